@@ -1,0 +1,42 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Gnomon",
+    products: [
+        .library(name: "Gnomon", targets: ["Gnomon"]),
+        .library(name: "GnomonTesting", targets: ["GnomonTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // GTK 4 through a C module map; the only C Gnomon sees.
+        .systemLibrary(
+            name: "CGtk",
+            path: "Sources/CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        // Views, state, the shadow tree and the reconciler. Pure Swift: never imports CGtk.
+        .target(
+            name: "GnomonCore",
+            dependencies: [.product(name: "Logging", package: "swift-log")]
+        ),
+        // The GTK host: the only code that calls GTK.
+        .target(name: "GnomonGtk", dependencies: ["GnomonCore", "CGtk"]),
+        // What apps import.
+        .target(name: "Gnomon", dependencies: ["GnomonCore", "GnomonGtk"]),
+        // TestHost (headless) and GtkTestHost (a real GTK window).
+        .target(name: "GnomonTesting", dependencies: ["GnomonCore", "GnomonGtk", "CGtk"]),
+
+        .executableTarget(name: "Counter", dependencies: ["Gnomon"], path: "Samples/Counter"),
+        .executableTarget(name: "Rows", dependencies: ["Gnomon"], path: "Samples/Rows"),
+
+        // Headless: no display, no GTK calls.
+        .testTarget(name: "GnomonCoreTests", dependencies: ["GnomonTesting", "Counter", "Rows"]),
+        // Real GTK widgets: run under xvfb-run inside dbus-run-session.
+        .testTarget(name: "GnomonGtkTests", dependencies: ["GnomonTesting", "Counter", "Rows", "CGtk"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

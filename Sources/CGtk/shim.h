@@ -1,0 +1,35 @@
+// The few things Swift cannot import from GTK's headers directly: function-like macros
+// (type checks, casts, fundamental type ids) wrapped as static inline functions.
+#ifndef GNOMON_CGTK_SHIM_H
+#define GNOMON_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+
+/// G_OBJECT_TYPE_NAME: the GType name of an instance, such as "GtkLabel".
+static inline const char *gnomon_type_name(gpointer instance) {
+    return G_OBJECT_TYPE_NAME(instance);
+}
+
+/// G_TYPE_CHECK_INSTANCE_TYPE: whether `instance` is a `type` (or a subclass of it).
+static inline gboolean gnomon_is_a(gpointer instance, GType type) {
+    return G_TYPE_CHECK_INSTANCE_TYPE(instance, type);
+}
+
+/// G_TYPE_FUNDAMENTAL: the fundamental type of `type` (G_TYPE_STRING, G_TYPE_ENUM, ...).
+static inline GType gnomon_type_fundamental(GType type) {
+    return G_TYPE_FUNDAMENTAL(type);
+}
+
+static inline GType gnomon_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType gnomon_type_int(void) { return G_TYPE_INT; }
+static inline GType gnomon_type_float(void) { return G_TYPE_FLOAT; }
+static inline GType gnomon_type_double(void) { return G_TYPE_DOUBLE; }
+static inline GType gnomon_type_string(void) { return G_TYPE_STRING; }
+static inline GType gnomon_type_enum(void) { return G_TYPE_ENUM; }
+
+/// G_OBJECT_GET_CLASS + g_object_class_find_property: a property's spec, or NULL.
+static inline GParamSpec *gnomon_find_property(gpointer instance, const char *name) {
+    return g_object_class_find_property(G_OBJECT_GET_CLASS(instance), name);
+}
+
+#endif

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A window showing `content`: a `GtkApplicationWindow` with a title.
+///
+/// ```swift
+/// WindowGroup("Counter") { CounterView() }
+///     .defaultSize(width: 320, height: 240)
+/// ```
+public struct WindowGroup<Content: View>: Scene {
+    let title: String
+    let content: () -> Content
+
+    public init(_ title: String, @ViewBuilder content: @escaping () -> Content) {
+        self.title = title
+        self.content = content
+    }
+
+    public init(@ViewBuilder content: @escaping () -> Content) {
+        self.init("", content: content)
+    }
+
+    public typealias Body = Never
+}
+
+extension WindowGroup: PrimitiveScene {
+    func windows() -> [WindowDescription] {
+        let content = self.content
+        return [
+            WindowDescription(title: title, defaultSize: nil) { host, rootWidget in
+                ViewGraph(content: content(), host: host, rootWidget: rootWidget)
+            }
+        ]
+    }
+}
+
+extension Scene {
+    /// The size the window has when it first opens.
+    public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene {
+        _DefaultSizeScene(content: self, width: pixels(width), height: pixels(height))
+    }
+}
+
+/// A scene whose windows open at a given size; see `Scene.defaultSize(width:height:)`.
+public struct _DefaultSizeScene<Content: Scene>: Scene {
+    let content: Content
+    let width: Int
+    let height: Int
+    public typealias Body = Never
+}
+
+extension _DefaultSizeScene: PrimitiveScene {
+    func windows() -> [WindowDescription] {
+        GnomonCore.windows(of: content).map { window in
+            var window = window
+            window.defaultSize = (width, height)
+            return window
+        }
+    }
+}

@@ -1,0 +1,97 @@
+/// A node whose widget holds the widgets of its content: an element such as a `VStack` or a
+/// `Button`, or the root of the graph (a window).
+///
+/// Content splices into it: all the top-level widgets of the content subtree become its
+/// widget's children, in order.
+@MainActor
+class ContainerNode: SingleChildNode {
+    /// The container's widget; nil only while an element is being built.
+    var widget: HostWidget!
+    /// True from creation until the widget is inserted into its own container. Operations on
+    /// a widget under construction are part of its creation and not reported as mutations.
+    var isConstructing: Bool
+    /// How children that do not fill their space are placed.
+    var childPlacement: ChildPlacement = .center
+    /// The axis children are stacked along, for stacks: a `Spacer` expands along it and a
+    /// `Divider` lies across it.
+    var childAxis: Axis?
+    /// How many child widgets expand, per axis; a container expands if any child does.
+    private(set) var expandingChildren: (horizontal: Int, vertical: Int) = (0, 0)
+
+    init(parent: Node, isConstructing: Bool) {
+        self.isConstructing = isConstructing
+        super.init(parent: parent)
+    }
+
+    init(rootOf graph: ViewGraph, widget: HostWidget, environment: EnvironmentValues) {
+        self.widget = widget
+        isConstructing = false
+        super.init(rootOf: graph, environment: environment)
+    }
+
+    override var containerForChildren: ContainerNode { self }
+
+    /// Content widgets come first in the container.
+    override func anchor(before child: Node) -> WidgetNode? { nil }
+
+    /// Whether any child widget expands along each axis.
+    var childrenExpand: (horizontal: Bool, vertical: Bool) {
+        (expandingChildren.horizontal > 0, expandingChildren.vertical > 0)
+    }
+
+    /// A child widget was inserted (`sign` 1) or removed (`sign` -1).
+    final func countChild(_ widget: WidgetNode, sign: Int) {
+        let expands = widget.expands
+        if expands.horizontal || expands.vertical {
+            childExpansionChanged(
+                horizontal: expands.horizontal ? sign : 0, vertical: expands.vertical ? sign : 0)
+        }
+    }
+
+    /// A child widget started or stopped expanding (or was added or removed while expanding).
+    func childExpansionChanged(horizontal: Int, vertical: Int) {
+        expandingChildren.horizontal += horizontal
+        expandingChildren.vertical += vertical
+        assert(expandingChildren.horizontal >= 0 && expandingChildren.vertical >= 0)
+    }
+
+    /// Mounts `content` as this container's content. A single-child container (one that
+    /// names `implicitStackAxis`) holds content that may produce several widgets in an
+    /// implicit stack along that axis, as SwiftUI does for a button's label or a scroll view.
+    final func mountContent<Content: View>(_ content: Content, implicitStackAxis: Axis?) -> Node {
+        guard let axis = implicitStackAxis, !isUnary(Content.self) else {
+            return makeNode(content, parent: self)
+        }
+        return axis == .vertical
+            ? makeNode(VStack(content: content), parent: self)
+            : makeNode(HStack(content: content), parent: self)
+    }
+
+    /// Updates content mounted by `mountContent(_:implicitStackAxis:)`.
+    final func updateContent<Content: View>(_ content: Content, implicitStackAxis: Axis?) {
+        guard let child else { return }
+        guard let axis = implicitStackAxis, !isUnary(Content.self) else {
+            return child.update(to: content)
+        }
+        if axis == .vertical {
+            child.update(to: VStack(content: content))
+        } else {
+            child.update(to: HStack(content: content))
+        }
+    }
+}
+
+/// The root of a graph: the host's top-level container (a window's content, or the test
+/// host's root). It places content like a window does in SwiftUI: centered, unless it expands.
+@MainActor
+final class RootNode<Content: View>: ContainerNode {
+    init(graph: ViewGraph, content: Content, widget: HostWidget, environment: EnvironmentValues) {
+        super.init(rootOf: graph, widget: widget, environment: environment)
+        child = mountContent(content, implicitStackAxis: .vertical)
+        _ = child!.attach(after: nil)
+    }
+
+    override func update<V: View>(to view: V) {
+        updateContent(reinterpret(view, as: Content.self), implicitStackAxis: .vertical)
+    }
+}

@@ -1,0 +1,110 @@
+/// A view that is one GTK widget: `Text` is a `GtkLabel`, `VStack` a vertical `GtkBox`.
+///
+/// An element view says which class it is, which properties it sets, what content goes inside
+/// it and what it does with the user's events; `ElementNode` does the rest.
+@MainActor
+protocol ElementView: PrimitiveView {
+    /// The view whose widgets go inside this one; `Never` for leaves.
+    associatedtype Content: View = Never
+
+    static var widgetClass: WidgetClass { get }
+
+    /// The content to mount inside the widget, if any.
+    var childContent: Content? { get }
+
+    /// For single-child containers: the axis of the implicit stack that holds content
+    /// producing more than one widget. Nil for containers that take any number of children.
+    var implicitStackAxis: Axis? { get }
+
+    /// How children that do not fill their space are placed.
+    var childPlacement: ChildPlacement { get }
+
+    /// The axis children are stacked along, for stacks.
+    var childAxis: Axis? { get }
+
+    /// Whether the widget expands or fills before any modifier applies.
+    func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout
+
+    /// Adds the widget's own properties (those other than layout).
+    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList)
+
+    /// CSS classes the view itself asks for (before any `.styleClass`).
+    var intrinsicClasses: [String] { get }
+
+    /// Reacts to what the user did to the widget.
+    func handle(_ event: WidgetEvent)
+}
+
+/// What an element can see of where it is mounted.
+struct ElementContext {
+    /// The stack axis of the container, if it is a stack.
+    var containerAxis: Axis?
+    var environment: EnvironmentValues
+}
+
+extension ElementView {
+    static func makeNode(_ view: Self, parent: Node) -> Node {
+        ElementNode(view, parent: parent)
+    }
+
+    static var isUnary: Bool { true }
+
+    var childContent: Content? { nil }
+    var implicitStackAxis: Axis? { nil }
+    var childPlacement: ChildPlacement { .center }
+    var childAxis: Axis? { nil }
+    var intrinsicClasses: [String] { [] }
+    func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout { .none }
+    func handle(_ event: WidgetEvent) {}
+}
+
+/// The node of an element view: one widget, plus the content inside it.
+@MainActor
+final class ElementNode<Element: ElementView>: WidgetNode {
+    private var view: Element
+
+    init(_ view: Element, parent: Node) {
+        self.view = view
+        super.init(parent: parent, widgetClass: Element.widgetClass)
+        childPlacement = view.childPlacement
+        childAxis = view.childAxis
+        if let content = view.childContent {
+            child = mountContent(content, implicitStackAxis: view.implicitStackAxis)
+        }
+        createWidget()
+    }
+
+    override func update<V: View>(to newView: V) {
+        view = reinterpret(newView, as: Element.self)
+        refreshEnvironment()
+        childPlacement = view.childPlacement
+        childAxis = view.childAxis
+        refresh()
+        if let content = view.childContent, child != nil {
+            updateContent(content, implicitStackAxis: view.implicitStackAxis)
+        } else {
+            replaceChild {
+                view.childContent.map { mountContent($0, implicitStackAxis: view.implicitStackAxis) }
+            }
+        }
+    }
+
+    override func resolve() -> ResolvedWidget {
+        let context = ElementContext(containerAxis: container.childAxis, environment: environment)
+        let layout = layoutAttributes(intrinsic: view.intrinsicLayout(in: context))
+        var list = PropertyList(widgetClass)
+        view.addProperties(in: context, layout: layout, to: &list)
+        addLayoutProperties(layout, to: &list)
+        var classes = view.intrinsicClasses
+        for name in layout.classes where !classes.contains(name) {
+            classes.append(name)
+        }
+        return ResolvedWidget(
+            properties: list.sorted, classes: classes,
+            expands: (layout.horizontal.expands, layout.vertical.expands))
+    }
+
+    override func handle(_ event: WidgetEvent) {
+        view.handle(event)
+    }
+}

@@ -1,0 +1,227 @@
+/// A node of the shadow tree: one per mounted view, alive exactly as long as the view's
+/// identity.
+///
+/// The life of a node:
+///
+/// 1. **Create.** `makeNode(view, parent:)` builds the node and its whole subtree. Widgets
+///    inside the subtree are created and put into their containers, but the subtree's
+///    *top-level* widgets — the ones that belong to the enclosing container — are not yet.
+/// 2. **Attach.** The parent calls `attach(after:)`, which inserts those top-level widgets into
+///    the container, in order, after an anchor widget (or first). Splitting create from attach
+///    lets a new subtree be built off-screen and inserted with one operation per top-level
+///    widget.
+/// 3. **Update.** When the parent re-evaluates, it hands this node its new view value through
+///    `update(to:)`. The node's type is fixed by the view type it was made for, so the value is
+///    always of that type.
+/// 4. **Rerender.** When state this node owns changes, the graph marks it dirty and calls
+///    `rerender()` in the next update, top-down by depth.
+/// 5. **Remove.** `remove()` takes the top-level widgets out of their container (`detach`) and
+///    then tears the subtree down (`unmount`): state is dropped and every widget released.
+///
+/// Views that produce several widgets (`TupleView`, `ForEach`, `Group`, conditionals) splice
+/// them into the container's children: a node's widgets sit after `anchor(before:)`, the last
+/// widget of whatever precedes it in the same container.
+@MainActor
+class Node {
+    /// The graph this node belongs to. The graph owns the root, so it outlives every node.
+    unowned(unsafe) let graph: ViewGraph
+    /// The node that created this one; nil only for the root. A parent owns its children, so
+    /// it outlives them.
+    unowned(unsafe) let parent: Node?
+    /// Distance from the root; dirty nodes rerender in increasing depth.
+    let depth: Int
+    /// The environment this node's view sees.
+    var environment: EnvironmentValues
+    /// Position among the parent's children, for list parents (`ListNode`).
+    var indexInParent = 0
+    /// False once the node is removed. A removed node ignores invalidation.
+    private(set) var isMounted = true
+    /// Set when state this node owns changed and it has not rerendered since.
+    var isDirty = false
+
+    init(parent: Node) {
+        graph = parent.graph
+        self.parent = parent
+        depth = parent.depth + 1
+        environment = parent.environmentForChildren
+    }
+
+    init(rootOf graph: ViewGraph, environment: EnvironmentValues) {
+        self.graph = graph
+        parent = nil
+        depth = 0
+        self.environment = environment
+    }
+
+    // MARK: - Environment
+
+    /// The environment this node's children see; modifiers that write the environment
+    /// override it.
+    var environmentForChildren: EnvironmentValues { environment }
+
+    /// Takes the parent's current environment; called at the start of every update.
+    final func refreshEnvironment() {
+        if let parent { environment = parent.environmentForChildren }
+    }
+
+    // MARK: - Updates
+
+    /// Takes the new value of this node's view and brings the subtree up to date.
+    func update<V: View>(to view: V) {
+        preconditionFailure("\(Self.self) does not take view updates")
+    }
+
+    /// Re-evaluates this node after its own state changed. Only nodes that own state do this.
+    func rerender() {
+        isDirty = false
+    }
+
+    /// Marks this node for `rerender()` in the next update.
+    final func invalidate() {
+        graph.invalidate(self)
+    }
+
+    /// Applies what this node contributes to the layout of the widgets below it, up to their
+    /// container (padding, frames, …). Only attribute modifiers contribute.
+    func applyAttributes(to layout: inout LayoutAttributes) {}
+
+    // MARK: - Children and widgets
+
+    /// Calls `body` on each child node, in order.
+    func forEachChild(_ body: (Node) -> Void) {}
+
+    /// Calls `body` on each widget this node puts into its container, in order.
+    func forEachTopLevelWidget(_ body: (WidgetNode) -> Void) {
+        forEachChild { $0.forEachTopLevelWidget(body) }
+    }
+
+    /// The last widget this node puts into its container, or nil if it puts none.
+    var lastWidget: WidgetNode? { nil }
+
+    /// The widget that `child`'s widgets must follow in the container: the last widget of
+    /// whatever precedes `child`, or nil when `child` comes first.
+    func anchor(before child: Node) -> WidgetNode? {
+        parent!.anchor(before: self)
+    }
+
+    /// The container the widgets of this node's children go into.
+    var containerForChildren: ContainerNode { parent!.containerForChildren }
+
+    // MARK: - Attaching and removing
+
+    /// Inserts this node's top-level widgets into the container after `anchor`; returns the
+    /// anchor for whatever follows.
+    final func attach(after anchor: WidgetNode?) -> WidgetNode? {
+        var anchor = anchor
+        forEachTopLevelWidget { widget in
+            graph.insert(widget, after: anchor)
+            anchor = widget
+        }
+        return anchor
+    }
+
+    /// Moves this node's top-level widgets, in order, to after `anchor`; returns the anchor for
+    /// whatever follows.
+    final func move(after anchor: WidgetNode?) -> WidgetNode? {
+        var anchor = anchor
+        forEachTopLevelWidget { widget in
+            graph.move(widget, after: anchor)
+            anchor = widget
+        }
+        return anchor
+    }
+
+    /// Takes this node's widgets out of the container and tears the subtree down.
+    final func remove() {
+        forEachTopLevelWidget { graph.remove($0) }
+        unmount()
+    }
+
+    /// Tears the subtree down: drops state and releases every widget. The top-level widgets
+    /// must already be out of their container (`remove()` does both).
+    func unmount() {
+        isMounted = false
+        forEachChild { $0.unmount() }
+    }
+}
+
+/// A node with at most one child: composite views, modifiers, conditionals, `AnyView`.
+@MainActor
+class SingleChildNode: Node {
+    var child: Node?
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        if let child { body(child) }
+    }
+
+    override var lastWidget: WidgetNode? { child?.lastWidget }
+
+    /// Replaces the child with a new one (identity changed): the old child's widgets are
+    /// removed and its state dropped; the new child's widgets go where the old ones were.
+    final func replaceChild(with make: () -> Node?) {
+        child?.remove()
+        child = make()
+        if let child {
+            _ = child.attach(after: anchor(before: child))
+        }
+    }
+
+    /// Creates, updates or removes the child so that it shows `view` (nil: nothing). For
+    /// children whose identity is their presence: optionals and modifier contents.
+    final func updateChild<V: View>(showing view: V?) {
+        switch (child, view) {
+        case (let child?, let view?):
+            child.update(to: view)
+        case (nil, let view?):
+            replaceChild { makeNode(view, parent: self) }
+        case (.some, nil):
+            replaceChild { nil }
+        case (nil, nil):
+            break
+        }
+    }
+}
+
+/// A node with any number of children, whose widgets follow one another in the container:
+/// tuples and `ForEach`.
+@MainActor
+class ListNode: Node {
+    var children: [Node] = [] {
+        didSet { reindex() }
+    }
+
+    private func reindex() {
+        for (index, child) in children.enumerated() {
+            child.indexInParent = index
+        }
+    }
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        for child in children { body(child) }
+    }
+
+    override var lastWidget: WidgetNode? {
+        lastWidget(before: children.count)
+    }
+
+    override func anchor(before child: Node) -> WidgetNode? {
+        assert(children[child.indexInParent] === child, "stale child index")
+        return lastWidget(before: child.indexInParent) ?? parent!.anchor(before: self)
+    }
+
+    /// The last widget among `children[..<index]`, or nil if they have none.
+    final func lastWidget(before index: Int) -> WidgetNode? {
+        var index = index - 1
+        while index >= 0 {
+            if let widget = children[index].lastWidget { return widget }
+            index -= 1
+        }
+        return nil
+    }
+}
+
+/// A node that produces nothing: `EmptyView`.
+@MainActor
+final class EmptyNode: Node {
+    override func update<V: View>(to view: V) {}
+}

@@ -1,0 +1,212 @@
+/// What a widget should look like now: its non-default properties (sorted by key), its CSS
+/// classes, and whether it expands.
+struct ResolvedWidget {
+    var properties: [Property]
+    var classes: [String]
+    var expands: (horizontal: Bool, vertical: Bool)
+}
+
+/// A node that owns one host widget.
+///
+/// The node keeps the properties and classes it last wrote, and on every refresh writes only
+/// what changed. Properties the user edits (an entry's `text`, a check button's `active`) are
+/// protected: the model's value is written only when the *model* changed, and not when the
+/// widget already shows it — so typing is never reset by an unrelated update, and a model
+/// catching up with the user writes nothing.
+@MainActor
+class WidgetNode: ContainerNode, WidgetEventSink {
+    /// The container this widget goes into.
+    unowned(unsafe) let container: ContainerNode
+    /// A number unique in the graph, for tests and mutation logs.
+    let id: Int
+    let widgetClass: WidgetClass
+    /// The non-default properties last written by the model, sorted by key.
+    private(set) var properties: [Property] = []
+    /// Values the user gave the widget since the model last wrote those properties.
+    private var userValues: [Property] = []
+    /// The CSS classes last written.
+    private(set) var classes: [String] = []
+    /// Whether the widget expands, as counted by its container.
+    private(set) var expands: (horizontal: Bool, vertical: Bool) = (false, false)
+
+    init(parent: Node, widgetClass: WidgetClass) {
+        container = parent.containerForChildren
+        self.widgetClass = widgetClass
+        id = parent.graph.nextWidgetID()
+        super.init(parent: parent, isConstructing: true)
+    }
+
+    /// What the widget should look like now. Subclasses describe their view.
+    func resolve() -> ResolvedWidget {
+        preconditionFailure("\(Self.self) must resolve its widget")
+    }
+
+    /// Called by the user's action on the widget; subclasses forward it to their view.
+    func handle(_ event: WidgetEvent) {}
+
+    /// Creates the widget once the content nodes exist (their expansion decides this widget's
+    /// properties), then puts the content's widgets into it.
+    final func createWidget() {
+        // The content's widgets go in below, without being counted one by one: count them now,
+        // since whether they expand decides this widget's properties.
+        child?.forEachTopLevelWidget { countChild($0, sign: 1) }
+        let resolved = resolve()
+        properties = resolved.properties
+        classes = resolved.classes
+        expands = resolved.expands
+        widget = graph.makeWidget(for: self, properties: properties, classes: classes)
+        _ = child?.attach(after: nil)
+    }
+
+    /// Brings the widget's properties and classes up to date, writing only what changed.
+    final func refresh() {
+        guard widget != nil else { return }
+        let resolved = resolve()
+        writeChangedProperties(resolved.properties)
+        writeChangedClasses(resolved.classes)
+        if resolved.expands != expands {
+            let old = expands
+            expands = resolved.expands
+            if !isConstructing {
+                container.childExpansionChanged(
+                    horizontal: delta(old.horizontal, expands.horizontal),
+                    vertical: delta(old.vertical, expands.vertical))
+            }
+        }
+    }
+
+    override func childExpansionChanged(horizontal: Int, vertical: Int) {
+        let before = childrenExpand
+        super.childExpansionChanged(horizontal: horizontal, vertical: vertical)
+        if !isConstructing && childrenExpand != before { refresh() }
+    }
+
+    private func writeChangedProperties(_ new: [Property]) {
+        let old = properties
+        properties = new
+        var i = 0, j = 0
+        while i < old.count || j < new.count {
+            let key: PropertyKey
+            if j == new.count || (i < old.count && old[i].key < new[j].key) {
+                key = old[i].key
+            } else {
+                key = new[j].key
+            }
+            let oldValue = i < old.count && old[i].key == key ? old[i] : nil
+            let newValue = j < new.count && new[j].key == key ? new[j] : nil
+            if oldValue != nil { i += 1 }
+            if newValue != nil { j += 1 }
+            if oldValue == newValue { continue }  // the model did not change: keep user edits
+            let value = newValue ?? widgetClass.defaultValue(for: key)!
+            if let index = userValues.firstIndex(where: { $0.key == key }) {
+                let shown = userValues.remove(at: index)
+                if shown == value { continue }  // the widget already shows it
+            }
+            graph.set(value, on: self)
+        }
+    }
+
+    private func writeChangedClasses(_ new: [String]) {
+        guard new != classes else { return }
+        for name in classes where !new.contains(name) {
+            graph.removeClass(name, from: self)
+        }
+        for name in new where !classes.contains(name) {
+            graph.addClass(name, to: self)
+        }
+        classes = new
+    }
+
+    // MARK: - Layout
+
+    /// The layout attributes that apply to this widget: its own, then those of every node
+    /// between it and its container, innermost first.
+    final func layoutAttributes(intrinsic: IntrinsicLayout) -> LayoutAttributes {
+        var layout = LayoutAttributes()
+        let childrenExpand = self.childrenExpand
+        layout.horizontal.childrenExpand = childrenExpand.horizontal
+        layout.vertical.childrenExpand = childrenExpand.vertical
+        for axis in Axis.allCases {
+            let set: Axis.Set = axis == .horizontal ? .horizontal : .vertical
+            if intrinsic.expand.contains(set) { layout[axis].expand = true }
+            layout[axis].fills = intrinsic.fill.contains(set)
+        }
+        layout.horizontal.request = intrinsic.horizontalRequest
+        layout.vertical.request = intrinsic.verticalRequest
+        var node = parent
+        while let current = node, current !== container {
+            current.applyAttributes(to: &layout)
+            node = current.parent
+        }
+        return layout
+    }
+
+    /// The GTK properties for `layout`, placed as the container places its children.
+    final func addLayoutProperties(_ layout: LayoutAttributes, to list: inout PropertyList) {
+        let placement = container.childPlacement
+        list.add(.halign(layout.horizontal.alignment(placement: placement.horizontal)))
+        list.add(.valign(layout.vertical.alignment(placement: placement.vertical)))
+        list.add(.hexpand(layout.horizontal.expand))
+        list.add(.vexpand(layout.vertical.expand))
+        list.add(.marginStart(layout.horizontal.marginBefore))
+        list.add(.marginEnd(layout.horizontal.marginAfter))
+        list.add(.marginTop(layout.vertical.marginBefore))
+        list.add(.marginBottom(layout.vertical.marginAfter))
+        list.add(.widthRequest(layout.horizontal.request ?? -1))
+        list.add(.heightRequest(layout.vertical.request ?? -1))
+        list.add(.sensitive(layout.sensitive))
+        list.add(.tooltipText(layout.tooltip))
+    }
+
+    // MARK: - Events
+
+    func widget(didEmit event: WidgetEvent) {
+        guard isMounted else { return }
+        if let shown = event.changedProperty {
+            userValues.removeAll { $0.key == shown.key }
+            let modelValue =
+                properties.first { $0.key == shown.key } ?? widgetClass.defaultValue(for: shown.key)
+            if shown != modelValue { userValues.append(shown) }
+        }
+        handle(event)
+    }
+
+    // MARK: - Tree
+
+    override func forEachTopLevelWidget(_ body: (WidgetNode) -> Void) {
+        body(self)
+    }
+
+    override var lastWidget: WidgetNode? { self }
+
+    override func unmount() {
+        super.unmount()
+        graph.release(self)
+    }
+}
+
+private func delta(_ old: Bool, _ new: Bool) -> Int {
+    old == new ? 0 : (new ? 1 : -1)
+}
+
+/// Collects a widget's non-default properties.
+struct PropertyList {
+    let widgetClass: WidgetClass
+    private(set) var items: [Property] = []
+
+    init(_ widgetClass: WidgetClass) {
+        self.widgetClass = widgetClass
+    }
+
+    /// Adds `property` unless it is the class default.
+    mutating func add(_ property: Property) {
+        assert(widgetClass.defaultValue(for: property.key) != nil,
+               "\(widgetClass) does not map \(property.key)")
+        if !widgetClass.isDefault(property) {
+            items.append(property)
+        }
+    }
+
+    /// The properties, sorted by key.
+    var sorted: [Property] { items.sorted { $0.key < $1.key } }
+}

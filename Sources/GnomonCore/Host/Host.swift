@@ -1,0 +1,47 @@
+/// A host widget: the GTK widget, or a test host's record of one. Gnomon only keeps and passes
+/// these references back to the host that made them.
+public typealias HostWidget = AnyObject
+
+/// What the reconciler needs from a widget toolkit: explicit per-container operations, in the
+/// spirit of Relm4's factories.
+///
+/// `GtkHost` (in GnomonGtk) applies them to real GTK widgets; `TestHost` (in GnomonTesting)
+/// records them with no display. The reconciler calls these only; it never touches a widget.
+///
+/// ```swift
+/// let graph = ViewGraph(content: CounterView(), host: myHost, rootWidget: myHost.root)
+/// ```
+///
+/// Containers are the widget classes Gnomon creates with children: `GtkBox` (any number, in
+/// order), `GtkOverlay` (any number, in order, all measured), and the single-child
+/// `GtkButton`, `GtkCheckButton`, `GtkScrolledWindow` and the host's root.
+@MainActor
+public protocol Host: AnyObject {
+    /// Creates a widget with its properties (the non-default ones) and CSS classes in place.
+    /// `events` receives what the user does to it; the host holds it weakly.
+    func makeWidget(
+        _ widgetClass: WidgetClass, id: Int, properties: [Property], classes: [String],
+        events: (any WidgetEventSink)?
+    ) -> HostWidget
+
+    /// Adds `child` to `container`, right after `sibling`, or first when `sibling` is nil.
+    func insert(_ child: HostWidget, into container: HostWidget, after sibling: HostWidget?)
+    /// Moves `child`, already in `container`, to right after `sibling` (first when nil).
+    func move(_ child: HostWidget, in container: HostWidget, after sibling: HostWidget?)
+    /// Takes `child` out of `container`.
+    func remove(_ child: HostWidget, from container: HostWidget)
+
+    /// Writes one property. Must not re-enter the widget's event sink (a model write is not
+    /// a user action).
+    func set(_ property: Property, on widget: HostWidget)
+    func addClass(_ name: String, to widget: HostWidget)
+    func removeClass(_ name: String, from widget: HostWidget)
+
+    /// The widget will not be used again: disconnect its handlers and drop the reference.
+    /// Its children are released separately.
+    func release(_ widget: HostWidget)
+
+    /// Runs `update` soon, once: after the events of the current main-loop turn and before the
+    /// next frame is drawn.
+    func scheduleUpdate(_ update: @escaping @MainActor () -> Void)
+}

@@ -1,0 +1,150 @@
+/// GTK's `GtkAlign`: how a widget sits in the space its parent gives it.
+public enum WidgetAlign: String, Hashable, Sendable {
+    case fill, start, end, center, baseline
+}
+
+/// GTK's `GtkPolicyType`: when a scrolled window shows a scrollbar.
+public enum ScrollbarPolicy: String, Hashable, Sendable {
+    case always, automatic, never, external
+}
+
+/// A widget property Gnomon maps, named as GTK names it.
+///
+/// Keys are ordered by their GTK name, which is the order `dump()` prints them in.
+public enum PropertyKey: String, CaseIterable, Comparable, Sendable {
+    case active
+    case halign
+    case heightRequest = "height-request"
+    case hexpand
+    case hscrollbarPolicy = "hscrollbar-policy"
+    case iconName = "icon-name"
+    case label
+    case marginBottom = "margin-bottom"
+    case marginEnd = "margin-end"
+    case marginStart = "margin-start"
+    case marginTop = "margin-top"
+    case orientation
+    case placeholderText = "placeholder-text"
+    case sensitive
+    case spacing
+    case text
+    case tooltipText = "tooltip-text"
+    case useMarkup = "use-markup"
+    case valign
+    case vexpand
+    case vscrollbarPolicy = "vscrollbar-policy"
+    case widthRequest = "width-request"
+    case wrap
+    case xalign
+    case yalign
+
+    /// The property's GTK name, such as `tooltip-text`.
+    public var name: String { rawValue }
+
+    public static func < (lhs: PropertyKey, rhs: PropertyKey) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A widget property and its value, as Gnomon writes it to GTK.
+///
+/// `hexpand` and `vexpand` are tri-state: `nil` means "not set", so GTK computes expansion from
+/// the children (`gtk_widget_compute_expand`); `false` stops that, as a fixed frame must.
+public enum Property: Hashable, Sendable, CustomStringConvertible {
+    case active(Bool)
+    case halign(WidgetAlign)
+    case heightRequest(Int)
+    case hexpand(Bool?)
+    case hscrollbarPolicy(ScrollbarPolicy)
+    case iconName(String?)
+    case label(String?)
+    case marginBottom(Int)
+    case marginEnd(Int)
+    case marginStart(Int)
+    case marginTop(Int)
+    case orientation(Axis)
+    case placeholderText(String?)
+    case sensitive(Bool)
+    case spacing(Int)
+    case text(String)
+    case tooltipText(String?)
+    case useMarkup(Bool)
+    case valign(WidgetAlign)
+    case vexpand(Bool?)
+    case vscrollbarPolicy(ScrollbarPolicy)
+    case widthRequest(Int)
+    case wrap(Bool)
+    case xalign(Double)
+    case yalign(Double)
+
+    public var key: PropertyKey {
+        switch self {
+        case .active: .active
+        case .halign: .halign
+        case .heightRequest: .heightRequest
+        case .hexpand: .hexpand
+        case .hscrollbarPolicy: .hscrollbarPolicy
+        case .iconName: .iconName
+        case .label: .label
+        case .marginBottom: .marginBottom
+        case .marginEnd: .marginEnd
+        case .marginStart: .marginStart
+        case .marginTop: .marginTop
+        case .orientation: .orientation
+        case .placeholderText: .placeholderText
+        case .sensitive: .sensitive
+        case .spacing: .spacing
+        case .text: .text
+        case .tooltipText: .tooltipText
+        case .useMarkup: .useMarkup
+        case .valign: .valign
+        case .vexpand: .vexpand
+        case .vscrollbarPolicy: .vscrollbarPolicy
+        case .widthRequest: .widthRequest
+        case .wrap: .wrap
+        case .xalign: .xalign
+        case .yalign: .yalign
+        }
+    }
+
+    /// The value as `dump()` prints it: strings quoted and escaped, enums by their GTK nick,
+    /// `null` for a missing string or an unset expand flag.
+    public var formattedValue: String {
+        switch self {
+        case .active(let v), .sensitive(let v), .useMarkup(let v), .wrap(let v):
+            return String(v)
+        case .hexpand(let v), .vexpand(let v):
+            return v.map { String($0) } ?? "null"
+        case .halign(let v), .valign(let v):
+            return v.rawValue
+        case .hscrollbarPolicy(let v), .vscrollbarPolicy(let v):
+            return v.rawValue
+        case .heightRequest(let v), .widthRequest(let v), .spacing(let v),
+            .marginBottom(let v), .marginEnd(let v), .marginStart(let v), .marginTop(let v):
+            return String(v)
+        case .iconName(let v), .label(let v), .placeholderText(let v), .tooltipText(let v):
+            return v.map(Self.quote) ?? "null"
+        case .text(let v):
+            return Self.quote(v)
+        case .orientation(let v):
+            return v == .horizontal ? "horizontal" : "vertical"
+        case .xalign(let v), .yalign(let v):
+            return v == v.rounded() ? String(Int(v)) : String(v)
+        }
+    }
+
+    /// `name=value`, as in a dump line.
+    public var description: String { "\(key.name)=\(formattedValue)" }
+
+    private static func quote(_ string: String) -> String {
+        var out = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

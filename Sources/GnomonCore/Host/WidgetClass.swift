@@ -1,0 +1,57 @@
+/// A GTK widget class Gnomon creates, with the properties it maps and their GTK defaults.
+///
+/// A widget's properties are kept as the list of those that differ from these defaults; that
+/// list is what `dump()` prints. `GtkTestHost` holds the defaults to GTK's own: a test creates
+/// each class fresh and compares every mapped property.
+public struct WidgetClass: Hashable, Sendable, CustomStringConvertible {
+    /// The GType name, such as `GtkLabel`.
+    public let name: String
+    /// Every mapped property at its GTK default, sorted by key.
+    public let defaults: [Property]
+
+    init(_ name: String, _ specific: [Property]) {
+        self.name = name
+        self.defaults = (Self.widgetDefaults + specific).sorted { $0.key < $1.key }
+        assert(Set(defaults.map(\.key)).count == defaults.count, "\(name) maps a property twice")
+    }
+
+    /// The properties every `GtkWidget` has.
+    private static let widgetDefaults: [Property] = [
+        .halign(.fill), .valign(.fill), .hexpand(nil), .vexpand(nil),
+        .marginTop(0), .marginBottom(0), .marginStart(0), .marginEnd(0),
+        .widthRequest(-1), .heightRequest(-1), .sensitive(true), .tooltipText(nil),
+    ]
+
+    /// The GTK default of `key` on this class; nil if the class does not map it.
+    public func defaultValue(for key: PropertyKey) -> Property? {
+        defaults.first { $0.key == key }
+    }
+
+    /// Whether `property` is the class default, so that a widget need not store or print it.
+    public func isDefault(_ property: Property) -> Bool {
+        defaultValue(for: property.key) == property
+    }
+
+    public var description: String { name }
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    public static let label = WidgetClass(
+        "GtkLabel", [.label(""), .useMarkup(false), .wrap(false), .xalign(0.5), .yalign(0.5)])
+    public static let button = WidgetClass("GtkButton", [.label(nil), .iconName(nil)])
+    public static let box = WidgetClass("GtkBox", [.orientation(.horizontal), .spacing(0)])
+    public static let overlay = WidgetClass("GtkOverlay", [])
+    public static let separator = WidgetClass("GtkSeparator", [.orientation(.horizontal)])
+    public static let scrolledWindow = WidgetClass(
+        "GtkScrolledWindow", [.hscrollbarPolicy(.automatic), .vscrollbarPolicy(.automatic)])
+    public static let image = WidgetClass("GtkImage", [.iconName(nil)])
+    public static let entry = WidgetClass("GtkEntry", [.text(""), .placeholderText(nil)])
+    public static let checkButton = WidgetClass("GtkCheckButton", [.label(nil), .active(false)])
+    public static let toggleSwitch = WidgetClass("GtkSwitch", [.active(false)])
+
+    /// Every class Gnomon creates.
+    public static let all: [WidgetClass] = [
+        .label, .button, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
+        .checkButton, .toggleSwitch,
+    ]
+}

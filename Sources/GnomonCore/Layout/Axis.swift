@@ -1,0 +1,18 @@
+/// The horizontal or vertical dimension of a layout.
+///
+/// ```swift
+/// ScrollView(.horizontal) { HStack { ... } }
+/// ```
+public enum Axis: Int8, CaseIterable, Hashable, Sendable {
+    case horizontal
+    case vertical
+
+    /// A set of axes.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+
+        public static let horizontal = Set(rawValue: 1 << 0)
+        public static let vertical = Set(rawValue: 1 << 1)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// An edge of a rectangle; `leading` and `trailing` follow the text direction.
+///
+/// ```swift
+/// Text("Indented").padding(.leading, 24)
+/// ```
+public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+    case top, leading, bottom, trailing
+
+    /// A set of edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ edge: Edge) { self.init(rawValue: 1 << edge.rawValue) }
+
+        public static let top = Set(.top)
+        public static let leading = Set(.leading)
+        public static let bottom = Set(.bottom)
+        public static let trailing = Set(.trailing)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}
+
+/// Insets on each edge of a rectangle.
+///
+/// ```swift
+/// Text("Note").padding(EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12))
+/// ```
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    init(_ edges: Edge.Set, _ length: CGFloat) {
+        self.init(
+            top: edges.contains(.top) ? length : 0,
+            leading: edges.contains(.leading) ? length : 0,
+            bottom: edges.contains(.bottom) ? length : 0,
+            trailing: edges.contains(.trailing) ? length : 0)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// How one widget is laid out along one axis, built up from the widget's own nature and then
+/// the layout modifiers around it, innermost first.
+///
+/// SwiftUI's layout semantics are carried by GTK's native properties:
+/// - `padding` adds margins;
+/// - a fixed frame sets a size request (less the padding inside it) and makes the widget rigid
+///   (`hexpand=false`, so expanding children no longer make it expand);
+/// - a flexible frame (`maxWidth: .infinity`) sets `hexpand=true`, and if its content does not
+///   fill the space, positions the content in it with the frame's alignment (`halign`);
+/// - otherwise a widget that expands fills the space its container gives it, and one that does
+///   not is placed with its container's alignment (a `VStack`'s `alignment`, say).
+///
+/// Expansion mirrors `gtk_widget_compute_expand`: an explicit `expand` wins; otherwise a widget
+/// expands if any child does.
+struct AxisLayout: Equatable {
+    /// The explicit `hexpand`/`vexpand`; nil leaves it to the children.
+    var expand: Bool?
+    /// Whether any child widget expands along this axis.
+    var childrenExpand = false
+    /// Whether the widget takes all the cross-axis space it is given without expanding (a
+    /// `Divider` along its length).
+    var fills = false
+    /// Where a flexible frame places content that does not fill it.
+    var align: WidgetAlign?
+    /// Where a fixed frame places the content inside the widget (a label's `xalign`).
+    var contentAlign: WidgetAlign?
+    /// The size request; nil for none.
+    var request: Int?
+    /// Margin before (top or leading) and after (bottom or trailing).
+    var marginBefore = 0
+    var marginAfter = 0
+
+    /// Whether the widget expands, as GTK computes it.
+    var expands: Bool { expand ?? childrenExpand }
+
+    /// The GTK alignment given the container's alignment for children that do not fill.
+    func alignment(placement: WidgetAlign) -> WidgetAlign {
+        align ?? (expands || fills ? .fill : placement)
+    }
+
+    mutating func pad(before: CGFloat, after: CGFloat) {
+        marginBefore += pixels(before)
+        marginAfter += pixels(after)
+    }
+
+    /// A fixed frame of `length` along this axis.
+    mutating func fix(length: CGFloat, alignment frameAlignment: WidgetAlign) {
+        request = max(0, pixels(length) - marginBefore - marginAfter)
+        expand = false
+        fills = false
+        contentAlign = contentAlign ?? align ?? frameAlignment
+        align = nil
+    }
+
+    /// A flexible frame with optional minimum and maximum lengths along this axis.
+    mutating func flex(min: CGFloat?, max: CGFloat?, alignment frameAlignment: WidgetAlign) {
+        if let min {
+            request = Swift.max(request ?? 0, pixels(min) - marginBefore - marginAfter)
+        }
+        if max == .infinity {
+            if !(expands || fills) && align == nil {
+                align = frameAlignment
+            }
+            expand = true
+        }
+    }
+}
+
+/// Everything the layout modifiers between a widget and its container say about the widget.
+///
+/// A widget computes these by starting from its intrinsic layout and walking up from itself to
+/// its container, letting each node apply its attributes (`Node.applyAttributes(to:)`); the
+/// result becomes GTK properties and CSS classes.
+struct LayoutAttributes: Equatable {
+    var horizontal = AxisLayout()
+    var vertical = AxisLayout()
+    /// False once any `.disabled(true)` applies.
+    var sensitive = true
+    /// The innermost `.help(_:)`.
+    var tooltip: String?
+    /// CSS classes, innermost first.
+    var classes: [String] = []
+
+    subscript(axis: Axis) -> AxisLayout {
+        get { axis == .horizontal ? horizontal : vertical }
+        set {
+            if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
+        }
+    }
+}
+
+/// What a widget is before any modifier: whether it expands or fills along each axis, and any
+/// size request of its own.
+struct IntrinsicLayout {
+    var expand: Axis.Set = []
+    var fill: Axis.Set = []
+    var horizontalRequest: Int?
+    var verticalRequest: Int?
+
+    static let none = IntrinsicLayout()
+}
+
+/// How a container places children that do not fill the space it gives them.
+struct ChildPlacement: Equatable {
+    var horizontal: WidgetAlign
+    var vertical: WidgetAlign
+
+    static let center = ChildPlacement(horizontal: .center, vertical: .center)
+}

@@ -1,0 +1,176 @@
+/// A reusable change to a view.
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///     func body(content: Content) -> some View {
+///         content.padding(12).styleClass("card")
+///     }
+/// }
+/// Text("Hello").modifier(Card())
+/// ```
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    /// The view the modifier is applied to, as seen from inside `body(content:)`.
+    typealias Content = _ViewModifier_Content<Self>
+
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+    /// Built-in modifiers have no body; Gnomon applies them directly.
+    public func body(content: Content) -> Never {
+        fatalError("\(Self.self) is a primitive modifier and has no body")
+    }
+}
+
+extension View {
+    /// Applies `modifier` to this view.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+}
+
+/// A modifier Gnomon applies with its own kind of node instead of a `body`.
+@MainActor
+protocol PrimitiveModifier: ViewModifier {
+    static func makeNode<Content: View>(_ modifier: Self, content: Content, parent: Node) -> Node
+}
+
+extension PrimitiveModifier {
+    fileprivate static func makeNode<M, Content: View>(erased modifier: M, content: Content, parent: Node) -> Node {
+        makeNode(reinterpret(modifier, as: Self.self), content: content, parent: parent)
+    }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    static func makeNode(_ view: Self, parent: Node) -> Node {
+        if let primitive = Modifier.self as? any PrimitiveModifier.Type {
+            return primitive.makeNode(erased: view.modifier, content: view.content, parent: parent)
+        }
+        return ModifierBodyNode(view, parent: parent)
+    }
+
+    /// A modifier applies to each view its content produces, so the count is the content's
+    /// (a modifier body may wrap the content in more; that still counts as one if it is one).
+    static var isUnary: Bool {
+        GnomonCore.isUnary(Content.self)
+            && (Modifier.self is any PrimitiveModifier.Type || GnomonCore.isUnary(Modifier.Body.self))
+    }
+}
+
+/// The node of a modifier with a body: evaluates `body(content:)`, where `content` stands for
+/// the modified view.
+@MainActor
+final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: SingleChildNode {
+    private var modifier: Modifier
+    /// The modified view, shown wherever the body uses its `content`.
+    private(set) var content: Content
+    private let properties: DynamicPropertyStorage?
+
+    init(_ view: ModifiedContent<Content, Modifier>, parent: Node) {
+        modifier = view.modifier
+        content = view.content
+        properties = DynamicPropertyStorage(for: Modifier.self)
+        super.init(parent: parent)
+        properties?.owner = self
+        child = makeNode(evaluateBody(), parent: self)
+    }
+
+    override func update<V: View>(to view: V) {
+        let view = reinterpret(view, as: ModifiedContent<Content, Modifier>.self)
+        modifier = view.modifier
+        content = view.content
+        refreshEnvironment()
+        rerender()
+    }
+
+    override func rerender() {
+        isDirty = false
+        child!.update(to: evaluateBody())
+    }
+
+    private func evaluateBody() -> Modifier.Body {
+        properties?.link(&modifier)
+        return graph.evaluateBody(of: self) { modifier.body(content: _ViewModifier_Content()) }
+    }
+
+    override func unmount() {
+        super.unmount()
+        properties?.release()
+    }
+}
+
+extension ModifierBodyNode: CustomStringConvertible {
+    nonisolated var description: String { "\(Modifier.self)" }
+}
+
+/// The modified view, as a modifier's `body(content:)` sees it.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public typealias Body = Never
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+    static func makeNode(_ view: Self, parent: Node) -> Node {
+        ModifierContentNode<Modifier>(parent: parent)
+    }
+
+    static var isUnary: Bool { true }
+}
+
+/// Shows the content of the nearest enclosing modifier of type `Modifier`.
+@MainActor
+final class ModifierContentNode<Modifier: ViewModifier>: SingleChildNode {
+    private unowned(unsafe) let source: any ModifierContentSource
+
+    override init(parent: Node) {
+        var node: Node? = parent
+        while let current = node {
+            if let source = current as? any ModifierContentSource, source.modifierType == Modifier.self {
+                break
+            }
+            node = current.parent
+        }
+        guard let source = node as? any ModifierContentSource else {
+            preconditionFailure("\(Modifier.self).Content used outside body(content:)")
+        }
+        self.source = source
+        super.init(parent: parent)
+        child = source.makeContentNode(parent: self)
+    }
+
+    override func update<V: View>(to view: V) {
+        refreshEnvironment()
+        source.updateContentNode(child!)
+    }
+}
+
+/// A node that evaluates a modifier body and provides the modified content to it.
+@MainActor
+protocol ModifierContentSource: Node {
+    /// The type of the modifier whose body this node evaluates.
+    var modifierType: Any.Type { get }
+    func makeContentNode(parent: Node) -> Node
+    func updateContentNode(_ node: Node)
+}
+
+extension ModifierBodyNode: ModifierContentSource {
+    var modifierType: Any.Type { Modifier.self }
+    func makeContentNode(parent: Node) -> Node { makeNode(content, parent: parent) }
+    func updateContentNode(_ node: Node) { node.update(to: content) }
+}

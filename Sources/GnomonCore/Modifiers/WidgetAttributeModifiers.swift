@@ -1,0 +1,69 @@
+extension View {
+    /// Makes the view insensitive (greyed out, not interactive), with everything inside it:
+    /// GTK's `sensitive` property.
+    ///
+    /// ```swift
+    /// Button("Save") { save() }.disabled(!hasChanges)
+    /// ```
+    public func disabled(_ disabled: Bool) -> some View {
+        modifier(_DisabledModifier(isDisabled: disabled))
+    }
+
+    /// Shows `text` as the view's tooltip: GTK's `tooltip-text`.
+    ///
+    /// ```swift
+    /// Button("Delete") { delete() }.help("Move the file to the trash")
+    /// ```
+    public func help(_ text: String) -> some View {
+        modifier(_HelpModifier(text: text))
+    }
+
+    /// Adds the CSS class `name` to the view's widget, so GTK's theme or your stylesheet can
+    /// style it. GNOME's style classes are a good start: `title-1`, `heading`, `dim-label`,
+    /// `suggested-action`, `destructive-action`, `flat`, `card`, …
+    ///
+    /// ```swift
+    /// Text("Welcome").styleClass("title-1")
+    /// Button("Delete") { delete() }.styleClass("destructive-action")
+    /// ```
+    public func styleClass(_ name: String) -> some View {
+        modifier(_StyleClassModifier(name: name))
+    }
+}
+
+/// See `View.disabled(_:)`.
+public struct _DisabledModifier: ViewModifier, Equatable {
+    var isDisabled: Bool
+    public typealias Body = Never
+}
+
+extension _DisabledModifier: AttributeModifier {
+    func apply(to layout: inout LayoutAttributes) {
+        if isDisabled { layout.sensitive = false }
+    }
+}
+
+/// See `View.help(_:)`.
+public struct _HelpModifier: ViewModifier, Equatable {
+    var text: String
+    public typealias Body = Never
+}
+
+extension _HelpModifier: AttributeModifier {
+    /// The innermost tooltip wins.
+    func apply(to layout: inout LayoutAttributes) {
+        if layout.tooltip == nil { layout.tooltip = text }
+    }
+}
+
+/// See `View.styleClass(_:)`.
+public struct _StyleClassModifier: ViewModifier, Equatable {
+    var name: String
+    public typealias Body = Never
+}
+
+extension _StyleClassModifier: AttributeModifier {
+    func apply(to layout: inout LayoutAttributes) {
+        layout.classes.append(name)
+    }
+}

@@ -1,0 +1,83 @@
+/// A control that performs an action when activated: a `GtkButton`.
+///
+/// ```swift
+/// Button("Increment") { count += 1 }
+/// Button(role: .destructive) { delete() } label: { Text("Delete") }
+/// Button { refresh() } label: { Image(systemName: "arrow.clockwise") }
+/// ```
+///
+/// A text label becomes the button's `label`, an icon its `icon-name` (GTK styles both as
+/// GNOME expects); any other label view goes inside the button.
+public struct Button<Label: View>: View {
+    let label: Label
+    let role: ButtonRole?
+    let action: @MainActor () -> Void
+
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+        self.action = action
+    }
+
+    public typealias Body = Never
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(role: nil, action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(role: nil, action: action) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+}
+
+/// What a button does, which GNOME shows with a style class.
+///
+/// ```swift
+/// Button("Delete", role: .destructive) { delete() }   // .destructive-action
+/// ```
+public struct ButtonRole: Hashable, Sendable {
+    let styleClass: String?
+
+    /// Deletes user data or does something that cannot be undone.
+    public static let destructive = ButtonRole(styleClass: "destructive-action")
+    /// Cancels an operation.
+    public static let cancel = ButtonRole(styleClass: nil)
+}
+
+extension Button: ElementView {
+    static var widgetClass: WidgetClass { .button }
+
+    /// Text and icon labels are button properties; other labels are the button's child.
+    var childContent: Label? {
+        Label.self == Text.self || Label.self == Image.self ? nil : label
+    }
+
+    var implicitStackAxis: Axis? { .horizontal }
+
+    var intrinsicClasses: [String] {
+        role?.styleClass.map { [$0] } ?? []
+    }
+
+    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
+        if Label.self == Text.self {
+            list.add(.label(reinterpret(label, as: Text.self).content))
+        } else if Label.self == Image.self {
+            list.add(.iconName(reinterpret(label, as: Image.self).iconName))
+        }
+    }
+
+    func handle(_ event: WidgetEvent) {
+        if event == .clicked { action() }
+    }
+}

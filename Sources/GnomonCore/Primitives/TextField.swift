@@ -1,0 +1,58 @@
+/// A single line of editable text: a `GtkEntry` bound to a string.
+///
+/// ```swift
+/// TextField("Name", text: $name)
+/// TextField("Search", text: $query, prompt: Text("Type to search"))
+/// ```
+///
+/// The title is shown as the placeholder while the field is empty (a `prompt` replaces it).
+/// It expands sideways, like SwiftUI's. What the user is typing is never reset by an update
+/// that does not change the bound string.
+public struct TextField<Label: View>: View {
+    let text: Binding<String>
+    let label: Label
+    let prompt: Text?
+
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text
+        self.prompt = prompt
+        self.label = label()
+    }
+
+    public typealias Body = Never
+}
+
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+}
+
+extension TextField: ElementView {
+    static var widgetClass: WidgetClass { .entry }
+
+    private var placeholder: String? {
+        if let prompt { return prompt.content }
+        return Label.self == Text.self ? reinterpret(label, as: Text.self).content : nil
+    }
+
+    func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
+        IntrinsicLayout(expand: .horizontal)
+    }
+
+    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
+        list.add(.text(text.wrappedValue))
+        list.add(.placeholderText(placeholder))
+    }
+
+    func handle(_ event: WidgetEvent) {
+        if case .textChanged(let newText) = event {
+            text.wrappedValue = newText
+        }
+    }
+}

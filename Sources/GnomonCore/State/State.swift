@@ -1,0 +1,111 @@
+/// A value owned by a view's identity: it lives as long as the view keeps its place in the
+/// tree, and every write updates the views that use it.
+///
+/// ```swift
+/// struct Counter: View {
+///     @State private var count = 0
+///     var body: some View {
+///         Button("Count: \(count)") { count += 1 }
+///     }
+/// }
+/// ```
+///
+/// The initial value is evaluated once per identity (when the view first appears), not every
+/// time the parent re-creates the view value. Writes within one turn of the main loop make one
+/// update; writing the value it already has (for `Equatable` values) updates nothing.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    private let initialValue: () -> Value
+    fileprivate var box: StateBox<Value>?
+
+    /// State that starts as `value`.
+    public init(wrappedValue value: @autoclosure @escaping () -> Value) {
+        initialValue = value
+    }
+
+    /// State that starts as `value`; use in an initializer: `_count = State(initialValue: start)`.
+    public init(initialValue value: @autoclosure @escaping () -> Value) {
+        initialValue = value
+    }
+
+    /// State that starts as `nil`.
+    public init() where Value: ExpressibleByNilLiteral {
+        initialValue = { nil }
+    }
+
+    /// The current value. Reading before the view is mounted gives the initial value.
+    public var wrappedValue: Value {
+        get {
+            if let box { return box.value }
+            return initialValue()
+        }
+        nonmutating set {
+            guard let box else {
+                log.warning("State<\(Value.self)> was written before its view was mounted; the write is ignored")
+                return
+            }
+            box.set(newValue)
+        }
+    }
+
+    /// A binding to the value, for child views that edit it: `TextField("Name", text: $name)`.
+    public var projectedValue: Binding<Value> {
+        guard let box else {
+            log.warning("A binding to State<\(Value.self)> was made before its view was mounted; it is constant")
+            return .constant(initialValue())
+        }
+        return Binding(location: box)
+    }
+}
+
+extension State: LinkedProperty {
+    static func link(at pointer: UnsafeMutableRawPointer, to storage: DynamicPropertyStorage) {
+        let state = pointer.assumingMemoryBound(to: State<Value>.self)
+        state.pointee.box = storage.nextSlot {
+            StateBox(state.pointee.initialValue(), owner: storage.owner)
+        }
+    }
+}
+
+/// Storage that can be cut off from its node when the node goes away.
+protocol StateStorage: AnyObject {
+    func detach()
+}
+
+/// The storage of one `@State`: the value, and the node to invalidate when it changes.
+final class StateBox<Value>: AnyLocation<Value>, StateStorage {
+    fileprivate(set) var value: Value
+    private weak var owner: Node?
+    private let isEqual: ((Value, Value) -> Bool)?
+
+    init(_ value: Value, owner: Node) {
+        self.value = value
+        self.owner = owner
+        isEqual = equality(for: Value.self)
+    }
+
+    override func get() -> Value { value }
+
+    override func set(_ newValue: Value) {
+        if let isEqual, isEqual(value, newValue) { return }
+        value = newValue
+        guard let owner else { return }
+        MainActor.assumeIsolated { owner.invalidate() }
+    }
+
+    func detach() {
+        owner = nil
+    }
+}
+
+/// `==` for `T` if it is `Equatable`, found once per state.
+private func equality<T>(for type: T.Type) -> ((T, T) -> Bool)? {
+    guard let equatable = type as? any Equatable.Type else { return nil }
+    return equatable.equalityFunction() as? (T, T) -> Bool
+}
+
+private extension Equatable {
+    static func equalityFunction() -> Any {
+        { (lhs: Self, rhs: Self) in lhs == rhs } as (Self, Self) -> Bool
+    }
+}

@@ -1,0 +1,83 @@
+/// A view of any type, for when the type is only known at run time.
+///
+/// ```swift
+/// func icon(for file: File) -> AnyView {
+///     file.isFolder ? AnyView(Image(systemName: "folder")) : AnyView(Text(file.name))
+/// }
+/// ```
+///
+/// While the wrapped type stays the same the view updates in place; when it changes, the old
+/// view is removed (with its state) and the new one created. Prefer `if`/`else`, which keeps
+/// both types visible to Gnomon.
+public struct AnyView: View {
+    let storage: AnyViewStorageBase
+
+    public init<V: View>(_ view: V) {
+        if let erased = view as? AnyView {
+            storage = erased.storage
+        } else {
+            storage = AnyViewStorage(view)
+        }
+    }
+
+    public init<V: View>(erasing view: V) {
+        self.init(view)
+    }
+
+    /// A view from a value that may be a view; nil if it is not.
+    public init?(_fromValue value: Any) {
+        guard let view = value as? any View else { return nil }
+        self.init(view)
+    }
+
+    public typealias Body = Never
+}
+
+extension AnyView: PrimitiveView {
+    static func makeNode(_ view: AnyView, parent: Node) -> Node {
+        AnyViewNode(view, parent: parent)
+    }
+
+    /// The wrapped type is not known statically, so an `AnyView` may produce several widgets.
+    static var isUnary: Bool { false }
+}
+
+/// Holds the wrapped view with its static type.
+@MainActor
+class AnyViewStorageBase {
+    var viewType: ObjectIdentifier { fatalError("abstract") }
+    func makeNode(parent: Node) -> Node { fatalError("abstract") }
+    func update(_ node: Node) { fatalError("abstract") }
+}
+
+@MainActor
+private final class AnyViewStorage<V: View>: AnyViewStorageBase {
+    let view: V
+    init(_ view: V) { self.view = view }
+    override var viewType: ObjectIdentifier { ObjectIdentifier(V.self) }
+    override func makeNode(parent: Node) -> Node { GnomonCore.makeNode(view, parent: parent) }
+    override func update(_ node: Node) { node.update(to: view) }
+}
+
+/// The node of an `AnyView`: the wrapped view's node, replaced when the wrapped type changes.
+@MainActor
+final class AnyViewNode: SingleChildNode {
+    private var viewType: ObjectIdentifier
+
+    init(_ view: AnyView, parent: Node) {
+        viewType = view.storage.viewType
+        super.init(parent: parent)
+        child = view.storage.makeNode(parent: self)
+    }
+
+    override func update<V: View>(to view: V) {
+        refreshEnvironment()
+        let storage = reinterpret(view, as: AnyView.self).storage
+        if storage.viewType == viewType {
+            storage.update(child!)
+        } else {
+            viewType = storage.viewType
+            replaceChild { storage.makeNode(parent: self) }
+        }
+    }
+}

@@ -1,0 +1,190 @@
+/// A view for each element of a collection, identified by the element's id.
+///
+/// ```swift
+/// ForEach(todos) { todo in TodoRow(todo: todo) }              // Identifiable elements
+/// ForEach(names, id: \.self) { name in Text(name) }
+/// ForEach(0..<3) { index in Text("Row \(index)") }
+/// ForEach($todos) { $todo in TextField("Title", text: $todo.title) }
+/// ```
+///
+/// When the collection changes, rows keep their identity by id: a row's state and widgets move
+/// with it. Gnomon applies the fewest moves possible (swapping two rows of a thousand is two
+/// moves). Ids should be unique; rows sharing an id are matched in order, with a warning.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let identify: (Data.Element) -> ID
+}
+
+extension ForEach: View where Content: View {
+    /// Rows for `data`, identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        identify = { $0[keyPath: id] }
+    }
+
+    public typealias Body = Never
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Rows for `data`, identified by each element's `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
+    /// Rows for a range of integers, identified by the integer.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach: PrimitiveView where Content: View {
+    static func makeNode(_ view: Self, parent: Node) -> Node {
+        ForEachNode(view, parent: parent)
+    }
+
+    static var isUnary: Bool { false }
+}
+
+/// The node of a `ForEach`: one child per element, in the order of the data, keyed by id.
+@MainActor
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ListNode {
+    /// The id of each child, in order.
+    private var keys: [ID] = []
+    private var reportedDuplicates = false
+
+    init(_ view: ForEach<Data, ID, Content>, parent: Node) {
+        super.init(parent: parent)
+        let elements = Array(view.data)
+        keys = elements.map(view.identify)
+        if Set(keys).count != keys.count {
+            reportDuplicates()
+        }
+        children = elements.map { makeNode(view.content($0), parent: self) }
+    }
+
+    override func update<V: View>(to newView: V) {
+        refreshEnvironment()
+        let view = reinterpret(newView, as: ForEach<Data, ID, Content>.self)
+        let elements = Array(view.data)
+        let newKeys = elements.map(view.identify)
+        reconcile(
+            newKeys,
+            make: { makeNode(view.content(elements[$0]), parent: self) },
+            update: { node, index in node.update(to: view.content(elements[index])) })
+        keys = newKeys
+    }
+
+    /// Brings the children in line with `newKeys`, in the manner of Inferno, ivi and Vue 3:
+    /// update the common prefix and suffix in place; in the middle, match children by id,
+    /// remove the unmatched, create the new, and move only the children outside a longest
+    /// increasing subsequence of old positions — the fewest moves there are.
+    private func reconcile(
+        _ newKeys: [ID], make: (Int) -> Node, update: (Node, Int) -> Void
+    ) {
+        let old = children
+        var start = 0
+        var oldEnd = old.count
+        var newEnd = newKeys.count
+        while start < oldEnd, start < newEnd, keys[start] == newKeys[start] {
+            update(old[start], start)
+            start += 1
+        }
+        while start < oldEnd, start < newEnd, keys[oldEnd - 1] == newKeys[newEnd - 1] {
+            oldEnd -= 1
+            newEnd -= 1
+            update(old[oldEnd], newEnd)
+        }
+        if start == oldEnd && start == newEnd { return }  // same ids in the same order
+
+        var middle: [Node] = []
+        if start == oldEnd {
+            var anchor = anchor(at: start)
+            for index in start..<newEnd {
+                let node = make(index)
+                anchor = node.attach(after: anchor)
+                middle.append(node)
+            }
+        } else if start == newEnd {
+            for node in old[start..<oldEnd] { node.remove() }
+        } else {
+            middle = reconcileMiddle(
+                old: old, oldRange: start..<oldEnd, newKeys: newKeys, newRange: start..<newEnd,
+                make: make, update: update)
+        }
+        children = Array(old[..<start]) + middle + Array(old[oldEnd...])
+    }
+
+    private func reconcileMiddle(
+        old: [Node], oldRange: Range<Int>, newKeys: [ID], newRange: Range<Int>,
+        make: (Int) -> Node, update: (Node, Int) -> Void
+    ) -> [Node] {
+        let start = newRange.lowerBound
+        let count = newRange.count
+        // Where each id goes. A repeated id chains to its next occurrence, so the n-th old row
+        // with an id takes the n-th new position with it.
+        var position: [ID: Int] = Dictionary(minimumCapacity: count)
+        var nextWithSameID: [Int] = []
+        for index in newRange.reversed() {
+            if let later = position.updateValue(index, forKey: newKeys[index]) {
+                if nextWithSameID.isEmpty { nextWithSameID = Array(repeating: -1, count: count) }
+                nextWithSameID[index - start] = later
+                reportDuplicates()
+            }
+        }
+        // Match old children to new positions, updating the matched ones.
+        var sources = Array(repeating: -1, count: count)  // old index for each new position
+        var nodes = [Node?](repeating: nil, count: count)
+        var unmatched: [Node] = []
+        var moved = false
+        var furthest = -1
+        for oldIndex in oldRange {
+            let key = keys[oldIndex]
+            guard let newIndex = position[key] else {
+                unmatched.append(old[oldIndex])
+                continue
+            }
+            let next = nextWithSameID.isEmpty ? -1 : nextWithSameID[newIndex - start]
+            position[key] = next >= 0 ? next : nil
+            sources[newIndex - start] = oldIndex
+            nodes[newIndex - start] = old[oldIndex]
+            if newIndex < furthest { moved = true } else { furthest = newIndex }
+            update(old[oldIndex], newIndex)
+        }
+        for node in unmatched { node.remove() }
+        // Place: children on the increasing subsequence stay; the rest move after their new
+        // predecessor; new children are created there.
+        let stays = moved ? longestIncreasingSubsequence(sources) : nil
+        var anchor = anchor(at: start)
+        for offset in 0..<count {
+            if let node = nodes[offset] {
+                if let stays, !stays[offset] {
+                    anchor = node.move(after: anchor)
+                } else {
+                    anchor = node.lastWidget ?? anchor
+                }
+            } else {
+                let node = make(start + offset)
+                anchor = node.attach(after: anchor)
+                nodes[offset] = node
+            }
+        }
+        return nodes.map { $0! }
+    }
+
+    /// The widget new children at `index` follow: the last widget of the (unchanged) children
+    /// before it, or whatever precedes this `ForEach`.
+    private func anchor(at index: Int) -> WidgetNode? {
+        lastWidget(before: index) ?? parent!.anchor(before: self)
+    }
+
+    private func reportDuplicates() {
+        guard !reportedDuplicates else { return }
+        reportedDuplicates = true
+        log.warning(
+            "ForEach over \(Data.self) has elements with the same id; rows with one id are matched in order. Give each element a unique id.")
+    }
+}

@@ -1,0 +1,105 @@
+/// Several views in a row, as a `@ViewBuilder` block with more than one statement makes them.
+///
+/// ```swift
+/// VStack {
+///     Text("One")   // these two make a TupleView<(Text, Text)>
+///     Text("Two")
+/// }
+/// ```
+///
+/// A tuple view is transparent: its children splice into the container around it, and a
+/// modifier on it applies to each child.
+public struct TupleView<T>: View {
+    public var value: T
+    let visitor: (any TupleElements.Type)?
+
+    /// A tuple view of `value`, whose elements must all be views.
+    public init(_ value: T) {
+        self.value = value
+        visitor = nil
+    }
+
+    init(elements: T, visitor: any TupleElements.Type) {
+        value = elements
+        self.visitor = visitor
+    }
+
+    public typealias Body = Never
+}
+
+extension TupleView: PrimitiveView {
+    static func makeNode(_ view: TupleView<T>, parent: Node) -> Node {
+        TupleNode(view, parent: parent)
+    }
+
+    static var isUnary: Bool { false }
+}
+
+/// Walks the elements of a tuple view's value.
+@MainActor
+protocol TupleElements {
+    static func makeNodes<T>(of value: T, parent: Node) -> [Node]
+    static func update<T>(_ nodes: [Node], with value: T)
+}
+
+/// The elements of a tuple of views, known statically through a parameter pack: no
+/// reflection, no type erasure.
+struct PackElements<each Element: View>: TupleElements {
+    static func makeNodes<T>(of value: T, parent: Node) -> [Node] {
+        let tuple = reinterpret(value, as: (repeat each Element).self)
+        var nodes: [Node] = []
+        for element in repeat each tuple {
+            nodes.append(makeNode(element, parent: parent))
+        }
+        return nodes
+    }
+
+    static func update<T>(_ nodes: [Node], with value: T) {
+        let tuple = reinterpret(value, as: (repeat each Element).self)
+        var index = 0
+        for element in repeat each tuple {
+            nodes[index].update(to: element)
+            index += 1
+        }
+    }
+}
+
+/// The elements of a tuple view made with the public `init(_:)`, found by reflection.
+struct MirroredElements: TupleElements {
+    static func makeNodes<T>(of value: T, parent: Node) -> [Node] {
+        views(in: value).map { makeNode($0, parent: parent) }
+    }
+
+    static func update<T>(_ nodes: [Node], with value: T) {
+        for (node, view) in zip(nodes, views(in: value)) {
+            node.update(to: view)
+        }
+    }
+
+    private static func views<T>(in value: T) -> [any View] {
+        Mirror(reflecting: value).children.compactMap { child in
+            guard let view = child.value as? any View else {
+                log.error("TupleView element of type \(type(of: child.value)) is not a View; it is ignored")
+                return nil
+            }
+            return view
+        }
+    }
+}
+
+/// The node of a tuple view: one child per element, fixed in number and type.
+@MainActor
+final class TupleNode<T>: ListNode {
+    private let elements: any TupleElements.Type
+
+    init(_ view: TupleView<T>, parent: Node) {
+        elements = view.visitor ?? MirroredElements.self
+        super.init(parent: parent)
+        children = elements.makeNodes(of: view.value, parent: self)
+    }
+
+    override func update<V: View>(to view: V) {
+        refreshEnvironment()
+        elements.update(children, with: reinterpret(view, as: TupleView<T>.self).value)
+    }
+}

@@ -1,0 +1,88 @@
+/// A piece of user interface, described as a value.
+///
+/// ```swift
+/// struct Greeting: View {
+///     var name: String
+///     var body: some View {
+///         Text("Hello, \(name)!")
+///     }
+/// }
+/// ```
+///
+/// Gnomon evaluates `body` into its shadow tree and keeps real GTK widgets in step with it.
+/// Views Gnomon implements itself (`Text`, `VStack`, …) have `Body == Never`.
+@MainActor @preconcurrency
+public protocol View {
+    /// The type of view this view's body is.
+    associatedtype Body: View
+
+    /// The content of this view.
+    @ViewBuilder var body: Body { get }
+}
+
+extension View where Body == Never {
+    /// Primitive views have no body; Gnomon handles them directly.
+    public var body: Never {
+        fatalError("\(Self.self) is a primitive view and has no body")
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+
+    /// `Never` is the body type of primitive views and scenes; there is never a value of it.
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view Gnomon implements with its own kind of node instead of a `body`.
+///
+/// Built-in views conform internally, so the public `View` protocol has nothing but `body`.
+/// Which kind of node a view gets is decided once, when its node is created.
+@MainActor
+protocol PrimitiveView: View {
+    /// Creates the node for `view` under `parent`. The node's widgets are created but not yet
+    /// attached to the container; the caller attaches them (`Node.attach(after:)`).
+    static func makeNode(_ view: Self, parent: Node) -> Node
+    /// Whether this view always produces at most one widget. Single-child containers (a
+    /// button's label, a scroll view, a window) wrap content that may produce more in an
+    /// implicit stack, as SwiftUI does.
+    static var isUnary: Bool { get }
+}
+
+extension Never: PrimitiveView {
+    static func makeNode(_ view: Never, parent: Node) -> Node {}
+    static var isUnary: Bool { true }
+}
+
+extension PrimitiveView {
+    fileprivate static func makeNode<V: View>(erased view: V, parent: Node) -> Node {
+        makeNode(reinterpret(view, as: Self.self), parent: parent)
+    }
+}
+
+/// Creates the node for any view: its own kind for primitives, a `CompositeNode` (which
+/// evaluates `body`) for everything else.
+@MainActor
+func makeNode<V: View>(_ view: V, parent: Node) -> Node {
+    if let primitive = V.self as? any PrimitiveView.Type {
+        return primitive.makeNode(erased: view, parent: parent)
+    }
+    return CompositeNode(view, parent: parent)
+}
+
+/// Whether views of type `V` always produce at most one widget.
+@MainActor
+func isUnary<V: View>(_ type: V.Type) -> Bool {
+    if let primitive = type as? any PrimitiveView.Type {
+        return primitive.isUnary
+    }
+    return isUnary(V.Body.self)
+}
+
+/// Reads `value` as `U`, which must be its own type. Nodes are typed by the view they were made
+/// for and receive new values through generic methods; this is the cast back.
+@inline(__always)
+func reinterpret<T, U>(_ value: T, as type: U.Type) -> U {
+    assert(T.self == U.self, "a node for \(U.self) was given a \(T.self)")
+    return unsafeBitCast(value, to: U.self)
+}

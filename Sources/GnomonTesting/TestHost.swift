@@ -1,0 +1,260 @@
+import GnomonCore
+
+/// A host with no GTK and no display: it keeps a record of every widget Gnomon creates, with
+/// its properties, classes and children, and holds the reconciler to GTK's rules (a button
+/// holds one child, a widget is in one container at a time, a released widget is gone).
+///
+/// ```swift
+/// let host = TestHost(CounterView())
+/// XCTAssertEqual(host.dump(), """
+///     GtkBox orientation=vertical spacing=18
+///       GtkLabel label="0" wrap=true .title-1
+///     …
+///     """)
+/// ```
+///
+/// Its `dump()` prints the same text as `GtkTestHost`'s for the same view.
+@MainActor
+public final class TestHost: Host, TestingHost {
+    private let root = TestWidget(id: 0, widgetClass: nil, properties: [], classes: [])
+    private var graph: ViewGraph!
+    private var widgets: [Int: TestWidget] = [:]
+    private var pendingUpdates: [@MainActor () -> Void] = []
+    public private(set) var lastMutations: [Mutation] = []
+
+    /// How many widgets are alive: created and not yet released.
+    public var liveWidgetCount: Int { widgets.count }
+
+    /// Mounts `view`; `lastMutations` then holds the mount's mutations.
+    public init<V: View>(_ view: V) {
+        graph = ViewGraph(content: view, host: self, rootWidget: root, recordMutations: true)
+        takeMutations()
+    }
+
+    /// Unmounts the view: every widget is released and all state dropped.
+    public func unmount() {
+        graph.unmount()
+        takeMutations()
+    }
+
+    // MARK: - TestingHost
+
+    public func dump() -> String {
+        var lines: [String] = []
+        func visit(_ widget: TestWidget, depth: Int) {
+            lines.append(
+                DumpLine.format(
+                    depth: depth, className: widget.widgetClass!.name,
+                    properties: widget.nonDefaultProperties, classes: widget.classes))
+            for child in widget.children { visit(child, depth: depth + 1) }
+        }
+        for child in root.children { visit(child, depth: 0) }
+        return lines.joined(separator: "\n")
+    }
+
+    public func find(text: String) -> WidgetHandle? {
+        root.descendants.first { widget in
+            widget.properties[.label] == .label(text) || widget.properties[.text] == .text(text)
+        }?.handle
+    }
+
+    public func findAll(_ className: String) -> [WidgetHandle] {
+        root.descendants.filter { $0.widgetClass?.name == className }.map(\.handle)
+    }
+
+    public func tap(_ handle: WidgetHandle) {
+        let widget = self.widget(handle)
+        guard widget.isSensitive else { return }  // GTK ignores insensitive widgets
+        switch widget.widgetClass {
+        case .button:
+            widget.sink?.widget(didEmit: .clicked)
+        case .checkButton, .toggleSwitch:
+            let on = !(widget.properties[.active] == .active(true))
+            widget.properties[.active] = .active(on)
+            widget.sink?.widget(didEmit: .toggled(on))
+        default:
+            preconditionFailure("\(handle) cannot be tapped")
+        }
+    }
+
+    public func type(_ text: String, into handle: WidgetHandle) {
+        let widget = self.widget(handle)
+        precondition(widget.widgetClass == .entry, "\(handle) is not a text field")
+        guard widget.isSensitive else { return }
+        widget.properties[.text] = .text(text)
+        widget.sink?.widget(didEmit: .textChanged(text))
+    }
+
+    public func settle() {
+        var rounds = 0
+        while !pendingUpdates.isEmpty {
+            rounds += 1
+            precondition(rounds <= 100, "updates keep scheduling updates: a body writes state it reads")
+            let updates = pendingUpdates
+            pendingUpdates.removeAll()
+            for update in updates { update() }
+        }
+        takeMutations()
+    }
+
+    public func property(_ key: PropertyKey, of handle: WidgetHandle) -> Property? {
+        widget(handle).properties[key]
+    }
+
+    private func takeMutations() {
+        lastMutations = graph.mutationLog ?? []
+        graph.mutationLog = []
+    }
+
+    private func widget(_ handle: WidgetHandle) -> TestWidget {
+        guard let widget = widgets[handle.id] else {
+            preconditionFailure("\(handle) is not alive")
+        }
+        return widget
+    }
+
+    // MARK: - Host
+
+    public func makeWidget(
+        _ widgetClass: WidgetClass, id: Int, properties: [Property], classes: [String],
+        events: (any WidgetEventSink)?
+    ) -> HostWidget {
+        precondition(widgets[id] == nil, "widget id \(id) used twice")
+        for property in properties {
+            precondition(!widgetClass.isDefault(property), "\(widgetClass) created with default \(property)")
+        }
+        let widget = TestWidget(id: id, widgetClass: widgetClass, properties: properties, classes: classes)
+        widget.sink = events
+        widgets[id] = widget
+        return widget
+    }
+
+    public func insert(_ child: HostWidget, into container: HostWidget, after sibling: HostWidget?) {
+        let child = child as! TestWidget, container = container as! TestWidget
+        precondition(child.parent == nil, "\(child) is already in a container")
+        precondition(!child.isReleased && !container.isReleased, "insert of a released widget")
+        if container.holdsOneChild {
+            precondition(container.children.isEmpty, "\(container) holds one child")
+        }
+        container.children.insert(child, at: container.index(after: sibling.map { $0 as! TestWidget }))
+        child.parent = container
+    }
+
+    public func move(_ child: HostWidget, in container: HostWidget, after sibling: HostWidget?) {
+        let child = child as! TestWidget, container = container as! TestWidget
+        precondition(child.parent === container, "\(child) is not in \(container)")
+        precondition(sibling !== child, "\(child) moved after itself")
+        container.children.removeAll { $0 === child }
+        container.children.insert(child, at: container.index(after: sibling.map { $0 as! TestWidget }))
+    }
+
+    public func remove(_ child: HostWidget, from container: HostWidget) {
+        let child = child as! TestWidget, container = container as! TestWidget
+        precondition(child.parent === container, "\(child) is not in \(container)")
+        container.children.removeAll { $0 === child }
+        child.parent = nil
+    }
+
+    public func set(_ property: Property, on widget: HostWidget) {
+        let widget = widget as! TestWidget
+        precondition(!widget.isReleased, "set on a released widget")
+        precondition(widget.widgetClass!.defaultValue(for: property.key) != nil,
+                     "\(widget) does not map \(property.key)")
+        widget.properties[property.key] = property
+    }
+
+    public func addClass(_ name: String, to widget: HostWidget) {
+        let widget = widget as! TestWidget
+        precondition(!widget.classes.contains(name), "\(widget) already has .\(name)")
+        widget.classes.append(name)
+    }
+
+    public func removeClass(_ name: String, from widget: HostWidget) {
+        let widget = widget as! TestWidget
+        precondition(widget.classes.contains(name), "\(widget) has no .\(name)")
+        widget.classes.removeAll { $0 == name }
+    }
+
+    public func release(_ widget: HostWidget) {
+        let widget = widget as! TestWidget
+        precondition(!widget.isReleased, "\(widget) released twice")
+        precondition(!widget.isInTree(of: root), "\(widget) released while still in the tree")
+        widget.isReleased = true
+        widget.sink = nil
+        widgets[widget.id] = nil
+    }
+
+    public func scheduleUpdate(_ update: @escaping @MainActor () -> Void) {
+        pendingUpdates.append(update)
+    }
+}
+
+/// The test host's record of one widget.
+@MainActor
+final class TestWidget: CustomStringConvertible {
+    let id: Int
+    /// Nil for the root.
+    let widgetClass: WidgetClass?
+    var properties: [PropertyKey: Property] = [:]
+    var classes: [String]
+    var children: [TestWidget] = []
+    weak var parent: TestWidget?
+    weak var sink: (any WidgetEventSink)?
+    var isReleased = false
+
+    init(id: Int, widgetClass: WidgetClass?, properties: [Property], classes: [String]) {
+        self.id = id
+        self.widgetClass = widgetClass
+        self.classes = classes
+        for property in widgetClass?.defaults ?? [] { self.properties[property.key] = property }
+        for property in properties { self.properties[property.key] = property }
+    }
+
+    var handle: WidgetHandle { WidgetHandle(id: id, className: widgetClass?.name ?? "root") }
+
+    nonisolated var description: String { "widget #\(id)" }
+
+    /// Whether the widget is a container that holds at most one child.
+    var holdsOneChild: Bool {
+        widgetClass == nil || widgetClass == .button || widgetClass == .checkButton
+            || widgetClass == .scrolledWindow
+    }
+
+    var nonDefaultProperties: [Property] {
+        properties.values.filter { !widgetClass!.isDefault($0) }
+    }
+
+    /// Whether the widget and every ancestor are sensitive, as GTK requires for input.
+    var isSensitive: Bool {
+        var widget: TestWidget? = self
+        while let current = widget {
+            if current.properties[.sensitive] == .sensitive(false) { return false }
+            widget = current.parent
+        }
+        return true
+    }
+
+    /// Whether `root` is an ancestor of this widget.
+    func isInTree(of root: TestWidget) -> Bool {
+        var widget = parent
+        while let current = widget {
+            if current === root { return true }
+            widget = current.parent
+        }
+        return false
+    }
+
+    /// Every widget below this one, depth first.
+    var descendants: [TestWidget] {
+        children.flatMap { [$0] + $0.descendants }
+    }
+
+    /// The index for a child placed right after `sibling` (first when nil).
+    func index(after sibling: TestWidget?) -> Int {
+        guard let sibling else { return 0 }
+        guard let index = children.firstIndex(where: { $0 === sibling }) else {
+            preconditionFailure("anchor \(sibling) is not a child of \(self)")
+        }
+        return index + 1
+    }
+}

@@ -1,0 +1,43 @@
+import GnomonCore
+
+/// A widget found in a host's tree, by the id Gnomon gave it (stable for the widget's life).
+public struct WidgetHandle: Hashable, Sendable, CustomStringConvertible {
+    /// The widget's id, as in `Mutation.widgetID`.
+    public let id: Int
+    /// The widget's GTK class, such as `GtkButton`.
+    public let className: String
+
+    public var description: String { "\(className)#\(id)" }
+}
+
+/// The test API both hosts offer: `TestHost` (headless) and `GtkTestHost` (real GTK).
+///
+/// ```swift
+/// let host = TestHost(CounterView())
+/// host.tap(host.find(text: "Increment")!)
+/// host.settle()
+/// XCTAssertEqual(host.find(text: "1")?.className, "GtkLabel")
+/// XCTAssertEqual(host.lastMutations.map(\.kind), [.set])
+/// ```
+@MainActor
+public protocol TestingHost: AnyObject {
+    /// The widget tree, one widget per line, indented two spaces per level: the GTK class, the
+    /// mapped properties that differ from GTK's defaults (`name=value`, sorted by name), then
+    /// the CSS classes Gnomon set (`.name`, sorted).
+    func dump() -> String
+    /// The first widget, in tree order, whose `label` or `text` is `text`.
+    func find(text: String) -> WidgetHandle?
+    /// Every widget of GTK class `className`, in tree order.
+    func findAll(_ className: String) -> [WidgetHandle]
+    /// Activates a button, or flips a check button or switch, as a click would.
+    func tap(_ widget: WidgetHandle)
+    /// Sets an entry's text, as typing would.
+    func type(_ text: String, into widget: WidgetHandle)
+    /// Applies pending updates.
+    func settle()
+    /// The widget operations applied after the previous `settle()` returned (or after the
+    /// initial mount) up to the end of the latest `settle()`.
+    var lastMutations: [Mutation] { get }
+    /// The current value of a mapped property of a widget.
+    func property(_ key: PropertyKey, of widget: WidgetHandle) -> Property?
+}
