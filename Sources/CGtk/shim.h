@@ -32,4 +32,9 @@ static inline GParamSpec *gnomon_find_property(gpointer instance, const char *na
     return g_object_class_find_property(G_OBJECT_GET_CLASS(instance), name);
 }
 
+/// g_signal_emit_by_name is variadic, which Swift cannot call: emits a button's "clicked".
+static inline void gnomon_emit_clicked(gpointer button) {
+    g_signal_emit_by_name(button, "clicked");
+}
+
 #endif

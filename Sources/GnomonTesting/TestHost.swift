@@ -85,6 +85,10 @@ public final class TestHost: Host, TestingHost {
         widget.sink?.widget(didEmit: .textChanged(text))
     }
 
+    public func update<V: View>(_ view: V) {
+        graph.updateRoot(to: view)
+    }
+
     public func settle() {
         var rounds = 0
         while !pendingUpdates.isEmpty {

@@ -33,6 +33,9 @@ public protocol TestingHost: AnyObject {
     func tap(_ widget: WidgetHandle)
     /// Sets an entry's text, as typing would.
     func type(_ text: String, into widget: WidgetHandle)
+    /// Gives the root view a new value of the same type, as a parent re-evaluating would. The
+    /// change applies at once; the next `settle()` reports its mutations.
+    func update<V: View>(_ view: V)
     /// Applies pending updates.
     func settle()
     /// The widget operations applied after the previous `settle()` returned (or after the

@@ -92,6 +92,7 @@ final class RootNode<Content: View>: ContainerNode {
     }
 
     override func update<V: View>(to view: V) {
+        precondition(V.self == Content.self, "the root shows \(Content.self), not \(V.self)")
         updateContent(reinterpret(view, as: Content.self), implicitStackAxis: .vertical)
     }
 }

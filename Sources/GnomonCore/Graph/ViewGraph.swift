@@ -31,6 +31,12 @@ package final class ViewGraph {
         root = RootNode(graph: self, content: content, widget: rootWidget, environment: environment)
     }
 
+    /// Gives the root a new value of its view, as a parent re-evaluating would; the change is
+    /// applied at once.
+    package func updateRoot<Content: View>(to content: Content) {
+        root.update(to: content)
+    }
+
     /// Whether state changed since the last update.
     package var hasPendingUpdate: Bool { !dirtyNodes.isEmpty }
 

@@ -3,6 +3,11 @@ public enum WidgetAlign: String, Hashable, Sendable {
     case fill, start, end, center, baseline
 }
 
+/// GTK's `GtkNaturalWrapMode`: how a wrapping label computes its natural width.
+public enum NaturalWrapMode: String, Hashable, Sendable {
+    case inherit, none, word
+}
+
 /// GTK's `GtkPolicyType`: when a scrolled window shows a scrollbar.
 public enum ScrollbarPolicy: String, Hashable, Sendable {
     case always, automatic, never, external
@@ -23,6 +28,7 @@ public enum PropertyKey: String, CaseIterable, Comparable, Sendable {
     case marginEnd = "margin-end"
     case marginStart = "margin-start"
     case marginTop = "margin-top"
+    case naturalWrapMode = "natural-wrap-mode"
     case orientation
     case placeholderText = "placeholder-text"
     case sensitive
@@ -60,6 +66,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     case marginEnd(Int)
     case marginStart(Int)
     case marginTop(Int)
+    case naturalWrapMode(NaturalWrapMode)
     case orientation(Axis)
     case placeholderText(String?)
     case sensitive(Bool)
@@ -88,6 +95,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .marginEnd: .marginEnd
         case .marginStart: .marginStart
         case .marginTop: .marginTop
+        case .naturalWrapMode: .naturalWrapMode
         case .orientation: .orientation
         case .placeholderText: .placeholderText
         case .sensitive: .sensitive
@@ -116,6 +124,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .halign(let v), .valign(let v):
             return v.rawValue
         case .hscrollbarPolicy(let v), .vscrollbarPolicy(let v):
+            return v.rawValue
+        case .naturalWrapMode(let v):
             return v.rawValue
         case .heightRequest(let v), .widthRequest(let v), .spacing(let v),
             .marginBottom(let v), .marginEnd(let v), .marginStart(let v), .marginTop(let v):

@@ -37,7 +37,8 @@ public struct WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     public static let label = WidgetClass(
-        "GtkLabel", [.label(""), .useMarkup(false), .wrap(false), .xalign(0.5), .yalign(0.5)])
+        "GtkLabel",
+        [.label(""), .useMarkup(false), .wrap(false), .naturalWrapMode(.inherit), .xalign(0.5), .yalign(0.5)])
     public static let button = WidgetClass("GtkButton", [.label(nil), .iconName(nil)])
     public static let box = WidgetClass("GtkBox", [.orientation(.horizontal), .spacing(0)])
     public static let overlay = WidgetClass("GtkOverlay", [])

@@ -1,5 +1,8 @@
 /// A line or paragraph of read-only text: a `GtkLabel` that wraps.
 ///
+/// As in SwiftUI, its natural width is its whole text on one line (GTK's
+/// `natural-wrap-mode=none`); it wraps only when given less.
+///
 /// ```swift
 /// Text("Hello, world")
 /// Text("Count: \(count)").styleClass("title-1")
@@ -35,6 +38,7 @@ extension Text: ElementView {
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.label(content))
         list.add(.wrap(true))
+        list.add(.naturalWrapMode(.none))
         if let align = layout.horizontal.contentAlign { list.add(.xalign(align.fraction)) }
         if let align = layout.vertical.contentAlign { list.add(.yalign(align.fraction)) }
     }

@@ -1,0 +1,114 @@
+import Foundation
+import CGtk
+import GnomonCore
+
+extension App {
+    /// Runs the app: a `GtkApplication` with the app's `applicationID`, one window per scene
+    /// window, until the last window closes.
+    ///
+    /// ```swift
+    /// @main
+    /// struct CounterApp: App {
+    ///     var body: some Scene { WindowGroup("Counter") { CounterView() } }
+    /// }
+    /// ```
+    @MainActor
+    public static func main() {
+        let runner = GtkApplicationRunner(windows: windows(of: Self().body), applicationID: applicationID)
+        exit(runner.run())
+    }
+}
+
+/// Runs a `GtkApplication` showing scene windows.
+///
+/// Activation (launching the app, or launching it again while it runs) opens the scene's
+/// windows if none is open, and otherwise brings the open one forward, as GNOME apps do.
+@MainActor
+final class GtkApplicationRunner {
+    private let windows: [WindowDescription]
+    private let application: UnsafeMutablePointer<GtkApplication>
+    private var openWindows: [OpenWindow] = []
+
+    init(windows: [WindowDescription], applicationID: String) {
+        self.windows = windows
+        if g_application_id_is_valid(applicationID) == 0 {
+            log.error("\"\(applicationID)\" is not a valid application id; set App.applicationID to a reverse-DNS name such as org.example.App")
+        }
+        application = gtk_application_new(
+            g_application_id_is_valid(applicationID) != 0 ? applicationID : nil, G_APPLICATION_DEFAULT_FLAGS)
+    }
+
+    /// Runs the main loop; returns the exit status.
+    func run() -> Int32 {
+        let data = Unmanaged.passUnretained(self).toOpaque()
+        g_signal_connect_data(
+            application, "activate",
+            unsafeBitCast(activateCallback, to: GCallback.self), data, nil, GConnectFlags(rawValue: 0))
+        defer { g_object_unref(application) }
+        return g_application_run(
+            UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self),
+            CommandLine.argc, CommandLine.unsafeArgv)
+    }
+
+    fileprivate func activate() {
+        if let open = openWindows.first {
+            gtk_window_present(cast(open.window))
+            return
+        }
+        for description in windows {
+            openWindows.append(OpenWindow(description, application: application) { [weak self] closed in
+                self?.openWindows.removeAll { $0 === closed }
+            })
+        }
+    }
+}
+
+/// One open window and the graph showing its content.
+@MainActor
+private final class OpenWindow {
+    let window: WidgetPointer
+    private var graph: ViewGraph?
+    private let onClose: (OpenWindow) -> Void
+
+    init(_ description: WindowDescription, application: UnsafeMutablePointer<GtkApplication>, onClose: @escaping (OpenWindow) -> Void) {
+        window = gtk_application_window_new(application)
+        self.onClose = onClose
+        gtk_window_set_title(cast(window), description.title)
+        // GNOME apps draw their own title bar: a header bar showing the title and the window
+        // controls.
+        gtk_window_set_titlebar(cast(window), gtk_header_bar_new())
+        if let size = description.defaultSize {
+            gtk_window_set_default_size(cast(window), Int32(size.width), Int32(size.height))
+        }
+        let host = GtkHost()
+        graph = description.mount(host, host.root(window))
+        g_signal_connect_data(
+            window, "close-request",
+            unsafeBitCast(closeRequestCallback, to: GCallback.self),
+            Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        gtk_window_present(cast(window))
+    }
+
+    /// The window is closing: tear its tree down (widgets released, state dropped) and let
+    /// GTK destroy the window.
+    func close() {
+        graph?.unmount()
+        graph = nil
+        onClose(self)
+    }
+}
+
+private let activateCallback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+    let runner = UInt(bitPattern: data)
+    MainActor.assumeIsolated {
+        Unmanaged<GtkApplicationRunner>.fromOpaque(UnsafeRawPointer(bitPattern: runner)!).takeUnretainedValue().activate()
+    }
+}
+
+private let closeRequestCallback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+    let window = UInt(bitPattern: data)
+    MainActor.assumeIsolated {
+        Unmanaged<OpenWindow>.fromOpaque(UnsafeRawPointer(bitPattern: window)!).takeUnretainedValue().close()
+    }
+    return 0  // let GTK close it
+}

@@ -1,0 +1,65 @@
+import CGtk
+import GnomonCore
+
+/// How children go into each kind of GTK container Gnomon uses: one small, explicit
+/// implementation per container, as Relm4's factories have.
+@MainActor
+enum GtkContainer {
+    /// Adds `child` to `container` right after `sibling` (first when nil).
+    static func insert(_ child: WidgetPointer, into container: GtkWidgetHandle, after sibling: WidgetPointer?) {
+        let parent = container.pointer
+        switch container.widgetClass {
+        case .box:
+            gtk_box_insert_child_after(cast(parent), child, sibling)
+        case .overlay:
+            // Every ZStack layer is an overlay that counts towards the size, so the stack is as
+            // large as its largest layer and layers are ordered like any other children.
+            gtk_overlay_add_overlay(cast(parent), child)
+            gtk_overlay_set_measure_overlay(cast(parent), child, 1)
+            gtk_widget_insert_after(child, parent, sibling)
+        case .button:
+            gtk_button_set_child(cast(parent), child)
+        case .checkButton:
+            gtk_check_button_set_child(cast(parent), child)
+        case .scrolledWindow:
+            gtk_scrolled_window_set_child(cast(parent), child)
+        case nil:
+            gtk_window_set_child(cast(parent), child)
+        case let other?:
+            preconditionFailure("\(other) holds no children")
+        }
+    }
+
+    /// Moves `child`, already in `container`, to right after `sibling` (first when nil).
+    static func move(_ child: WidgetPointer, in container: GtkWidgetHandle, after sibling: WidgetPointer?) {
+        switch container.widgetClass {
+        case .box:
+            gtk_box_reorder_child_after(cast(container.pointer), child, sibling)
+        case .overlay:
+            gtk_widget_insert_after(child, container.pointer, sibling)
+        default:
+            preconditionFailure("a single-child container cannot reorder")
+        }
+    }
+
+    /// Takes `child` out of `container`.
+    static func remove(_ child: WidgetPointer, from container: GtkWidgetHandle) {
+        let parent = container.pointer
+        switch container.widgetClass {
+        case .box:
+            gtk_box_remove(cast(parent), child)
+        case .overlay:
+            gtk_overlay_remove_overlay(cast(parent), child)
+        case .button:
+            gtk_button_set_child(cast(parent), nil)
+        case .checkButton:
+            gtk_check_button_set_child(cast(parent), nil)
+        case .scrolledWindow:
+            gtk_scrolled_window_set_child(cast(parent), nil)
+        case nil:
+            gtk_window_set_child(cast(parent), nil)
+        case let other?:
+            preconditionFailure("\(other) holds no children")
+        }
+    }
+}

@@ -1,0 +1,212 @@
+import CGtk
+import GnomonCore
+
+/// Writes and reads Gnomon's properties on GTK widgets.
+///
+/// Writes go through GTK's typed setters (`gtk_label_set_text`, …). Reads go through GObject
+/// properties by their GTK name, so a dump reports what the widget itself says.
+@MainActor
+package enum GtkProperties {
+    /// Writes `property` to the widget. Interactive properties are written with the widget's
+    /// handlers blocked, so a model write never reaches the user's handlers.
+    static func write(_ property: Property, to handle: GtkWidgetHandle) {
+        let widget = handle.pointer
+        switch property {
+        case .active(let on):
+            handle.withHandlersBlocked {
+                if handle.widgetClass == .toggleSwitch {
+                    gtk_switch_set_active(cast(widget), gboolean(on))
+                } else {
+                    gtk_check_button_set_active(cast(widget), gboolean(on))
+                }
+            }
+        case .text(let text):
+            handle.withHandlersBlocked {
+                gtk_editable_set_text(cast(widget), text)
+            }
+        case .halign(let align):
+            gtk_widget_set_halign(widget, gtkAlign(align))
+        case .valign(let align):
+            gtk_widget_set_valign(widget, gtkAlign(align))
+        case .hexpand(let expand):
+            gtk_widget_set_hexpand(widget, gboolean(expand ?? false))
+            if expand == nil { gtk_widget_set_hexpand_set(widget, 0) }
+        case .vexpand(let expand):
+            gtk_widget_set_vexpand(widget, gboolean(expand ?? false))
+            if expand == nil { gtk_widget_set_vexpand_set(widget, 0) }
+        case .widthRequest(let width):
+            var height: Int32 = 0
+            gtk_widget_get_size_request(widget, nil, &height)
+            gtk_widget_set_size_request(widget, Int32(width), height)
+        case .heightRequest(let height):
+            var width: Int32 = 0
+            gtk_widget_get_size_request(widget, &width, nil)
+            gtk_widget_set_size_request(widget, width, Int32(height))
+        case .marginTop(let margin):
+            gtk_widget_set_margin_top(widget, Int32(margin))
+        case .marginBottom(let margin):
+            gtk_widget_set_margin_bottom(widget, Int32(margin))
+        case .marginStart(let margin):
+            gtk_widget_set_margin_start(widget, Int32(margin))
+        case .marginEnd(let margin):
+            gtk_widget_set_margin_end(widget, Int32(margin))
+        case .sensitive(let sensitive):
+            gtk_widget_set_sensitive(widget, gboolean(sensitive))
+        case .tooltipText(let text):
+            withOptionalCString(text) { gtk_widget_set_tooltip_text(widget, $0) }
+        case .label(let text):
+            switch handle.widgetClass {
+            case .label:
+                gtk_label_set_text(cast(widget), text ?? "")  // never markup
+            case .checkButton:
+                withOptionalCString(text) { gtk_check_button_set_label(cast(widget), $0) }
+            default:
+                withOptionalCString(text) { gtk_button_set_label(cast(widget), $0) }
+            }
+        case .iconName(let name):
+            if handle.widgetClass == .image {
+                withOptionalCString(name) { gtk_image_set_from_icon_name(cast(widget), $0) }
+            } else {
+                withOptionalCString(name) { gtk_button_set_icon_name(cast(widget), $0) }
+            }
+        case .orientation(let axis):
+            gtk_orientable_set_orientation(cast(widget), gtkOrientation(axis))
+        case .spacing(let spacing):
+            gtk_box_set_spacing(cast(widget), Int32(spacing))
+        case .placeholderText(let text):
+            withOptionalCString(text) { gtk_entry_set_placeholder_text(cast(widget), $0) }
+        case .useMarkup(let markup):
+            gtk_label_set_use_markup(cast(widget), gboolean(markup))
+        case .wrap(let wrap):
+            gtk_label_set_wrap(cast(widget), gboolean(wrap))
+        case .naturalWrapMode(let mode):
+            gtk_label_set_natural_wrap_mode(cast(widget), gtkNaturalWrapMode(mode))
+        case .xalign(let align):
+            gtk_label_set_xalign(cast(widget), Float(align))
+        case .yalign(let align):
+            gtk_label_set_yalign(cast(widget), Float(align))
+        case .hscrollbarPolicy(let policy):
+            var vertical = GTK_POLICY_AUTOMATIC
+            gtk_scrolled_window_get_policy(cast(widget), nil, &vertical)
+            gtk_scrolled_window_set_policy(cast(widget), gtkPolicy(policy), vertical)
+        case .vscrollbarPolicy(let policy):
+            var horizontal = GTK_POLICY_AUTOMATIC
+            gtk_scrolled_window_get_policy(cast(widget), &horizontal, nil)
+            gtk_scrolled_window_set_policy(cast(widget), horizontal, gtkPolicy(policy))
+        }
+    }
+
+    /// Reads the property `key` back from the widget, by its GObject name.
+    package static func read(_ key: PropertyKey, from widget: WidgetPointer) -> Property {
+        switch key {
+        case .active: .active(readBool(widget, "active"))
+        case .halign: .halign(readEnum(widget, "halign"))
+        case .valign: .valign(readEnum(widget, "valign"))
+        case .hexpand: .hexpand(readBool(widget, "hexpand-set") ? readBool(widget, "hexpand") : nil)
+        case .vexpand: .vexpand(readBool(widget, "vexpand-set") ? readBool(widget, "vexpand") : nil)
+        case .heightRequest: .heightRequest(readInt(widget, "height-request"))
+        case .widthRequest: .widthRequest(readInt(widget, "width-request"))
+        case .marginTop: .marginTop(readInt(widget, "margin-top"))
+        case .marginBottom: .marginBottom(readInt(widget, "margin-bottom"))
+        case .marginStart: .marginStart(readInt(widget, "margin-start"))
+        case .marginEnd: .marginEnd(readInt(widget, "margin-end"))
+        case .sensitive: .sensitive(readBool(widget, "sensitive"))
+        case .tooltipText: .tooltipText(readString(widget, "tooltip-text"))
+        case .label: .label(readString(widget, "label"))
+        case .iconName: .iconName(readString(widget, "icon-name"))
+        case .orientation: .orientation(readEnum(widget, "orientation") == "vertical" ? .vertical : .horizontal)
+        case .spacing: .spacing(readInt(widget, "spacing"))
+        case .text: .text(readString(widget, "text") ?? "")
+        case .placeholderText: .placeholderText(readString(widget, "placeholder-text"))
+        case .useMarkup: .useMarkup(readBool(widget, "use-markup"))
+        case .wrap: .wrap(readBool(widget, "wrap"))
+        case .naturalWrapMode: .naturalWrapMode(readEnum(widget, "natural-wrap-mode"))
+        case .xalign: .xalign(readFloat(widget, "xalign"))
+        case .yalign: .yalign(readFloat(widget, "yalign"))
+        case .hscrollbarPolicy: .hscrollbarPolicy(readEnum(widget, "hscrollbar-policy"))
+        case .vscrollbarPolicy: .vscrollbarPolicy(readEnum(widget, "vscrollbar-policy"))
+        }
+    }
+
+    // MARK: - Reading GObject properties
+
+    private static func withValue<R>(_ widget: WidgetPointer, _ name: String, _ body: (UnsafeMutablePointer<GValue>) -> R) -> R {
+        guard let spec = gnomon_find_property(widget, name) else {
+            preconditionFailure("\(String(cString: gnomon_type_name(widget))) has no property \(name)")
+        }
+        var value = GValue()
+        g_value_init(&value, spec.pointee.value_type)
+        defer { g_value_unset(&value) }
+        g_object_get_property(gobject(widget), name, &value)
+        return body(&value)
+    }
+
+    private static func readBool(_ widget: WidgetPointer, _ name: String) -> Bool {
+        withValue(widget, name) { g_value_get_boolean($0) != 0 }
+    }
+
+    private static func readInt(_ widget: WidgetPointer, _ name: String) -> Int {
+        withValue(widget, name) { Int(g_value_get_int($0)) }
+    }
+
+    private static func readFloat(_ widget: WidgetPointer, _ name: String) -> Double {
+        withValue(widget, name) { Double(g_value_get_float($0)) }
+    }
+
+    private static func readString(_ widget: WidgetPointer, _ name: String) -> String? {
+        withValue(widget, name) { string(g_value_get_string($0)) }
+    }
+
+    /// An enum property's nick (`center`, `vertical`, …), as Gnomon's enums spell their cases.
+    private static func readEnum(_ widget: WidgetPointer, _ name: String) -> String {
+        withValue(widget, name) { value in
+            let enumClass = g_type_class_ref(value.pointee.g_type)
+            defer { g_type_class_unref(enumClass) }
+            let enumValue = g_enum_get_value(enumClass?.assumingMemoryBound(to: GEnumClass.self), g_value_get_enum(value))
+            return string(enumValue?.pointee.value_nick) ?? "?"
+        }
+    }
+
+    private static func readEnum<E: RawRepresentable<String>>(_ widget: WidgetPointer, _ name: String) -> E {
+        let nick: String = readEnum(widget, name)
+        guard let value = E(rawValue: nick) else {
+            preconditionFailure("\(name) has a value Gnomon does not know: \(nick)")
+        }
+        return value
+    }
+}
+
+// MARK: - Gnomon's values as GTK's
+
+func gboolean(_ value: Bool) -> gboolean { value ? 1 : 0 }
+
+func gtkAlign(_ align: WidgetAlign) -> GtkAlign {
+    switch align {
+    case .fill: GTK_ALIGN_FILL
+    case .start: GTK_ALIGN_START
+    case .end: GTK_ALIGN_END
+    case .center: GTK_ALIGN_CENTER
+    case .baseline: GTK_ALIGN_BASELINE
+    }
+}
+
+func gtkOrientation(_ axis: Axis) -> GtkOrientation {
+    axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+}
+
+func gtkNaturalWrapMode(_ mode: NaturalWrapMode) -> GtkNaturalWrapMode {
+    switch mode {
+    case .inherit: GTK_NATURAL_WRAP_INHERIT
+    case .none: GTK_NATURAL_WRAP_NONE
+    case .word: GTK_NATURAL_WRAP_WORD
+    }
+}
+
+func gtkPolicy(_ policy: ScrollbarPolicy) -> GtkPolicyType {
+    switch policy {
+    case .always: GTK_POLICY_ALWAYS
+    case .automatic: GTK_POLICY_AUTOMATIC
+    case .never: GTK_POLICY_NEVER
+    case .external: GTK_POLICY_EXTERNAL
+    }
+}

@@ -1,0 +1,64 @@
+import CGtk
+import GnomonCore
+
+/// A GTK widget Gnomon created, as the reconciler holds it: one strong reference to the
+/// widget (the floating reference sunk), the signal handlers connected to it, and the CSS
+/// classes Gnomon manages on it.
+///
+/// The widget carries a pointer back to its handle (GObject data under `gnomon-widget`), so a
+/// walk of GTK's own widget tree can tell Gnomon's widgets from GTK's internal ones.
+@MainActor
+package final class GtkWidgetHandle {
+    package let pointer: WidgetPointer
+    /// Nil for a host's root container (a window), which Gnomon did not create.
+    package let widgetClass: WidgetClass?
+    package let id: Int
+    /// Every CSS class Gnomon ever set on the widget: what a dump reads back from GTK.
+    package var managedClasses: Set<String> = []
+    /// Signal handlers, blocked while the model writes a property.
+    var handlerIDs: [gulong] = []
+
+    /// Takes ownership of a widget Gnomon just created.
+    init(pointer: WidgetPointer, widgetClass: WidgetClass, id: Int) {
+        self.pointer = pointer
+        self.widgetClass = widgetClass
+        self.id = id
+        g_object_ref_sink(gobject(pointer))
+        g_object_set_qdata(gobject(pointer), Self.quark, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// Refers to a host's root container (a window), which its owner keeps alive.
+    init(root pointer: WidgetPointer) {
+        self.pointer = pointer
+        widgetClass = nil
+        id = 0
+    }
+
+    /// The handle of a widget Gnomon created, or nil for GTK's own widgets.
+    package static func of(_ pointer: WidgetPointer) -> GtkWidgetHandle? {
+        g_object_get_qdata(gobject(pointer), quark).map {
+            Unmanaged<GtkWidgetHandle>.fromOpaque($0).takeUnretainedValue()
+        }
+    }
+
+    /// Disconnects the handlers and drops the reference. The widget is finalized once GTK
+    /// drops its own references too (its parent's, if it is still in one).
+    func release() {
+        for id in handlerIDs {
+            g_signal_handler_disconnect(gobject(pointer), id)
+        }
+        handlerIDs.removeAll()
+        g_object_set_qdata(gobject(pointer), Self.quark, nil)
+        g_object_unref(gobject(pointer))
+    }
+
+    /// Runs `body` with the widget's signal handlers blocked: a model write is not a user
+    /// action, so it must not reach the user's handlers.
+    func withHandlersBlocked(_ body: () -> Void) {
+        for id in handlerIDs { g_signal_handler_block(gobject(pointer), id) }
+        body()
+        for id in handlerIDs { g_signal_handler_unblock(gobject(pointer), id) }
+    }
+
+    private static let quark = g_quark_from_static_string("gnomon-widget")
+}

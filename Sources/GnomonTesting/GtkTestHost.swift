@@ -1,0 +1,215 @@
+import CGtk
+import GnomonCore
+import GnomonGtk
+
+/// A host that mounts a view in a real, presented `GtkWindow`: the widgets are GTK's, and
+/// everything the test API reports is read back from them. Needs a display (run tests under
+/// `xvfb-run -a`) and the main thread.
+///
+/// ```swift
+/// let host = GtkTestHost(CounterView())
+/// XCTAssertEqual(host.dump(), TestHost(CounterView()).dump())
+/// host.tap(host.find(text: "Increment")!)   // emits the button's "clicked"
+/// host.settle()                             // runs the GLib main loop until idle
+/// ```
+///
+/// `dump()` walks GTK's own widget tree, printing the widgets Gnomon created (skipping GTK's
+/// internal ones, such as a button's label or a scrolled window's scrollbars) and reading
+/// every mapped property back through GObject; so where it differs from `TestHost`'s, the real
+/// widget disagrees with the model.
+@MainActor
+public final class GtkTestHost: TestingHost {
+    private let window: WidgetPointer
+    private let host = GtkHost()
+    private var graph: ViewGraph?
+    public private(set) var lastMutations: [Mutation] = []
+
+    /// Mounts `view` in a new window of the given size, presents it and waits for its first
+    /// frame.
+    public init<V: View>(_ view: V, width: Int = 480, height: Int = 360) {
+        Self.initializeGtk()
+        window = gtk_window_new()
+        gtk_window_set_default_size(cast(window), Int32(width), Int32(height))
+        graph = ViewGraph(content: view, host: host, rootWidget: host.root(window), recordMutations: true)
+        gtk_window_present(cast(window))
+        gtk_test_widget_wait_for_draw(window)
+        takeMutations()
+    }
+
+    /// Unmounts the view (every widget released, all state dropped) and destroys the window.
+    public func close() {
+        guard let graph else { return }
+        graph.unmount()
+        self.graph = nil
+        gtk_window_destroy(cast(window))
+        runMainLoopUntilIdle()
+    }
+
+    isolated deinit {
+        close()
+    }
+
+    /// Initializes GTK once per process.
+    public static func initializeGtk() {
+        if gtk_is_initialized() == 0 {
+            gtk_init()
+        }
+    }
+
+    // MARK: - TestingHost
+
+    public func dump() -> String {
+        var lines: [String] = []
+        walk { handle, depth in
+            let widgetClass = handle.widgetClass!
+            let properties = widgetClass.defaults.compactMap { defaultValue -> Property? in
+                let value = GtkProperties.read(defaultValue.key, from: handle.pointer)
+                return value == defaultValue ? nil : value
+            }
+            lines.append(
+                DumpLine.format(
+                    depth: depth, className: String(cString: gnomon_type_name(handle.pointer)),
+                    properties: properties, classes: cssClasses(of: handle)))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    public func find(text: String) -> WidgetHandle? {
+        var found: WidgetHandle?
+        walk { handle, _ in
+            guard found == nil else { return }
+            for key in [PropertyKey.label, .text] where handle.widgetClass!.defaultValue(for: key) != nil {
+                let value = GtkProperties.read(key, from: handle.pointer)
+                if value == .label(text) || value == .text(text) {
+                    found = widgetHandle(handle)
+                }
+            }
+        }
+        return found
+    }
+
+    public func findAll(_ className: String) -> [WidgetHandle] {
+        var result: [WidgetHandle] = []
+        walk { handle, _ in
+            if String(cString: gnomon_type_name(handle.pointer)) == className {
+                result.append(widgetHandle(handle))
+            }
+        }
+        return result
+    }
+
+    public func tap(_ widget: WidgetHandle) {
+        let handle = gtkHandle(widget)
+        let pointer = handle.pointer
+        guard gtk_widget_is_sensitive(pointer) != 0 else { return }  // as a click would not
+        switch handle.widgetClass {
+        case .button:
+            gnomon_emit_clicked(pointer)
+        case .checkButton:
+            let button: UnsafeMutablePointer<GtkCheckButton> = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkCheckButton.self)
+            gtk_check_button_set_active(button, gtk_check_button_get_active(button) == 0 ? 1 : 0)
+        case .toggleSwitch:
+            gtk_switch_set_active(OpaquePointer(pointer), gtk_switch_get_active(OpaquePointer(pointer)) == 0 ? 1 : 0)
+        default:
+            preconditionFailure("\(widget) cannot be tapped")
+        }
+    }
+
+    public func type(_ text: String, into widget: WidgetHandle) {
+        let handle = gtkHandle(widget)
+        precondition(handle.widgetClass == .entry, "\(widget) is not a text field")
+        guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
+        gtk_editable_set_text(OpaquePointer(handle.pointer), text)
+    }
+
+    public func update<V: View>(_ view: V) {
+        graph?.updateRoot(to: view)
+    }
+
+    public func settle() {
+        runMainLoopUntilIdle()
+        takeMutations()
+    }
+
+    public func property(_ key: PropertyKey, of widget: WidgetHandle) -> Property? {
+        let handle = gtkHandle(widget)
+        guard handle.widgetClass?.defaultValue(for: key) != nil else { return nil }
+        return GtkProperties.read(key, from: handle.pointer)
+    }
+
+    /// The real `GtkWidget` behind a handle, for tests that inspect GTK directly.
+    public func widgetPointer(_ widget: WidgetHandle) -> UnsafeMutablePointer<GtkWidget> {
+        gtkHandle(widget).pointer
+    }
+
+    // MARK: - Walking GTK's tree
+
+    /// Visits the widgets Gnomon created, in tree order, with their depth among them.
+    private func walk(_ visit: (GtkWidgetHandle, Int) -> Void) {
+        func walk(_ widget: WidgetPointer, depth: Int) {
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                if let handle = GtkWidgetHandle.of(current) {
+                    visit(handle, depth)
+                    walk(current, depth: depth + 1)
+                } else {
+                    walk(current, depth: depth)  // GTK's own widget: look inside it
+                }
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        if let content = gtk_window_get_child(cast(window)) {
+            if let handle = GtkWidgetHandle.of(content) {
+                visit(handle, 0)
+                walk(content, depth: 1)
+            }
+        }
+    }
+
+    private func gtkHandle(_ widget: WidgetHandle) -> GtkWidgetHandle {
+        var found: GtkWidgetHandle?
+        walk { handle, _ in
+            if handle.id == widget.id { found = handle }
+        }
+        guard let found else { preconditionFailure("\(widget) is not in the window") }
+        return found
+    }
+
+    private func widgetHandle(_ handle: GtkWidgetHandle) -> WidgetHandle {
+        WidgetHandle(id: handle.id, className: String(cString: gnomon_type_name(handle.pointer)))
+    }
+
+    /// The CSS classes GTK reports that Gnomon manages (GTK adds its own, such as
+    /// `.vertical` on a vertical box, which are not Gnomon's to print).
+    private func cssClasses(of handle: GtkWidgetHandle) -> [String] {
+        guard let classes = gtk_widget_get_css_classes(handle.pointer) else { return [] }
+        defer { g_strfreev(classes) }
+        var result: [String] = []
+        var index = 0
+        while let name = classes[index] {
+            let name = String(cString: name)
+            if handle.managedClasses.contains(name) { result.append(name) }
+            index += 1
+        }
+        return result
+    }
+
+    // MARK: - Main loop
+
+    private func runMainLoopUntilIdle() {
+        var iterations = 0
+        while g_main_context_iteration(nil, 0) != 0 || graph?.hasPendingUpdate == true {
+            iterations += 1
+            precondition(iterations < 100_000, "the main loop never went idle")
+        }
+    }
+
+    private func takeMutations() {
+        lastMutations = graph?.mutationLog ?? []
+        graph?.mutationLog = []
+    }
+}
+
+private func cast(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWindow> {
+    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)
+}
