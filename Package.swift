@@ -28,7 +28,9 @@ let package = Package(
         // What apps import.
         .target(name: "Gnomon", dependencies: ["GnomonCore", "GnomonGtk"]),
         // TestHost (headless) and GtkTestHost (a real GTK window).
-        .target(name: "GnomonTesting", dependencies: ["GnomonCore", "GnomonGtk", "CGtk"]),
+        .target(
+            name: "GnomonTesting",
+            dependencies: ["GnomonCore", "GnomonGtk", "CGtk", .product(name: "Logging", package: "swift-log")]),
 
         .executableTarget(name: "Counter", dependencies: ["Gnomon"], path: "Samples/Counter"),
         .executableTarget(name: "Rows", dependencies: ["Gnomon"], path: "Samples/Rows"),

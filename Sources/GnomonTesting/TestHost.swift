@@ -250,13 +250,22 @@ final class TestWidget: CustomStringConvertible {
 
     /// Every widget below this one, depth first.
     var descendants: [TestWidget] {
-        children.flatMap { [$0] + $0.descendants }
+        var result: [TestWidget] = []
+        func visit(_ widget: TestWidget) {
+            for child in widget.children {
+                result.append(child)
+                visit(child)
+            }
+        }
+        visit(self)
+        return result
     }
 
     /// The index for a child placed right after `sibling` (first when nil).
     func index(after sibling: TestWidget?) -> Int {
         guard let sibling else { return 0 }
-        guard let index = children.firstIndex(where: { $0 === sibling }) else {
+        // Search from the end: children are mostly added after the last one.
+        guard let index = children.lastIndex(where: { $0 === sibling }) else {
             preconditionFailure("anchor \(sibling) is not a child of \(self)")
         }
         return index + 1

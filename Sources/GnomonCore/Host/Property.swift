@@ -15,37 +15,46 @@ public enum ScrollbarPolicy: String, Hashable, Sendable {
 
 /// A widget property Gnomon maps, named as GTK names it.
 ///
-/// Keys are ordered by their GTK name, which is the order `dump()` prints them in.
-public enum PropertyKey: String, CaseIterable, Comparable, Sendable {
+/// Cases are declared in the order of their GTK names, which is the order `dump()` prints
+/// them in; the raw value indexes per-class tables.
+public enum PropertyKey: Int, CaseIterable, Comparable, Sendable {
     case active
     case halign
-    case heightRequest = "height-request"
+    case heightRequest
     case hexpand
-    case hscrollbarPolicy = "hscrollbar-policy"
-    case iconName = "icon-name"
+    case hscrollbarPolicy
+    case iconName
     case label
-    case marginBottom = "margin-bottom"
-    case marginEnd = "margin-end"
-    case marginStart = "margin-start"
-    case marginTop = "margin-top"
-    case naturalWrapMode = "natural-wrap-mode"
+    case marginBottom
+    case marginEnd
+    case marginStart
+    case marginTop
+    case naturalWrapMode
     case orientation
-    case placeholderText = "placeholder-text"
+    case placeholderText
     case sensitive
     case spacing
     case text
-    case tooltipText = "tooltip-text"
-    case useMarkup = "use-markup"
+    case tooltipText
+    case useMarkup
     case valign
     case vexpand
-    case vscrollbarPolicy = "vscrollbar-policy"
-    case widthRequest = "width-request"
+    case vscrollbarPolicy
+    case widthRequest
     case wrap
     case xalign
     case yalign
 
     /// The property's GTK name, such as `tooltip-text`.
-    public var name: String { rawValue }
+    public var name: String { Self.names[rawValue] }
+
+    private static let names = [
+        "active", "halign", "height-request", "hexpand", "hscrollbar-policy", "icon-name", "label",
+        "margin-bottom", "margin-end", "margin-start", "margin-top", "natural-wrap-mode",
+        "orientation", "placeholder-text", "sensitive", "spacing", "text", "tooltip-text",
+        "use-markup", "valign", "vexpand", "vscrollbar-policy", "width-request", "wrap", "xalign",
+        "yalign",
+    ]
 
     public static func < (lhs: PropertyKey, rhs: PropertyKey) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -3,16 +3,23 @@
 /// A widget's properties are kept as the list of those that differ from these defaults; that
 /// list is what `dump()` prints. `GtkTestHost` holds the defaults to GTK's own: a test creates
 /// each class fresh and compares every mapped property.
-public struct WidgetClass: Hashable, Sendable, CustomStringConvertible {
+public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// The GType name, such as `GtkLabel`.
     public let name: String
     /// Every mapped property at its GTK default, sorted by key.
     public let defaults: [Property]
+    /// The default of each mapped property, indexed by the key's raw value.
+    private let defaultByKey: [Property?]
 
     init(_ name: String, _ specific: [Property]) {
         self.name = name
-        self.defaults = (Self.widgetDefaults + specific).sorted { $0.key < $1.key }
-        assert(Set(defaults.map(\.key)).count == defaults.count, "\(name) maps a property twice")
+        defaults = (Self.widgetDefaults + specific).sorted { $0.key < $1.key }
+        var table = [Property?](repeating: nil, count: PropertyKey.allCases.count)
+        for property in defaults {
+            precondition(table[property.key.rawValue] == nil, "\(name) maps \(property.key.name) twice")
+            table[property.key.rawValue] = property
+        }
+        defaultByKey = table
     }
 
     /// The properties every `GtkWidget` has.
@@ -24,7 +31,7 @@ public struct WidgetClass: Hashable, Sendable, CustomStringConvertible {
 
     /// The GTK default of `key` on this class; nil if the class does not map it.
     public func defaultValue(for key: PropertyKey) -> Property? {
-        defaults.first { $0.key == key }
+        defaultByKey[key.rawValue]
     }
 
     /// Whether `property` is the class default, so that a widget need not store or print it.
@@ -33,8 +40,9 @@ public struct WidgetClass: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { name }
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    /// Each class exists once (the static members below), so identity is equality.
+    public static func == (lhs: WidgetClass, rhs: WidgetClass) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     public static let label = WidgetClass(
         "GtkLabel",

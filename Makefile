@@ -1,0 +1,82 @@
+# Gnomon — SwiftUI's programming model for GNOME.
+#
+#   make run    build and run the Counter sample (under Xvfb, with a screenshot, if there is
+#               no display)
+#   make test   build and run every test: headless ones directly, GTK ones under Xvfb
+#
+# Both install the Debian packages they need first (with sudo when not root).
+
+SWIFT ?= swift
+SCREENSHOTS := .build/screenshots
+# Tests pin the renderer (cairo: no GL needed) so runs behave the same everywhere.
+GTK_TEST_ENV := GSK_RENDERER=cairo NO_AT_BRIDGE=1
+XVFB := xvfb-run -a -s "-screen 0 1024x768x24"
+
+# Debian 12 packages: GTK 4 to build against; Xvfb, D-Bus and ImageMagick to run GTK with no
+# display and take screenshots; a font and the icon theme so that text and icons draw.
+APT_PACKAGES := pkg-config libgtk-4-dev adwaita-icon-theme fonts-dejavu-core \
+	xvfb xauth dbus-daemon imagemagick
+
+.PHONY: all deps build run run-rows test test-headless test-gtk test-samples screenshots clean
+
+all: build
+
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; \
+		$$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+# Runs Counter in a window; with no display, under Xvfb, saving a screenshot.
+run: deps
+	$(SWIFT) build --product Counter
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+		$$($(SWIFT) build --show-bin-path)/Counter; \
+	else \
+		mkdir -p $(SCREENSHOTS); \
+		dbus-run-session -- $(XVFB) scripts/screenshot-sample "$$($(SWIFT) build --show-bin-path)/Counter" $(SCREENSHOTS)/counter.png; \
+		echo "No display: ran Counter under Xvfb. Screenshot: $$(pwd)/$(SCREENSHOTS)/counter.png"; \
+	fi
+
+run-rows: deps
+	$(SWIFT) build --product Rows
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+		$$($(SWIFT) build --show-bin-path)/Rows; \
+	else \
+		mkdir -p $(SCREENSHOTS); \
+		dbus-run-session -- $(XVFB) scripts/screenshot-sample "$$($(SWIFT) build --show-bin-path)/Rows" $(SCREENSHOTS)/rows.png; \
+		echo "No display: ran Rows under Xvfb. Screenshot: $$(pwd)/$(SCREENSHOTS)/rows.png"; \
+	fi
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory test-headless test-gtk test-samples
+
+# Headless: the reconciler and the test host, with no display at all.
+test-headless:
+	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build --disable-swift-testing --filter GnomonCoreTests
+
+# Real GTK widgets, under Xvfb inside a D-Bus session.
+test-gtk:
+	$(GTK_TEST_ENV) dbus-run-session -- $(XVFB) \
+		$(SWIFT) test --skip-build --disable-swift-testing --filter GnomonGtkTests
+
+# Every sample starts under Xvfb and draws its window.
+test-samples:
+	@mkdir -p $(SCREENSHOTS)
+	@bin=$$($(SWIFT) build --show-bin-path); for sample in Counter Rows; do \
+		$(GTK_TEST_ENV) dbus-run-session -- $(XVFB) scripts/screenshot-sample "$$bin/$$sample" $(SCREENSHOTS)/$$sample.png \
+			|| exit 1; \
+		echo "$$sample drew its window: $(SCREENSHOTS)/$$sample.png"; \
+	done
+
+clean:
+	$(SWIFT) package clean
+	rm -rf $(SCREENSHOTS)

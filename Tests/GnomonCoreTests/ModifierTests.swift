@@ -1,0 +1,85 @@
+import GnomonCore
+import GnomonTesting
+import XCTest
+
+/// A modifier with a body: the content, padded, with a class.
+struct Card: ViewModifier {
+    func body(content: Content) -> some View {
+        content.padding(6).styleClass("card")
+    }
+}
+
+/// A modifier with its own state and a wrapper around the content.
+struct Expandable: ViewModifier {
+    @State private var expanded = false
+
+    func body(content: Content) -> some View {
+        VStack {
+            Button(expanded ? "Less" : "More") { expanded.toggle() }
+            if expanded { content }
+        }
+    }
+}
+
+final class ModifierTests: XCTestCase {
+    @MainActor func testAttributeModifiersBecomeProperties() async {
+        let host = TestHost(
+            Text("Hi")
+                .padding(.horizontal, 10)
+                .padding(.top)
+                .help("Greeting")
+                .help("outer")
+                .styleClass("title-2")
+                .styleClass("dim-label")
+                .disabled(false))
+        XCTAssertEqual(host.dump(), """
+            GtkLabel halign=center label="Hi" margin-end=10 margin-start=10 margin-top=12 natural-wrap-mode=none tooltip-text="Greeting" valign=center wrap=true .dim-label .title-2
+            """)
+    }
+
+    @MainActor func testAModifierBodyWrapsItsContent() async {
+        let host = TestHost(Text("In a card").modifier(Card()))
+        XCTAssertEqual(host.dump(), """
+            GtkLabel halign=center label="In a card" margin-bottom=6 margin-end=6 margin-start=6 margin-top=6 natural-wrap-mode=none valign=center wrap=true .card
+            """)
+    }
+
+    @MainActor func testAModifierKeepsItsOwnStateAndNests() async throws {
+        let host = TestHost(Text("Details").modifier(Expandable()).modifier(Card()))
+        XCTAssertNil(host.find(text: "Details"))
+        host.tap(try XCTUnwrap(host.find(text: "More")))
+        host.settle()
+        XCTAssertNotNil(host.find(text: "Details"))
+        XCTAssertNotNil(host.find(text: "Less"))
+        XCTAssertEqual(host.lastMutations.map(\.kind).sorted { $0.rawValue < $1.rawValue }, [.insert, .set])
+    }
+
+    @MainActor func testClassesAreDiffedAsSets() async throws {
+        struct Styled: View {
+            var classes: [String]
+            var body: some View {
+                classes.reduce(AnyView(Text("x"))) { AnyView($0.styleClass($1)) }
+            }
+        }
+        struct Toggled: View {
+            var on: Bool
+            var body: some View { Text("x").styleClass(on ? "accent" : "dim-label").styleClass("heading") }
+        }
+        let host = TestHost(Toggled(on: false))
+        host.update(Toggled(on: true))
+        host.settle()
+        XCTAssertEqual(host.lastMutations.map(\.description).sorted(), [
+            "addClass GtkLabel#1 accent", "removeClass GtkLabel#1 dim-label",
+        ])
+        _ = Styled(classes: [])
+    }
+
+    @MainActor func testDisabledDisablesEverythingInside() async {
+        let host = TestHost(HStack { Button("a") {}; Button("b") {} }.disabled(true))
+        XCTAssertEqual(host.dump(), """
+            GtkBox halign=center sensitive=false spacing=6 valign=center
+              GtkButton label="a" valign=center
+              GtkButton label="b" valign=center
+            """)
+    }
+}
