@@ -1,0 +1,105 @@
+import CGtk
+import GnomonCore
+import GnomonGtk
+import GnomonTesting
+import XCTest
+
+/// Every kind of widget and modifier, for comparing the hosts.
+struct Everything: View {
+    @State var count = 0
+    @State var on = false
+    @State var name = ""
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("\(count) <b>not bold</b> & co").styleClass("title-3")
+            HStack(alignment: .firstTextBaseline) {
+                Button("Decrement") { count -= 1 }.disabled(count == 0)
+                Button("Increment") { count += 1 }.help("Adds one")
+                Button(role: .destructive) { count = 0 } label: { Image(systemName: "trash") }
+                Spacer(minLength: 20)
+            }
+            Toggle("Check", isOn: $on)
+            Toggle("Switch", isOn: $on).toggleStyle(.switch)
+            TextField("Name", text: $name, prompt: Text("Your name"))
+                .frame(width: 240)
+            if on { Text("on").padding(.leading, 8) } else { Divider() }
+            ScrollView(.horizontal) { HStack { Text("a"); Text("b") } }
+                .frame(minHeight: 40)
+            ZStack(alignment: .topLeading) {
+                Image(iconName: "document-open-symbolic")
+                Text("layer")
+            }
+            Button { } label: { VStack { Text("two"); Text("lines") } }
+        }
+        .padding()
+    }
+}
+
+final class GtkHostTests: XCTestCase {
+    /// The core's notion of each mapped property's default is GTK's: a fresh widget of every
+    /// class reads back exactly those values.
+    @MainActor func testDefaultsAreGtksDefaults() async {
+        GtkTestHost.initializeGtk()
+        for widgetClass in WidgetClass.all {
+            let widget = GtkHost.newWidget(widgetClass)
+            g_object_ref_sink(widget)
+            for expected in widgetClass.defaults {
+                XCTAssertEqual(GtkProperties.read(expected.key, from: widget), expected, "\(widgetClass).\(expected.key.name)")
+            }
+            XCTAssertEqual(String(cString: gnomon_type_name(widget)), widgetClass.name)
+            g_object_unref(widget)
+        }
+    }
+
+    @MainActor func testEveryWidgetAndModifierReadsBackAsTheModelSaysBeforeAndAfterInput() async throws {
+        let gtk = GtkTestHost(Everything())
+        defer { gtk.close() }
+        let headless = TestHost(Everything())
+        XCTAssertEqual(gtk.dump(), headless.dump())
+        for host in [gtk, headless] as [any TestingHost] {
+            host.tap(try XCTUnwrap(host.find(text: "Increment")))
+            host.tap(try XCTUnwrap(host.find(text: "Check")))
+            host.type("Ada", into: try XCTUnwrap(host.findAll("GtkEntry").first))
+            host.settle()
+        }
+        XCTAssertEqual(gtk.dump(), headless.dump())
+        XCTAssertEqual(gtk.lastMutations, headless.lastMutations)
+    }
+
+    @MainActor func testTextIsNeverMarkup() async throws {
+        let gtk = GtkTestHost(Text("<b>bold?</b> & <i"))
+        defer { gtk.close() }
+        let label = try XCTUnwrap(gtk.findAll("GtkLabel").first)
+        XCTAssertEqual(gtk.property(.useMarkup, of: label), .useMarkup(false))
+        XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(gtk.widgetPointer(label)))), "<b>bold?</b> & <i")
+    }
+
+    @MainActor func testKeyedDiffMutationsAreTheSameOnGtk() async {
+        struct List: View {
+            var ids: [Int]
+            var body: some View {
+                ScrollView { VStack { ForEach(ids, id: \.self) { Text("\($0)") } } }
+            }
+        }
+        let ids = Array(0..<200)
+        var swapped = ids
+        swapped.swapAt(1, 198)
+        let gtk = GtkTestHost(List(ids: ids))
+        defer { gtk.close() }
+        let labels = gtk.findAll("GtkLabel")
+        gtk.update(List(ids: swapped))
+        gtk.settle()
+        XCTAssertEqual(gtk.lastMutations.map(\.kind), [.move, .move])
+        XCTAssertEqual(gtk.findAll("GtkLabel").map(\.id), swapped.map { labels[$0].id }, "GTK's children are in the new order")
+        XCTAssertEqual(gtk.dump(), TestHost(List(ids: swapped)).dump())
+
+        let shuffled = ids.shuffled()
+        gtk.update(List(ids: shuffled))
+        gtk.settle()
+        XCTAssertEqual(gtk.dump(), TestHost(List(ids: shuffled)).dump())
+        gtk.update(List(ids: [5, 500, 3]))
+        gtk.settle()
+        XCTAssertEqual(gtk.dump(), TestHost(List(ids: [5, 500, 3])).dump())
+    }
+}
