@@ -34,26 +34,23 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# Runs Counter in a window; with no display, under Xvfb, saving a screenshot.
-run: deps
-	$(SWIFT) build --product Counter
+# Runs a sample in a window; with no display, under Xvfb, saving a screenshot.
+define run-sample
+	$(SWIFT) build --product $(1)
 	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
-		$$($(SWIFT) build --show-bin-path)/Counter; \
+		$$($(SWIFT) build --show-bin-path)/$(1); \
 	else \
 		mkdir -p $(SCREENSHOTS); \
-		dbus-run-session -- $(XVFB) scripts/screenshot-sample "$$($(SWIFT) build --show-bin-path)/Counter" $(SCREENSHOTS)/counter.png; \
-		echo "No display: ran Counter under Xvfb. Screenshot: $$(pwd)/$(SCREENSHOTS)/counter.png"; \
+		dbus-run-session -- $(XVFB) scripts/screenshot-sample "$$($(SWIFT) build --show-bin-path)/$(1)" $(SCREENSHOTS)/$(1).png; \
+		echo "No display: ran $(1) under Xvfb. Screenshot: $$(pwd)/$(SCREENSHOTS)/$(1).png"; \
 	fi
+endef
+
+run: deps
+	$(call run-sample,Counter)
 
 run-rows: deps
-	$(SWIFT) build --product Rows
-	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
-		$$($(SWIFT) build --show-bin-path)/Rows; \
-	else \
-		mkdir -p $(SCREENSHOTS); \
-		dbus-run-session -- $(XVFB) scripts/screenshot-sample "$$($(SWIFT) build --show-bin-path)/Rows" $(SCREENSHOTS)/rows.png; \
-		echo "No display: ran Rows under Xvfb. Screenshot: $$(pwd)/$(SCREENSHOTS)/rows.png"; \
-	fi
+	$(call run-sample,Rows)
 
 test: deps
 	$(SWIFT) build --build-tests

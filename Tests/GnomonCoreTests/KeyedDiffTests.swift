@@ -2,6 +2,8 @@ import GnomonCore
 import GnomonTesting
 import XCTest
 
+@testable import Rows  // SeededRandom: seeded, so failures replay
+
 /// ForEach's keyed diff: the mutations each kind of change costs, that rows keep their widgets,
 /// that moves are minimal, and that the result always equals a fresh mount.
 final class KeyedDiffTests: XCTestCase {
@@ -84,7 +86,7 @@ final class KeyedDiffTests: XCTestCase {
     /// For random permutations, the moves are exactly n − (longest increasing subsequence),
     /// computed here independently (quadratic dynamic programming), and nothing else happens.
     @MainActor func testRandomPermutationsUseTheFewestMoves() async {
-        var random = SplitMix(seed: 42)
+        var random = SeededRandom(seed: 42)
         for round in 0..<200 {
             let count = Int.random(in: 0...40, using: &random)
             let old = Array(0..<count)
@@ -97,7 +99,7 @@ final class KeyedDiffTests: XCTestCase {
 
     /// Random edits — inserts, removes and moves together — always end equal to a fresh mount.
     @MainActor func testRandomEditsMatchAFreshMount() async {
-        var random = SplitMix(seed: 7)
+        var random = SeededRandom(seed: 7)
         var nextID = 1000
         for _ in 0..<300 {
             let old = Array(0..<Int.random(in: 0...30, using: &random))
@@ -147,17 +149,4 @@ func longestIncreasingRun(_ values: [Int]) -> Int {
         }
     }
     return best.max() ?? 0
-}
-
-/// A seeded random number generator, so failures replay.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
