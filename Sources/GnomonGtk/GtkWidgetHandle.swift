@@ -17,12 +17,15 @@ package final class GtkWidgetHandle {
     package var managedClasses: Set<String> = []
     /// Signal handlers, blocked while the model writes a property.
     var handlerIDs: [gulong] = []
+    /// Whether this handle holds a reference to the widget (created, not yet released).
+    private var ownsWidget: Bool
 
     /// Takes ownership of a widget Gnomon just created.
     init(pointer: WidgetPointer, widgetClass: WidgetClass, id: Int) {
         self.pointer = pointer
         self.widgetClass = widgetClass
         self.id = id
+        ownsWidget = true
         g_object_ref_sink(gobject(pointer))
         g_object_set_qdata(gobject(pointer), Self.quark, Unmanaged.passUnretained(self).toOpaque())
     }
@@ -32,6 +35,13 @@ package final class GtkWidgetHandle {
         self.pointer = pointer
         widgetClass = nil
         id = 0
+        ownsWidget = false
+    }
+
+    /// A handle dropped without `release()` (its graph freed without unmounting) still lets
+    /// go of its widget, so the widget never points at a freed handle.
+    isolated deinit {
+        if ownsWidget { release() }
     }
 
     /// The handle of a widget Gnomon created, or nil for GTK's own widgets.
@@ -44,6 +54,8 @@ package final class GtkWidgetHandle {
     /// Disconnects the handlers and drops the reference. The widget is finalized once GTK
     /// drops its own references too (its parent's, if it is still in one).
     func release() {
+        precondition(ownsWidget, "widget #\(id) released twice")
+        ownsWidget = false
         for id in handlerIDs {
             g_signal_handler_disconnect(gobject(pointer), id)
         }

@@ -55,28 +55,38 @@ class ContainerNode: SingleChildNode {
         assert(expandingChildren.horizontal >= 0 && expandingChildren.vertical >= 0)
     }
 
+    /// The axis of the implicit stack the content is in, if it is in one.
+    private var contentStackAxis: Axis?
+
+    /// The axis of the implicit stack content of type `Content` needs in a container that
+    /// names `implicitStackAxis`: none if the content is always at most one widget.
+    private func stackAxis<Content: View>(for content: Content.Type, implicitStackAxis: Axis?) -> Axis? {
+        guard let implicitStackAxis else { return nil }
+        return isUnary(Content.self, in: UnaryContext(node: self)) ? nil : implicitStackAxis
+    }
+
     /// Mounts `content` as this container's content. A single-child container (one that
     /// names `implicitStackAxis`) holds content that may produce several widgets in an
     /// implicit stack along that axis, as SwiftUI does for a button's label or a scroll view.
     final func mountContent<Content: View>(_ content: Content, implicitStackAxis: Axis?) -> Node {
-        guard let axis = implicitStackAxis, !isUnary(Content.self) else {
-            return makeNode(content, parent: self)
+        contentStackAxis = stackAxis(for: Content.self, implicitStackAxis: implicitStackAxis)
+        switch contentStackAxis {
+        case nil: return makeNode(content, parent: self)
+        case .vertical: return makeNode(VStack(content: content), parent: self)
+        case .horizontal: return makeNode(HStack(content: content), parent: self)
         }
-        return axis == .vertical
-            ? makeNode(VStack(content: content), parent: self)
-            : makeNode(HStack(content: content), parent: self)
     }
 
-    /// Updates content mounted by `mountContent(_:implicitStackAxis:)`.
+    /// Updates content mounted by `mountContent(_:implicitStackAxis:)`; content that now needs
+    /// a different implicit stack is mounted anew.
     final func updateContent<Content: View>(_ content: Content, implicitStackAxis: Axis?) {
-        guard let child else { return }
-        guard let axis = implicitStackAxis, !isUnary(Content.self) else {
-            return child.update(to: content)
+        guard let child, stackAxis(for: Content.self, implicitStackAxis: implicitStackAxis) == contentStackAxis else {
+            return replaceChild { mountContent(content, implicitStackAxis: implicitStackAxis) }
         }
-        if axis == .vertical {
-            child.update(to: VStack(content: content))
-        } else {
-            child.update(to: HStack(content: content))
+        switch contentStackAxis {
+        case nil: child.update(to: content)
+        case .vertical: child.update(to: VStack(content: content))
+        case .horizontal: child.update(to: HStack(content: content))
         }
     }
 }

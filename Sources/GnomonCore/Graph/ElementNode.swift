@@ -47,7 +47,7 @@ extension ElementView {
         ElementNode(view, parent: parent)
     }
 
-    static var isUnary: Bool { true }
+    static func isUnary(in context: UnaryContext) -> Bool { true }
 
     var childContent: Content? { nil }
     var implicitStackAxis: Axis? { nil }

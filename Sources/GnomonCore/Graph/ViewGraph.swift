@@ -43,6 +43,7 @@ package final class ViewGraph {
     /// Tears the tree down: every widget is released and all state dropped. The host removes
     /// the root widget itself.
     package func unmount() {
+        guard root.isMounted else { return }
         root.remove()
         dirtyNodes.removeAll()
     }

@@ -66,11 +66,14 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         return ModifierBodyNode(view, parent: parent)
     }
 
-    /// A modifier applies to each view its content produces, so the count is the content's
-    /// (a modifier body may wrap the content in more; that still counts as one if it is one).
-    static var isUnary: Bool {
-        GnomonCore.isUnary(Content.self)
-            && (Modifier.self is any PrimitiveModifier.Type || GnomonCore.isUnary(Modifier.Body.self))
+    /// A built-in modifier applies to each view its content produces, so the count is the
+    /// content's. A modifier body is analysed with its `content` standing for the content.
+    static func isUnary(in context: UnaryContext) -> Bool {
+        let contentIsUnary = GnomonCore.isUnary(Content.self, in: context)
+        if Modifier.self is any PrimitiveModifier.Type { return contentIsUnary }
+        var bodyContext = context
+        bodyContext.placeholders[ObjectIdentifier(Modifier.self)] = contentIsUnary
+        return GnomonCore.isUnary(Modifier.Body.self, in: bodyContext)
     }
 }
 
@@ -130,23 +133,40 @@ extension _ViewModifier_Content: PrimitiveView {
         ModifierContentNode<Modifier>(parent: parent)
     }
 
-    static var isUnary: Bool { true }
+    /// As unary as the content it stands for.
+    static func isUnary(in context: UnaryContext) -> Bool {
+        if let known = context.placeholders[ObjectIdentifier(Modifier.self)] { return known }
+        return contentSource(of: Modifier.self, above: context.node)?.contentIsUnary ?? false
+    }
+}
+
+/// The node evaluating the body in which a `content` of `modifier` mounted under `node` was
+/// written. The search is lexical: inside the content a modifier shows, `content` belongs to
+/// an enclosing body, so the search skips past that modifier.
+@MainActor
+private func contentSource<M: ViewModifier>(of modifier: M.Type, above node: Node) -> (any ModifierContentSource)? {
+    var current: Node? = node
+    while let node = current {
+        if let shown = node as? ModifierContentNode<M> {
+            current = shown.source.parent
+            continue
+        }
+        if let source = node as? any ModifierContentSource, source.modifierType == M.self {
+            return source
+        }
+        current = node.parent
+    }
+    return nil
 }
 
 /// Shows the content of the nearest enclosing modifier of type `Modifier`.
 @MainActor
 final class ModifierContentNode<Modifier: ViewModifier>: SingleChildNode {
-    private unowned(unsafe) let source: any ModifierContentSource
+    /// The modifier body node whose content this shows; an ancestor.
+    unowned(unsafe) let source: any ModifierContentSource
 
     override init(parent: Node) {
-        var node: Node? = parent
-        while let current = node {
-            if let source = current as? any ModifierContentSource, source.modifierType == Modifier.self {
-                break
-            }
-            node = current.parent
-        }
-        guard let source = node as? any ModifierContentSource else {
+        guard let source = contentSource(of: Modifier.self, above: parent) else {
             preconditionFailure("\(Modifier.self).Content used outside body(content:)")
         }
         self.source = source
@@ -165,12 +185,15 @@ final class ModifierContentNode<Modifier: ViewModifier>: SingleChildNode {
 protocol ModifierContentSource: Node {
     /// The type of the modifier whose body this node evaluates.
     var modifierType: Any.Type { get }
+    /// Whether the modified content is always at most one widget.
+    var contentIsUnary: Bool { get }
     func makeContentNode(parent: Node) -> Node
     func updateContentNode(_ node: Node)
 }
 
 extension ModifierBodyNode: ModifierContentSource {
     var modifierType: Any.Type { Modifier.self }
+    var contentIsUnary: Bool { isUnary(Content.self, in: UnaryContext(node: parent!)) }
     func makeContentNode(parent: Node) -> Node { makeNode(content, parent: parent) }
     func updateContentNode(_ node: Node) { node.update(to: content) }
 }

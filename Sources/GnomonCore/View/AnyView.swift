@@ -39,7 +39,7 @@ extension AnyView: PrimitiveView {
     }
 
     /// The wrapped type is not known statically, so an `AnyView` may produce several widgets.
-    static var isUnary: Bool { false }
+    static func isUnary(in context: UnaryContext) -> Bool { false }
 }
 
 /// Holds the wrapped view with its static type.

@@ -22,7 +22,9 @@ extension _ConditionalContent: PrimitiveView {
         ConditionalNode(view, parent: parent)
     }
 
-    static var isUnary: Bool { GnomonCore.isUnary(TrueContent.self) && GnomonCore.isUnary(FalseContent.self) }
+    static func isUnary(in context: UnaryContext) -> Bool {
+        GnomonCore.isUnary(TrueContent.self, in: context) && GnomonCore.isUnary(FalseContent.self, in: context)
+    }
 }
 
 /// The node of a conditional: the child of whichever branch is showing.

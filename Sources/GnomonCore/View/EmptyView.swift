@@ -13,5 +13,5 @@ extension EmptyView: PrimitiveView {
         EmptyNode(parent: parent)
     }
 
-    static var isUnary: Bool { true }
+    static func isUnary(in context: UnaryContext) -> Bool { true }
 }

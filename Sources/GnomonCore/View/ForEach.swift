@@ -46,7 +46,7 @@ extension ForEach: PrimitiveView where Content: View {
         ForEachNode(view, parent: parent)
     }
 
-    static var isUnary: Bool { false }
+    static func isUnary(in context: UnaryContext) -> Bool { false }
 }
 
 /// The node of a `ForEach`: one child per element, in the order of the data, keyed by id.

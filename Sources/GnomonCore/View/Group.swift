@@ -25,7 +25,7 @@ extension Group: PrimitiveView where Content: View {
         PassthroughNode(view.content, parent: parent)
     }
 
-    static var isUnary: Bool { GnomonCore.isUnary(Content.self) }
+    static func isUnary(in context: UnaryContext) -> Bool { GnomonCore.isUnary(Content.self, in: context) }
 }
 
 /// A node that shows its content unchanged: `Group`.

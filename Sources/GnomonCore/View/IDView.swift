@@ -23,7 +23,7 @@ extension _IDView: PrimitiveView {
         IDNode(view, parent: parent)
     }
 
-    static var isUnary: Bool { GnomonCore.isUnary(Content.self) }
+    static func isUnary(in context: UnaryContext) -> Bool { GnomonCore.isUnary(Content.self, in: context) }
 }
 
 /// The node of `.id(_:)`: the content's node, replaced when the id changes.

@@ -13,7 +13,7 @@ extension Optional: PrimitiveView where Wrapped: View {
         OptionalNode<Wrapped>(view, parent: parent)
     }
 
-    static var isUnary: Bool { GnomonCore.isUnary(Wrapped.self) }
+    static func isUnary(in context: UnaryContext) -> Bool { GnomonCore.isUnary(Wrapped.self, in: context) }
 }
 
 /// The node of an optional view: a child while there is a view.

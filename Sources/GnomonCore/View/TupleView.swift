@@ -32,7 +32,7 @@ extension TupleView: PrimitiveView {
         TupleNode(view, parent: parent)
     }
 
-    static var isUnary: Bool { false }
+    static func isUnary(in context: UnaryContext) -> Bool { false }
 }
 
 /// Walks the elements of a tuple view's value.

@@ -46,12 +46,12 @@ protocol PrimitiveView: View {
     /// Whether this view always produces at most one widget. Single-child containers (a
     /// button's label, a scroll view, a window) wrap content that may produce more in an
     /// implicit stack, as SwiftUI does.
-    static var isUnary: Bool { get }
+    static func isUnary(in context: UnaryContext) -> Bool
 }
 
 extension Never: PrimitiveView {
     static func makeNode(_ view: Never, parent: Node) -> Node {}
-    static var isUnary: Bool { true }
+    static func isUnary(in context: UnaryContext) -> Bool { true }
 }
 
 extension PrimitiveView {
@@ -70,13 +70,36 @@ func makeNode<V: View>(_ view: V, parent: Node) -> Node {
     return CompositeNode(view, parent: parent)
 }
 
-/// Whether views of type `V` always produce at most one widget.
+/// Where the question "does this view type produce at most one widget?" is asked.
 @MainActor
-func isUnary<V: View>(_ type: V.Type) -> Bool {
+struct UnaryContext {
+    /// The node the view would be mounted under: a modifier's `content` there stands for that
+    /// modifier's content.
+    let node: Node
+    /// While analysing a modifier's body (not mounted), whether each modifier type's `content`
+    /// is unary.
+    var placeholders: [ObjectIdentifier: Bool] = [:]
+}
+
+/// Types whose unary analysis is under way: a type met again contains itself (a recursive
+/// view, or a modifier that applies itself to its content).
+@MainActor private var typesBeingAnalysed: Set<ObjectIdentifier> = []
+
+/// Whether views of type `V` always produce at most one widget.
+///
+/// A type met again while it is being analysed contains itself (a recursive view, or a
+/// modifier applying itself to its content); it is assumed unary there. That is sound: a view
+/// produces several widgets only through some finite unfolding that reaches a tuple, a
+/// `ForEach` or an `AnyView`, and the analysis meets that unfolding elsewhere.
+@MainActor
+func isUnary<V: View>(_ type: V.Type, in context: UnaryContext) -> Bool {
+    let key = ObjectIdentifier(type)
+    guard typesBeingAnalysed.insert(key).inserted else { return true }
+    defer { typesBeingAnalysed.remove(key) }
     if let primitive = type as? any PrimitiveView.Type {
-        return primitive.isUnary
+        return primitive.isUnary(in: context)
     }
-    return isUnary(V.Body.self)
+    return isUnary(V.Body.self, in: context)
 }
 
 /// Reads `value` as `U`, which must be its own type. Nodes are typed by the view they were made
