@@ -39,7 +39,6 @@ protocol ElementView: PrimitiveView {
 struct ElementContext {
     /// The stack axis of the container, if it is a stack.
     var containerAxis: Axis?
-    var environment: EnvironmentValues
 }
 
 extension ElementView {
@@ -90,7 +89,7 @@ final class ElementNode<Element: ElementView>: WidgetNode {
     }
 
     override func resolve() -> ResolvedWidget {
-        let context = ElementContext(containerAxis: container.childAxis, environment: environment)
+        let context = ElementContext(containerAxis: container.childAxis)
         let layout = layoutAttributes(intrinsic: view.intrinsicLayout(in: context))
         var list = PropertyList(widgetClass)
         view.addProperties(in: context, layout: layout, to: &list)

@@ -12,7 +12,7 @@
 /// ```
 @MainActor
 package final class ViewGraph {
-    package let host: any Host
+    private let host: any Host
     private var root: ContainerNode!
     private var dirtyNodes: [Node] = []
     private var updateScheduled = false
