@@ -4,6 +4,13 @@
 #define GNOMON_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <glib-unix.h>
+
+// libdispatch's hooks for running its main queue from another event loop (what CoreFoundation
+// uses on Linux): a file descriptor that becomes readable when main-queue work is waiting, and
+// the call that runs that work. Exported by libdispatch.so; not in its public headers.
+int _dispatch_get_main_queue_handle_4CF(void);
+void _dispatch_main_queue_callback_4CF(void *message);
 
 /// G_OBJECT_TYPE_NAME: the GType name of an instance, such as "GtkLabel".
 static inline const char *gnomon_type_name(gpointer instance) {

@@ -38,8 +38,9 @@ final class GtkApplicationRunner {
             g_application_id_is_valid(applicationID) != 0 ? applicationID : nil, G_APPLICATION_DEFAULT_FLAGS)
     }
 
-    /// Runs the main loop; returns the exit status.
+    /// Runs the main loop (which also runs the main actor's work); returns the exit status.
     func run() -> Int32 {
+        MainQueueSource.install()
         let data = Unmanaged.passUnretained(self).toOpaque()
         g_signal_connect_data(
             application, "activate",
@@ -81,7 +82,9 @@ private final class OpenWindow {
             gtk_window_set_default_size(cast(window), Int32(size.width), Int32(size.height))
         }
         let host = GtkHost()
-        graph = description.mount(host, host.root(window))
+        let graph = description.mount(host, host.root(window), GtkEnvironment.root(for: window))
+        self.graph = graph
+        GtkEnvironment.follow(graph)
         g_signal_connect_data(
             window, "close-request",
             unsafeBitCast(closeRequestCallback, to: GCallback.self),

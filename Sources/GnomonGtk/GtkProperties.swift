@@ -98,7 +98,8 @@ package enum GtkProperties {
 
     /// Reads the property `key` back from the widget, by its GObject name.
     package static func read(_ key: PropertyKey, from widget: WidgetPointer) -> Property {
-        switch key {
+        let widget = UnsafeMutableRawPointer(widget)
+        return switch key {
         case .active: .active(readBool(widget, "active"))
         case .halign: .halign(readEnum(widget, "halign"))
         case .valign: .valign(readEnum(widget, "valign"))
@@ -130,36 +131,38 @@ package enum GtkProperties {
 
     // MARK: - Reading GObject properties
 
-    private static func withValue<R>(_ widget: WidgetPointer, _ name: String, _ body: (UnsafeMutablePointer<GValue>) -> R) -> R {
-        guard let spec = gnomon_find_property(widget, name) else {
-            preconditionFailure("\(String(cString: gnomon_type_name(widget))) has no property \(name)")
+    private static func withValue<R>(_ object: UnsafeMutableRawPointer, _ name: String, _ body: (UnsafeMutablePointer<GValue>) -> R) -> R {
+        guard let spec = gnomon_find_property(object, name) else {
+            preconditionFailure("\(String(cString: gnomon_type_name(object))) has no property \(name)")
         }
         var value = GValue()
         g_value_init(&value, spec.pointee.value_type)
         defer { g_value_unset(&value) }
-        g_object_get_property(gobject(widget), name, &value)
+        g_object_get_property(object.assumingMemoryBound(to: GObject.self), name, &value)
         return body(&value)
     }
 
-    private static func readBool(_ widget: WidgetPointer, _ name: String) -> Bool {
-        withValue(widget, name) { g_value_get_boolean($0) != 0 }
+    /// A boolean property of any GObject.
+    package static func readBool(_ object: UnsafeMutableRawPointer, _ name: String) -> Bool {
+        withValue(object, name) { g_value_get_boolean($0) != 0 }
     }
 
-    private static func readInt(_ widget: WidgetPointer, _ name: String) -> Int {
-        withValue(widget, name) { Int(g_value_get_int($0)) }
+    private static func readInt(_ object: UnsafeMutableRawPointer, _ name: String) -> Int {
+        withValue(object, name) { Int(g_value_get_int($0)) }
     }
 
-    private static func readFloat(_ widget: WidgetPointer, _ name: String) -> Double {
-        withValue(widget, name) { Double(g_value_get_float($0)) }
+    private static func readFloat(_ object: UnsafeMutableRawPointer, _ name: String) -> Double {
+        withValue(object, name) { Double(g_value_get_float($0)) }
     }
 
-    private static func readString(_ widget: WidgetPointer, _ name: String) -> String? {
-        withValue(widget, name) { string(g_value_get_string($0)) }
+    /// A string property of any GObject.
+    package static func readString(_ object: UnsafeMutableRawPointer, _ name: String) -> String? {
+        withValue(object, name) { string(g_value_get_string($0)) }
     }
 
     /// An enum property's nick (`center`, `vertical`, …), as Gnomon's enums spell their cases.
-    private static func readEnum(_ widget: WidgetPointer, _ name: String) -> String {
-        withValue(widget, name) { value in
+    private static func readEnum(_ object: UnsafeMutableRawPointer, _ name: String) -> String {
+        withValue(object, name) { value in
             let enumClass = g_type_class_ref(value.pointee.g_type)
             defer { g_type_class_unref(enumClass) }
             let enumValue = g_enum_get_value(enumClass?.assumingMemoryBound(to: GEnumClass.self), g_value_get_enum(value))
@@ -167,8 +170,8 @@ package enum GtkProperties {
         }
     }
 
-    private static func readEnum<E: RawRepresentable<String>>(_ widget: WidgetPointer, _ name: String) -> E {
-        let nick: String = readEnum(widget, name)
+    private static func readEnum<E: RawRepresentable<String>>(_ object: UnsafeMutableRawPointer, _ name: String) -> E {
+        let nick: String = readEnum(object, name)
         guard let value = E(rawValue: nick) else {
             preconditionFailure("\(name) has a value Gnomon does not know: \(nick)")
         }

@@ -23,14 +23,20 @@ public final class GtkTestHost: TestingHost {
     private let host = GtkHost()
     private var graph: ViewGraph?
     public private(set) var lastMutations: [Mutation] = []
+    public private(set) var lastBodyEvaluations: [String] = []
 
     /// Mounts `view` in a new window of the given size, presents it and waits for its first
-    /// frame.
+    /// frame. The view's environment is the one an app window gets (color scheme, text
+    /// direction, `openURL`, `dismiss`).
     public init<V: View>(_ view: V, width: Int = 480, height: Int = 360) {
         Self.initializeGtk()
         window = gtk_window_new()
         gtk_window_set_default_size(cast(window), Int32(width), Int32(height))
-        graph = ViewGraph(content: view, host: host, rootWidget: host.root(window), recordMutations: true)
+        let graph = ViewGraph(
+            content: view, host: host, rootWidget: host.root(window),
+            environment: GtkEnvironment.root(for: window), recordMutations: true)
+        self.graph = graph
+        GtkEnvironment.follow(graph)
         gtk_window_present(cast(window))
         gtk_test_widget_wait_for_draw(window)
         takeMutations()
@@ -126,6 +132,10 @@ public final class GtkTestHost: TestingHost {
         graph?.updateRoot(to: view)
     }
 
+    public func updateEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+        graph?.updateEnvironment(change)
+    }
+
     public func settle() {
         runMainLoopUntilIdle()
         takeMutations()
@@ -207,6 +217,8 @@ public final class GtkTestHost: TestingHost {
     private func takeMutations() {
         lastMutations = graph?.mutationLog ?? []
         graph?.mutationLog = []
+        lastBodyEvaluations = graph?.bodyLog ?? []
+        graph?.bodyLog = []
     }
 }
 

@@ -1,3 +1,4 @@
+import struct Foundation.URL
 import GnomonCore
 
 /// A host with no GTK and no display: it keeps a record of every widget Gnomon creates, with
@@ -21,13 +22,23 @@ public final class TestHost: Host, TestingHost {
     private var widgets: [Int: TestWidget] = [:]
     private var pendingUpdates: [@MainActor () -> Void] = []
     public private(set) var lastMutations: [Mutation] = []
+    public private(set) var lastBodyEvaluations: [String] = []
+    /// The URLs views asked the desktop to open (with `openURL`).
+    public private(set) var openedURLs: [URL] = []
+    /// How many times a view called `dismiss()`.
+    public private(set) var dismissCount = 0
 
     /// How many widgets are alive: created and not yet released.
     public var liveWidgetCount: Int { widgets.count }
 
-    /// Mounts `view`; `lastMutations` then holds the mount's mutations.
-    public init<V: View>(_ view: V) {
-        graph = ViewGraph(content: view, host: self, rootWidget: root, recordMutations: true)
+    /// Mounts `view`, in an environment whose `openURL` and `dismiss` are recorded
+    /// (`openedURLs`, `dismissCount`); `lastMutations` then holds the mount's mutations.
+    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
+        var environment = environment
+        graph = nil
+        environment.systemURLOpener = { [unowned self] url in openedURLs.append(url) }
+        environment.setDismiss { [unowned self] in dismissCount += 1 }
+        graph = ViewGraph(content: view, host: self, rootWidget: root, environment: environment, recordMutations: true)
         takeMutations()
     }
 
@@ -89,6 +100,10 @@ public final class TestHost: Host, TestingHost {
         graph.updateRoot(to: view)
     }
 
+    public func updateEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+        graph.updateEnvironment(change)
+    }
+
     public func settle() {
         var rounds = 0
         while !pendingUpdates.isEmpty {
@@ -108,6 +123,8 @@ public final class TestHost: Host, TestingHost {
     private func takeMutations() {
         lastMutations = graph.mutationLog ?? []
         graph.mutationLog = []
+        lastBodyEvaluations = graph.bodyLog ?? []
+        graph.bodyLog = []
     }
 
     private func widget(_ handle: WidgetHandle) -> TestWidget {

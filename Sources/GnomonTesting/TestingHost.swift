@@ -41,6 +41,12 @@ public protocol TestingHost: AnyObject {
     /// The widget operations applied after the previous `settle()` returned (or after the
     /// initial mount) up to the end of the latest `settle()`.
     var lastMutations: [Mutation] { get }
+    /// The type names of the views whose `body` ran, in order, over the same window as
+    /// `lastMutations`.
+    var lastBodyEvaluations: [String] { get }
     /// The current value of a mapped property of a widget.
     func property(_ key: PropertyKey, of widget: WidgetHandle) -> Property?
+    /// Changes the environment the host gives the root view (as GTK does when the dark
+    /// preference changes); views that read a changed value update at the next `settle()`.
+    func updateEnvironment(_ change: (inout EnvironmentValues) -> Void)
 }

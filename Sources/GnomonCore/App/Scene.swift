@@ -39,8 +39,8 @@ public struct _TupleScene<each Content: Scene>: Scene {
 package struct WindowDescription {
     package var title: String
     package var defaultSize: (width: Int, height: Int)?
-    /// Mounts the window's content into `rootWidget` of `host`.
-    package var mount: @MainActor (_ host: any Host, _ rootWidget: HostWidget) -> ViewGraph
+    /// Mounts the window's content into `rootWidget` of `host`, in `environment`.
+    package var mount: @MainActor (_ host: any Host, _ rootWidget: HostWidget, _ environment: EnvironmentValues) -> ViewGraph
 }
 
 /// A scene Gnomon understands directly.

@@ -26,8 +26,8 @@ extension WindowGroup: PrimitiveScene {
     func windows() -> [WindowDescription] {
         let content = self.content
         return [
-            WindowDescription(title: title, defaultSize: nil) { host, rootWidget in
-                ViewGraph(content: content(), host: host, rootWidget: rootWidget)
+            WindowDescription(title: title, defaultSize: nil) { host, rootWidget, environment in
+                ViewGraph(content: content(), host: host, rootWidget: rootWidget, environment: environment)
             }
         ]
     }

@@ -1,43 +1,39 @@
 /// The node of a view with a `body`.
 ///
-/// It keeps the view's last value and the storage behind its dynamic properties (`@State`,
-/// `@Environment`, …). Before every evaluation of `body` those properties are linked to their
-/// storage, so `body` reads the state that belongs to this node's identity.
+/// It keeps the view's last value; before every evaluation of `body` the view's dynamic
+/// properties are linked to this node's storage, so `body` reads the state that belongs to this
+/// node's identity.
 @MainActor
-final class CompositeNode<V: View>: SingleChildNode {
+final class CompositeNode<V: View>: BodyNode {
     private var view: V
-    private let properties: DynamicPropertyStorage?
 
     init(_ view: V, parent: Node) {
         self.view = view
-        properties = DynamicPropertyStorage(for: V.self)
-        super.init(parent: parent)
-        properties?.owner = self
-        child = makeNode(evaluateBody(), parent: self)
+        super.init(parent: parent, properties: DynamicPropertyStorage(for: V.self))
+        updateChildWithBody()
     }
 
+    /// Takes the parent's new value; an equal value (and nothing read changed) means the body
+    /// would produce the same views, so it is not evaluated.
     override func update<U: View>(to newView: U) {
-        view = reinterpret(newView, as: V.self)
+        let newView = reinterpret(newView, as: V.self)
         refreshEnvironment()
+        if !isDirty && ViewEquality.areEqual(view, newView) { return }
+        view = newView
+        if !changeReasons.contains("@self") { changeReasons.append("@self") }
         rerender()
     }
 
-    override func rerender() {
-        isDirty = false
-        child!.update(to: evaluateBody())
-    }
-
-    private func evaluateBody() -> V.Body {
-        properties?.link(&view)
-        return graph.evaluateBody(of: self) { view.body }
-    }
-
-    override func unmount() {
-        super.unmount()
-        properties?.release()
+    override func updateChildWithBody() {
+        let body = evaluate(linking: &view, type: V.self) { $0.body }
+        if let child {
+            child.update(to: body)
+        } else {
+            child = makeNode(body, parent: self)
+        }
     }
 }
 
 extension CompositeNode: CustomStringConvertible {
-    nonisolated var description: String { "\(V.self)" }
+    nonisolated var description: String { _typeName(V.self, qualified: false) }
 }

@@ -76,6 +76,7 @@ final class ElementNode<Element: ElementView>: WidgetNode {
     override func update<V: View>(to newView: V) {
         view = reinterpret(newView, as: Element.self)
         refreshEnvironment()
+        let placementChanged = childPlacement != view.childPlacement || childAxis != view.childAxis
         childPlacement = view.childPlacement
         childAxis = view.childAxis
         refresh()
@@ -85,6 +86,11 @@ final class ElementNode<Element: ElementView>: WidgetNode {
             replaceChild {
                 view.childContent.map { mountContent($0, implicitStackAxis: view.implicitStackAxis) }
             }
+        }
+        // Children place themselves by this container's placement; those whose own view did
+        // not change were not updated, so they are refreshed here.
+        if placementChanged {
+            child?.forEachTopLevelWidget { $0.refresh() }
         }
     }
 

@@ -36,8 +36,15 @@ class Node {
     var indexInParent = 0
     /// False once the node is removed. A removed node ignores invalidation.
     private(set) var isMounted = true
-    /// Set when state this node owns changed and it has not rerendered since.
+    /// Set when something this node read changed and it has not rerendered since.
     var isDirty = false
+    /// Bumped at each evaluation of this node (see `DependencyTracking`).
+    var generation = 0
+    /// The environment keys this node's latest evaluation read.
+    var environmentReads: [ObjectIdentifier] = []
+    /// Why this node is about to rerender (`@identity`, `@self`, `_count`, …), for
+    /// `_printChanges()` and `GNOMON_DEBUG=updates`; cleared when it rerenders.
+    var changeReasons: [String] = []
 
     init(parent: Node) {
         graph = parent.graph
@@ -60,8 +67,25 @@ class Node {
     var environmentForChildren: EnvironmentValues { environment }
 
     /// Takes the parent's current environment; called at the start of every update.
-    final func refreshEnvironment() {
+    func refreshEnvironment() {
         if let parent { environment = parent.environmentForChildren }
+    }
+
+    /// The environment above this node changed at `keys`: take the new one, update if this
+    /// node read a changed key, and pass the change on to the whole subtree.
+    final func propagateEnvironment(changed keys: [ObjectIdentifier]) {
+        refreshEnvironment()
+        if keys.contains(where: reads(environmentKey:)) {
+            invalidate(because: "@environment")
+        }
+        let passed = keysPassedToChildren(keys)
+        forEachChild { $0.propagateEnvironment(changed: passed) }
+    }
+
+    /// The changed keys whose change reaches the children (modifiers that write a key shadow
+    /// it).
+    func keysPassedToChildren(_ keys: [ObjectIdentifier]) -> [ObjectIdentifier] {
+        keys
     }
 
     // MARK: - Updates
@@ -71,14 +95,22 @@ class Node {
         preconditionFailure("\(Self.self) does not take view updates")
     }
 
-    /// Re-evaluates this node after its own state changed. Only nodes that own state do this.
+    /// Re-evaluates this node after something it read changed. Only evaluation units (bodies,
+    /// `ForEach`, elements) read anything.
     func rerender() {
         isDirty = false
     }
 
-    /// Marks this node for `rerender()` in the next update.
-    final func invalidate() {
+    /// Marks this node for `rerender()` in the next update, noting why.
+    final func invalidate(because reason: String) {
+        guard isMounted else { return }
+        if !changeReasons.contains(reason) { changeReasons.append(reason) }
         graph.invalidate(self)
+    }
+
+    /// Whether the node reads `key` from the environment.
+    final func reads(environmentKey key: ObjectIdentifier) -> Bool {
+        environmentReads.contains(key)
     }
 
     /// Applies what this node contributes to the layout of the widgets below it, up to their

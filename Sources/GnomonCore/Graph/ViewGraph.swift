@@ -14,12 +14,20 @@
 package final class ViewGraph {
     private let host: any Host
     private var root: ContainerNode!
+    /// Nodes to rerender in the update under way or the next one.
     private var dirtyNodes: [Node] = []
+    /// Nodes invalidated by state written while something was being evaluated: they rerender
+    /// in the next update, not this one, so a body that writes what it reads cannot loop.
+    private var deferredNodes: [Node] = []
     private var updateScheduled = false
-    private var evaluatingNode: Node?
+    private var isUpdating = false
+    /// Lifecycle actions (`onAppear`, `onChange`, `task`, …) waiting for the update to finish.
+    private var pendingActions: [() -> Void] = []
     private var lastWidgetID = 0
     /// When set, every widget operation after the initial mount is appended here.
     package var mutationLog: [Mutation]?
+    /// When set, the type name of every view whose body runs is appended here.
+    package var bodyLog: [String]?
 
     /// Mounts `content` into `rootWidget`, a container widget of `host`.
     package init<Content: View>(
@@ -28,24 +36,45 @@ package final class ViewGraph {
     ) {
         self.host = host
         mutationLog = recordMutations ? [] : nil
+        bodyLog = recordMutations ? [] : nil
+        isUpdating = true
         root = RootNode(graph: self, content: content, widget: rootWidget, environment: environment)
+        finishUpdate()
     }
 
     /// Gives the root a new value of its view, as a parent re-evaluating would; the change is
     /// applied at once.
     package func updateRoot<Content: View>(to content: Content) {
+        isUpdating = true
         root.update(to: content)
+        processDirtyNodes()
+        finishUpdate()
     }
 
-    /// Whether state changed since the last update.
-    package var hasPendingUpdate: Bool { !dirtyNodes.isEmpty }
+    /// Replaces the root environment (the host's values: color scheme, actions, …); the views
+    /// that read a changed value update in the next update.
+    package func updateEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+        var environment = root.environment
+        change(&environment)
+        let changed = environment.changedKeys(since: root.environment)
+        root.environment = environment
+        if !changed.isEmpty {
+            root.forEachChild { $0.propagateEnvironment(changed: changed) }
+        }
+    }
+
+    /// Whether an update is due.
+    package var hasPendingUpdate: Bool { !dirtyNodes.isEmpty || !deferredNodes.isEmpty }
 
     /// Tears the tree down: every widget is released and all state dropped. The host removes
     /// the root widget itself.
     package func unmount() {
         guard root.isMounted else { return }
+        isUpdating = true
         root.remove()
         dirtyNodes.removeAll()
+        deferredNodes.removeAll()
+        finishUpdate()
     }
 
     // MARK: - Updates
@@ -53,36 +82,68 @@ package final class ViewGraph {
     /// Marks `node` for rerendering and makes sure an update is scheduled.
     func invalidate(_ node: Node) {
         guard node.isMounted, !node.isDirty else { return }
-        if let evaluatingNode {
-            log.warning(
-                "State was written during the body of \(evaluatingNode); the change applies in the next update")
-        }
         node.isDirty = true
-        dirtyNodes.append(node)
-        if !updateScheduled {
-            updateScheduled = true
-            host.scheduleUpdate { [weak self] in self?.update() }
+        if let evaluating = DependencyTracking.current {
+            log.warning(
+                "State was written while \(evaluating) was being evaluated; the change applies in the next update")
+            deferredNodes.append(node)
+        } else {
+            dirtyNodes.append(node)
         }
+        if !isUpdating { scheduleUpdate() }
     }
 
-    /// Rerenders every node whose state changed, parents before children. A node rerendered
-    /// as part of its parent's update is not rerendered again.
+    private func scheduleUpdate() {
+        guard !updateScheduled else { return }
+        updateScheduled = true
+        host.scheduleUpdate { [weak self] in self?.update() }
+    }
+
+    /// Rerenders every node whose dependencies changed, parents before children. A node
+    /// rerendered as part of its parent's update is not rerendered again.
     package func update() {
         updateScheduled = false
-        var batch = dirtyNodes
-        dirtyNodes.removeAll()
-        batch.sort { $0.depth < $1.depth }
-        for node in batch where node.isDirty && node.isMounted {
-            node.rerender()
+        isUpdating = true
+        dirtyNodes += deferredNodes
+        deferredNodes.removeAll()
+        processDirtyNodes()
+        finishUpdate()
+    }
+
+    private func processDirtyNodes() {
+        while !dirtyNodes.isEmpty {
+            var batch = dirtyNodes
+            dirtyNodes.removeAll()
+            batch.sort { $0.depth < $1.depth }
+            for node in batch where node.isDirty && node.isMounted {
+                node.rerender()
+            }
         }
     }
 
-    /// Evaluates a body on behalf of `node`, so that state written meanwhile is reported.
-    func evaluateBody<Body>(of node: Node, _ body: () -> Body) -> Body {
-        let outer = evaluatingNode
-        evaluatingNode = node
-        defer { evaluatingNode = outer }
-        return body()
+    /// Ends an update (or the mount): runs the lifecycle actions it queued, which may change
+    /// state and so schedule the next update.
+    private func finishUpdate() {
+        isUpdating = false
+        UpdateTrace.flush()
+        while !pendingActions.isEmpty {
+            let actions = pendingActions
+            pendingActions.removeAll()
+            for action in actions { DependencyTracking.untracked(action) }
+        }
+        if !deferredNodes.isEmpty || !dirtyNodes.isEmpty { scheduleUpdate() }
+    }
+
+    /// Runs `action` once the update under way (or the next one) has finished.
+    func afterUpdate(_ action: @escaping () -> Void) {
+        pendingActions.append(action)
+        if !isUpdating { finishUpdate() }
+    }
+
+    /// Records that `node`'s body ran.
+    func noteBodyEvaluation(_ node: Node, type: Any.Type) {
+        bodyLog?.append(_typeName(type, qualified: false))
+        UpdateTrace.noteEvaluation(of: type, reasons: node.changeReasons)
     }
 
     func nextWidgetID() -> Int {
@@ -139,8 +200,9 @@ package final class ViewGraph {
     }
 
     private func record(_ kind: Mutation.Kind, _ node: WidgetNode, property: String? = nil, value: String? = nil) {
-        guard mutationLog != nil else { return }
-        mutationLog!.append(
-            Mutation(kind: kind, widget: node.widgetClass.name, widgetID: node.id, property: property, value: value))
+        guard mutationLog != nil || UpdateTrace.isEnabled else { return }
+        let mutation = Mutation(kind: kind, widget: node.widgetClass.name, widgetID: node.id, property: property, value: value)
+        mutationLog?.append(mutation)
+        UpdateTrace.note(mutation)
     }
 }

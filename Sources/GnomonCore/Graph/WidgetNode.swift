@@ -50,7 +50,7 @@ class WidgetNode: ContainerNode, WidgetEventSink {
         // The content's widgets go in below, without being counted one by one: count them now,
         // since whether they expand decides this widget's properties.
         child?.forEachTopLevelWidget { countChild($0, sign: 1) }
-        let resolved = resolve()
+        let resolved = DependencyTracking.evaluate(self, resolve)
         properties = resolved.properties
         classes = resolved.classes
         expands = resolved.expands
@@ -58,10 +58,17 @@ class WidgetNode: ContainerNode, WidgetEventSink {
         _ = child?.attach(after: nil)
     }
 
+    /// Resolving is this widget's evaluation unit: a binding it reads (a field's text, a
+    /// toggle's state) makes it refresh when the bound value changes, with no body re-run.
+    override func rerender() {
+        refresh()
+    }
+
     /// Brings the widget's properties and classes up to date, writing only what changed.
     final func refresh() {
         guard widget != nil else { return }
-        let resolved = resolve()
+        isDirty = false
+        let resolved = DependencyTracking.evaluate(self, resolve)
         writeChangedProperties(resolved.properties)
         writeChangedClasses(resolved.classes)
         if resolved.expands != expands {

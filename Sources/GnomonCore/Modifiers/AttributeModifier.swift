@@ -1,41 +1,87 @@
-/// A built-in modifier that sets layout attributes of the widgets its content produces
-/// (margins, size requests, sensitivity, tooltip, CSS classes) without a widget of its own.
+/// A built-in modifier that needs no widget of its own: it sets layout attributes of the
+/// widgets its content produces (margins, size requests, sensitivity, tooltip, CSS classes),
+/// writes the environment its content sees, or both (`.disabled` does both).
 ///
 /// It applies to every top-level widget of its content, so `.padding()` on a `Group` pads each
 /// member, as in SwiftUI.
 @MainActor
 protocol AttributeModifier: PrimitiveModifier where Body == Never {
-    /// Adds this modifier's effect; modifiers apply innermost first.
+    /// Adds this modifier's effect on layout; modifiers apply innermost first.
     func apply(to layout: inout LayoutAttributes)
+    /// Writes what this modifier puts in its content's environment.
+    func write(into environment: inout EnvironmentValues)
+    /// Whether `apply(to:)` does anything (environment-only modifiers say no).
+    static var appliesAttributes: Bool { get }
 }
 
 extension AttributeModifier {
+    func apply(to layout: inout LayoutAttributes) {}
+    func write(into environment: inout EnvironmentValues) {}
+    static var appliesAttributes: Bool { true }
+
     static func makeNode<Content: View>(_ modifier: Self, content: Content, parent: Node) -> Node {
         AttributeModifierNode(modifier: modifier, content: content, parent: parent)
     }
 }
 
 /// The node of an attribute modifier. Widgets below it read its attributes when they resolve
-/// their properties (`WidgetNode.layoutAttributes`), so it has no widget of its own.
+/// their properties (`WidgetNode.layoutAttributes`); nodes below it see its environment.
+///
+/// When the modifier changes, the widgets below are refreshed and the views below that read a
+/// changed environment value are updated — even where the content itself is unchanged and so
+/// not updated.
 @MainActor
 final class AttributeModifierNode<Content: View, Modifier: AttributeModifier>: SingleChildNode {
     private var modifier: Modifier
+    private var childEnvironment: EnvironmentValues
 
     init(modifier: Modifier, content: Content, parent: Node) {
         self.modifier = modifier
+        childEnvironment = EnvironmentValues()
         super.init(parent: parent)
+        childEnvironment = written(into: environment)
         child = makeNode(content, parent: self)
+    }
+
+    override var environmentForChildren: EnvironmentValues { childEnvironment }
+
+    override func refreshEnvironment() {
+        super.refreshEnvironment()
+        childEnvironment = written(into: environment)
+    }
+
+    /// A change from above does not reach readers below for the keys this modifier writes.
+    override func keysPassedToChildren(_ keys: [ObjectIdentifier]) -> [ObjectIdentifier] {
+        let written = childEnvironment.changedKeys(since: environment)
+        return keys.filter { !written.contains($0) }
     }
 
     override func update<V: View>(to view: V) {
         let view = reinterpret(view, as: ModifiedContent<Content, Modifier>.self)
-        // Store first: updating the content refreshes the widgets, which read it.
-        modifier = view.modifier
         refreshEnvironment()
+        let changed = !ViewEquality.areEqual(modifier, view.modifier)
+        if changed {
+            modifier = view.modifier
+            let old = childEnvironment
+            childEnvironment = written(into: environment)
+            let keys = childEnvironment.changedKeys(since: old)
+            if !keys.isEmpty {
+                forEachChild { $0.propagateEnvironment(changed: keys) }
+            }
+        }
         child!.update(to: view.content)
+        if changed && Modifier.appliesAttributes {
+            forEachTopLevelWidget { $0.refresh() }
+        }
     }
 
     override func applyAttributes(to layout: inout LayoutAttributes) {
         modifier.apply(to: &layout)
+    }
+
+    private func written(into environment: EnvironmentValues) -> EnvironmentValues {
+        var environment = environment
+        modifier.write(into: &environment)
+        return environment
     }
 }

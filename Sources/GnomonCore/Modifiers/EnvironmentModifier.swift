@@ -1,11 +1,23 @@
+import Observation
+
 extension View {
     /// Sets an environment value for this view and everything inside it.
     ///
     /// ```swift
-    /// SettingsPane().environment(\.toggleStyle, SwitchToggleStyle())
+    /// SettingsPane().environment(\.locale, Locale(identifier: "de"))
     /// ```
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Puts an observable object in the environment of this view and everything inside it, for
+    /// `@Environment(Type.self)` to read.
+    ///
+    /// ```swift
+    /// LibraryView().environment(library)
+    /// ```
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(_EnvironmentObjectWritingModifier(object: object))
     }
 }
 
@@ -17,39 +29,25 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
     public typealias Body = Never
 }
 
-extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, content: Content, parent: Node) -> Node {
-        EnvironmentModifierNode(modifier: modifier, content: content, parent: parent)
+extension _EnvironmentKeyWritingModifier: AttributeModifier {
+    static var appliesAttributes: Bool { false }
+
+    func write(into environment: inout EnvironmentValues) {
+        environment[keyPath: keyPath] = value
     }
 }
 
-/// The node of an environment-writing modifier: its children see the written value.
-@MainActor
-final class EnvironmentModifierNode<Content: View, Value>: SingleChildNode {
-    private var modifier: _EnvironmentKeyWritingModifier<Value>
-    private var childEnvironment: EnvironmentValues
+/// Puts an observable object in the environment of its content; see `View.environment(_:)`.
+public struct _EnvironmentObjectWritingModifier<T: AnyObject & Observable>: ViewModifier {
+    var object: T?
 
-    init(modifier: _EnvironmentKeyWritingModifier<Value>, content: Content, parent: Node) {
-        self.modifier = modifier
-        childEnvironment = EnvironmentValues()
-        super.init(parent: parent)
-        childEnvironment = Self.write(modifier, into: environment)
-        child = makeNode(content, parent: self)
-    }
+    public typealias Body = Never
+}
 
-    override var environmentForChildren: EnvironmentValues { childEnvironment }
+extension _EnvironmentObjectWritingModifier: AttributeModifier {
+    static var appliesAttributes: Bool { false }
 
-    override func update<V: View>(to view: V) {
-        let view = reinterpret(view, as: ModifiedContent<Content, _EnvironmentKeyWritingModifier<Value>>.self)
-        modifier = view.modifier
-        refreshEnvironment()
-        childEnvironment = Self.write(modifier, into: environment)
-        child!.update(to: view.content)
-    }
-
-    private static func write(_ modifier: _EnvironmentKeyWritingModifier<Value>, into environment: EnvironmentValues) -> EnvironmentValues {
-        var environment = environment
-        environment[keyPath: modifier.keyPath] = modifier.value
-        return environment
+    func write(into environment: inout EnvironmentValues) {
+        environment[object: T.self] = object
     }
 }

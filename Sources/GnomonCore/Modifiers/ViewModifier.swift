@@ -79,48 +79,51 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
 /// The node of a modifier with a body: evaluates `body(content:)`, where `content` stands for
 /// the modified view.
+///
+/// When only the modified view changes, the body is not evaluated again: the nodes showing
+/// `content` take the new view directly.
 @MainActor
-final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: SingleChildNode {
+final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: BodyNode {
     private var modifier: Modifier
     /// The modified view, shown wherever the body uses its `content`.
     private(set) var content: Content
-    private let properties: DynamicPropertyStorage?
+    /// The nodes showing `content` in the body (descendants, which register themselves).
+    private var contentNodes: [Node] = []
 
     init(_ view: ModifiedContent<Content, Modifier>, parent: Node) {
         modifier = view.modifier
         content = view.content
-        properties = DynamicPropertyStorage(for: Modifier.self)
-        super.init(parent: parent)
-        properties?.owner = self
-        child = makeNode(evaluateBody(), parent: self)
+        super.init(parent: parent, properties: DynamicPropertyStorage(for: Modifier.self))
+        updateChildWithBody()
     }
 
     override func update<V: View>(to view: V) {
         let view = reinterpret(view, as: ModifiedContent<Content, Modifier>.self)
-        modifier = view.modifier
-        content = view.content
         refreshEnvironment()
-        rerender()
+        let contentChanged = !ViewEquality.areEqual(content, view.content)
+        content = view.content
+        if isDirty || !ViewEquality.areEqual(modifier, view.modifier) {
+            modifier = view.modifier
+            if !changeReasons.contains("@self") { changeReasons.append("@self") }
+            rerender()
+        } else if contentChanged {
+            for node in contentNodes { node.update(to: _ViewModifier_Content<Modifier>()) }
+        }
     }
 
-    override func rerender() {
-        isDirty = false
-        child!.update(to: evaluateBody())
+    override func updateChildWithBody() {
+        let body = evaluate(linking: &modifier, type: Modifier.self) { $0.body(content: _ViewModifier_Content()) }
+        if let child {
+            child.update(to: body)
+        } else {
+            child = makeNode(body, parent: self)
+        }
     }
 
-    private func evaluateBody() -> Modifier.Body {
-        properties?.link(&modifier)
-        return graph.evaluateBody(of: self) { modifier.body(content: _ViewModifier_Content()) }
-    }
-
-    override func unmount() {
-        super.unmount()
-        properties?.release()
-    }
 }
 
 extension ModifierBodyNode: CustomStringConvertible {
-    nonisolated var description: String { "\(Modifier.self)" }
+    nonisolated var description: String { _typeName(Modifier.self, qualified: false) }
 }
 
 /// The modified view, as a modifier's `body(content:)` sees it.
@@ -171,12 +174,18 @@ final class ModifierContentNode<Modifier: ViewModifier>: SingleChildNode {
         }
         self.source = source
         super.init(parent: parent)
+        source.register(contentNode: self)
         child = source.makeContentNode(parent: self)
     }
 
     override func update<V: View>(to view: V) {
         refreshEnvironment()
         source.updateContentNode(child!)
+    }
+
+    override func unmount() {
+        source.unregister(contentNode: self)
+        super.unmount()
     }
 }
 
@@ -189,6 +198,8 @@ protocol ModifierContentSource: Node {
     var contentIsUnary: Bool { get }
     func makeContentNode(parent: Node) -> Node
     func updateContentNode(_ node: Node)
+    func register(contentNode: Node)
+    func unregister(contentNode: Node)
 }
 
 extension ModifierBodyNode: ModifierContentSource {
@@ -196,4 +207,6 @@ extension ModifierBodyNode: ModifierContentSource {
     var contentIsUnary: Bool { isUnary(Content.self, in: UnaryContext(node: parent!)) }
     func makeContentNode(parent: Node) -> Node { makeNode(content, parent: parent) }
     func updateContentNode(_ node: Node) { node.update(to: content) }
+    func register(contentNode: Node) { contentNodes.append(contentNode) }
+    func unregister(contentNode: Node) { contentNodes.removeAll { $0 === contentNode } }
 }

@@ -1,6 +1,6 @@
 extension View {
     /// Makes the view insensitive (greyed out, not interactive), with everything inside it:
-    /// GTK's `sensitive` property.
+    /// GTK's `sensitive` property. Views inside read `isEnabled` as false.
     ///
     /// ```swift
     /// Button("Save") { save() }.disabled(!hasChanges)
@@ -40,6 +40,10 @@ public struct _DisabledModifier: ViewModifier, Equatable {
 extension _DisabledModifier: AttributeModifier {
     func apply(to layout: inout LayoutAttributes) {
         if isDisabled { layout.sensitive = false }
+    }
+
+    func write(into environment: inout EnvironmentValues) {
+        if isDisabled { environment.isEnabled = false }
     }
 }
 

@@ -143,6 +143,19 @@ struct AnyToggleStyle {
     }
 }
 
+extension AnyToggleStyle: CustomViewEquality {
+    /// The same style type with equal values.
+    static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+        let left = lhs.assumingMemoryBound(to: AnyToggleStyle.self).pointee.style
+        let right = rhs.assumingMemoryBound(to: AnyToggleStyle.self).pointee.style
+        func same<S: ToggleStyle>(_ left: S) -> Bool {
+            guard let right = right as? S else { return false }
+            return ViewEquality.areEqual(left, right)
+        }
+        return same(left)
+    }
+}
+
 private struct ToggleStyleKey: EnvironmentKey {
     static var defaultValue: AnyToggleStyle { AnyToggleStyle(DefaultToggleStyle()) }
 }

@@ -48,3 +48,11 @@ extension Binding: Identifiable where Value: Identifiable {
     /// The id of the value, so that `ForEach($items) { $item in … }` keys rows by it.
     public var id: Value.ID { wrappedValue.id }
 }
+
+extension Binding: CustomViewEquality {
+    /// Bindings are the same when they reach the same source.
+    static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+        lhs.assumingMemoryBound(to: Self.self).pointee.location
+            .isSameSource(as: rhs.assumingMemoryBound(to: Self.self).pointee.location)
+    }
+}

@@ -21,8 +21,8 @@ extension DynamicProperty {
 /// A dynamic property Gnomon links to per-node storage itself (`State`, `Environment`).
 @MainActor
 protocol LinkedProperty: DynamicProperty {
-    /// Links the property at `pointer` (inside a view) to `storage`.
-    static func link(at pointer: UnsafeMutableRawPointer, to storage: DynamicPropertyStorage)
+    /// Links the property at `pointer` (inside a view), the field `name`, to `storage`.
+    static func link(at pointer: UnsafeMutableRawPointer, named name: String, to storage: DynamicPropertyStorage)
 }
 
 /// Where a dynamic property sits inside a view, found once per view type.
@@ -34,6 +34,7 @@ private struct DynamicField {
         case custom(any DynamicProperty.Type, [DynamicField])
     }
     let offset: Int
+    let name: String
     let kind: Kind
 }
 
@@ -91,7 +92,7 @@ final class DynamicPropertyStorage {
             let pointer = base + field.offset
             switch field.kind {
             case .linked(let type):
-                type.link(at: pointer, to: self)
+                type.link(at: pointer, named: field.name, to: self)
             case .custom(let type, let nested):
                 link(nested, at: pointer)
                 callUpdate(type, at: pointer)
@@ -107,11 +108,12 @@ final class DynamicPropertyStorage {
         let key = ObjectIdentifier(type)
         if let cached = fieldCache[key] { return cached }
         var fields: [DynamicField] = []
-        _ = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+        _ = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
+            let name = String(cString: name)
             if let linked = fieldType as? any LinkedProperty.Type {
-                fields.append(DynamicField(offset: offset, kind: .linked(linked)))
+                fields.append(DynamicField(offset: offset, name: name, kind: .linked(linked)))
             } else if let custom = fieldType as? any DynamicProperty.Type {
-                fields.append(DynamicField(offset: offset, kind: .custom(custom, Self.fields(of: fieldType))))
+                fields.append(DynamicField(offset: offset, name: name, kind: .custom(custom, Self.fields(of: fieldType))))
             }
             return true
         }

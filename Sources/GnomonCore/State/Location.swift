@@ -3,6 +3,12 @@
 class AnyLocation<Value> {
     func get() -> Value { fatalError("abstract") }
     func set(_ value: Value) { fatalError("abstract") }
+
+    /// Whether `other` reads and writes the same value as this location: two bindings made on
+    /// separate evaluations to the same state (or the same field of it) are the same.
+    func isSameSource(as other: AnyLocation<Value>) -> Bool {
+        self === other
+    }
 }
 
 /// A location made of a getter and a setter (`Binding(get:set:)`).
@@ -17,6 +23,13 @@ final class FunctionLocation<Value>: AnyLocation<Value> {
 
     override func get() -> Value { getter() }
     override func set(_ value: Value) { setter(value) }
+
+    /// The same getter and setter closures: the same code over the same captures.
+    override func isSameSource(as other: AnyLocation<Value>) -> Bool {
+        guard let other = other as? FunctionLocation<Value> else { return false }
+        return self === other
+            || (ViewEquality.areEqual(getter, other.getter) && ViewEquality.areEqual(setter, other.setter))
+    }
 }
 
 /// A location that always reads the same value and ignores writes (`Binding.constant`).
@@ -25,6 +38,11 @@ final class ConstantLocation<Value>: AnyLocation<Value> {
     init(_ value: Value) { self.value = value }
     override func get() -> Value { value }
     override func set(_ value: Value) {}
+
+    override func isSameSource(as other: AnyLocation<Value>) -> Bool {
+        guard let other = other as? ConstantLocation<Value> else { return false }
+        return ViewEquality.areEqual(value, other.value)
+    }
 }
 
 /// A field of another location (`$model.name`).
@@ -43,5 +61,29 @@ final class KeyPathLocation<Root, Value>: AnyLocation<Value> {
         var root = base.get()
         root[keyPath: keyPath] = value
         base.set(root)
+    }
+
+    override func isSameSource(as other: AnyLocation<Value>) -> Bool {
+        guard let other = other as? KeyPathLocation<Root, Value> else { return false }
+        return keyPath == other.keyPath && base.isSameSource(as: other.base)
+    }
+}
+
+/// A property of an object (`$model.title`, with `@Bindable var model`).
+final class ReferenceKeyPathLocation<Root: AnyObject, Value>: AnyLocation<Value> {
+    private let object: Root
+    private let keyPath: ReferenceWritableKeyPath<Root, Value>
+
+    init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        self.object = object
+        self.keyPath = keyPath
+    }
+
+    override func get() -> Value { object[keyPath: keyPath] }
+    override func set(_ value: Value) { object[keyPath: keyPath] = value }
+
+    override func isSameSource(as other: AnyLocation<Value>) -> Bool {
+        guard let other = other as? ReferenceKeyPathLocation<Root, Value> else { return false }
+        return object === other.object && keyPath == other.keyPath
     }
 }

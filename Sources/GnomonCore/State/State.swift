@@ -36,7 +36,7 @@ public struct State<Value>: DynamicProperty {
     /// The current value. Reading before the view is mounted gives the initial value.
     public var wrappedValue: Value {
         get {
-            if let box { return box.value }
+            if let box { return box.get() }
             return initialValue()
         }
         nonmutating set {
@@ -59,10 +59,10 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State: LinkedProperty {
-    static func link(at pointer: UnsafeMutableRawPointer, to storage: DynamicPropertyStorage) {
+    static func link(at pointer: UnsafeMutableRawPointer, named name: String, to storage: DynamicPropertyStorage) {
         let state = pointer.assumingMemoryBound(to: State<Value>.self)
         state.pointee.box = storage.nextSlot {
-            StateBox(state.pointee.initialValue(), owner: storage.owner)
+            StateBox(state.pointee.initialValue(), name: name, owner: storage.owner)
         }
     }
 }
@@ -72,29 +72,45 @@ protocol StateStorage: AnyObject {
     func detach()
 }
 
-/// The storage of one `@State`: the value, and the node to invalidate when it changes.
-final class StateBox<Value>: AnyLocation<Value>, StateStorage {
-    fileprivate(set) var value: Value
+/// The storage of one `@State`: the value, and the evaluations that read it.
+///
+/// A write of a new value (for `Equatable` values, a different one) invalidates exactly the
+/// evaluations that read the state; those record themselves again when they re-evaluate. Once
+/// its view is gone, the state is detached: writes still store, but update nothing.
+///
+/// Only ever used on the main actor (views, their actions and bindings run there; every access
+/// asserts it), hence `@unchecked Sendable`.
+final class StateBox<Value>: AnyLocation<Value>, StateStorage, @unchecked Sendable {
+    private var value: Value
+    /// The state's property name, such as `_count`, for `_printChanges()`.
+    private let name: String
     private weak var owner: Node?
+    private var dependents = Dependents()
+    private var isDetached = false
     private let isEqual: ((Value, Value) -> Bool)?
 
-    init(_ value: Value, owner: Node) {
+    init(_ value: Value, name: String, owner: Node) {
         self.value = value
+        self.name = name
         self.owner = owner
         isEqual = equality(for: Value.self)
     }
 
-    override func get() -> Value { value }
+    override func get() -> Value {
+        MainActor.assumeIsolated { dependents.recordRead() }
+        return value
+    }
 
     override func set(_ newValue: Value) {
         if let isEqual, isEqual(value, newValue) { return }
         value = newValue
-        guard let owner else { return }
-        MainActor.assumeIsolated { owner.invalidate() }
+        guard !isDetached else { return }
+        MainActor.assumeIsolated { dependents.invalidate(because: name, owner: owner) }
     }
 
     func detach() {
-        owner = nil
+        isDetached = true
+        MainActor.assumeIsolated { dependents = Dependents() }
     }
 }
 

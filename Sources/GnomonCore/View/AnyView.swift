@@ -42,21 +42,35 @@ extension AnyView: PrimitiveView {
     static func isUnary(in context: UnaryContext) -> Bool { false }
 }
 
-/// Holds the wrapped view with its static type.
-@MainActor
-class AnyViewStorageBase {
-    var viewType: ObjectIdentifier { fatalError("abstract") }
-    func makeNode(parent: Node) -> Node { fatalError("abstract") }
-    func update(_ node: Node) { fatalError("abstract") }
+extension AnyView: CustomViewEquality {
+    /// Two erased views are the same when they wrap the same type and equal values.
+    nonisolated static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+        let left = lhs.assumingMemoryBound(to: AnyView.self).pointee.storage
+        let right = rhs.assumingMemoryBound(to: AnyView.self).pointee.storage
+        return left === right || left.isSame(as: right)
+    }
 }
 
-@MainActor
+/// Holds the wrapped view with its static type. Immutable once made, and its view is only
+/// mounted or updated on the main actor, hence `@unchecked Sendable`.
+class AnyViewStorageBase: @unchecked Sendable {
+    var viewType: ObjectIdentifier { fatalError("abstract") }
+    @MainActor func makeNode(parent: Node) -> Node { fatalError("abstract") }
+    @MainActor func update(_ node: Node) { fatalError("abstract") }
+    func isSame(as other: AnyViewStorageBase) -> Bool { fatalError("abstract") }
+}
+
 private final class AnyViewStorage<V: View>: AnyViewStorageBase {
     let view: V
     init(_ view: V) { self.view = view }
     override var viewType: ObjectIdentifier { ObjectIdentifier(V.self) }
-    override func makeNode(parent: Node) -> Node { GnomonCore.makeNode(view, parent: parent) }
-    override func update(_ node: Node) { node.update(to: view) }
+    @MainActor override func makeNode(parent: Node) -> Node { GnomonCore.makeNode(view, parent: parent) }
+    @MainActor override func update(_ node: Node) { node.update(to: view) }
+
+    override func isSame(as other: AnyViewStorageBase) -> Bool {
+        guard let other = other as? AnyViewStorage<V> else { return false }
+        return ViewEquality.areEqual(view, other.view)
+    }
 }
 
 /// The node of an `AnyView`: the wrapped view's node, replaced when the wrapped type changes.

@@ -89,6 +89,11 @@ final class ElementLocation<C: MutableCollection & RandomAccessCollection, ID: H
         base.set(collection)
     }
 
+    override func isSameSource(as other: AnyLocation<C.Element>) -> Bool {
+        guard let other = other as? ElementLocation<C, ID> else { return false }
+        return id == other.id && idPath == other.idPath && base.isSameSource(as: other.base)
+    }
+
     /// The element's index: where it was last time, or else wherever it is now.
     private func find(in collection: C) -> C.Index? {
         if offset < collection.count {

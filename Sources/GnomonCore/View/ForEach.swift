@@ -50,32 +50,50 @@ extension ForEach: PrimitiveView where Content: View {
 }
 
 /// The node of a `ForEach`: one child per element, in the order of the data, keyed by id.
+///
+/// Calling the content closure for every element is this node's evaluation unit: what the
+/// closure reads (`item.title` of an observable item, say) makes the `ForEach` run again when
+/// it changes, and the rows whose views did not change stay as they are.
 @MainActor
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ListNode {
+    private var view: ForEach<Data, ID, Content>
     /// The id of each child, in order.
     private var keys: [ID] = []
     private var reportedDuplicates = false
 
     init(_ view: ForEach<Data, ID, Content>, parent: Node) {
+        self.view = view
         super.init(parent: parent)
-        let elements = Array(view.data)
-        keys = elements.map(view.identify)
+        let (keys, rows) = evaluate()
+        self.keys = keys
         if Set(keys).count != keys.count {
             reportDuplicates()
         }
-        children = elements.map { makeNode(view.content($0), parent: self) }
+        children = rows.map { makeNode($0, parent: self) }
     }
 
     override func update<V: View>(to newView: V) {
         refreshEnvironment()
-        let view = reinterpret(newView, as: ForEach<Data, ID, Content>.self)
-        let elements = Array(view.data)
-        let newKeys = elements.map(view.identify)
+        view = reinterpret(newView, as: ForEach<Data, ID, Content>.self)
+        rerender()
+    }
+
+    override func rerender() {
+        isDirty = false
+        let (newKeys, rows) = evaluate()
         reconcile(
             newKeys,
-            make: { makeNode(view.content(elements[$0]), parent: self) },
-            update: { node, index in node.update(to: view.content(elements[index])) })
+            make: { makeNode(rows[$0], parent: self) },
+            update: { node, index in node.update(to: rows[index]) })
         keys = newKeys
+    }
+
+    /// The id and the view of every row, from the current data.
+    private func evaluate() -> (keys: [ID], rows: [Content]) {
+        DependencyTracking.evaluate(self) {
+            let elements = Array(view.data)
+            return (elements.map(view.identify), elements.map(view.content))
+        }
     }
 
     /// Brings the children in line with `newKeys`, in the manner of Inferno, ivi and Vue 3:

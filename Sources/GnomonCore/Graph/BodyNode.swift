@@ -1,0 +1,46 @@
+/// A node that evaluates a body: a view's (`CompositeNode`) or a modifier's
+/// (`ModifierBodyNode`). It owns the storage behind the dynamic properties (`@State`,
+/// `@Environment`, …) of the value whose body it evaluates.
+///
+/// A body is an evaluation unit (see `DependencyTracking`): what it reads decides when it
+/// rerenders. A parent handing it a value equal to the last one (`ViewEquality`) does not make
+/// it re-evaluate.
+@MainActor
+class BodyNode: SingleChildNode {
+    let properties: DynamicPropertyStorage?
+
+    init(parent: Node, properties: DynamicPropertyStorage?) {
+        self.properties = properties
+        super.init(parent: parent)
+        properties?.owner = self
+        changeReasons = ["@identity"]
+    }
+
+    /// Evaluates the body and brings the child up to date with it.
+    override func rerender() {
+        isDirty = false
+        updateChildWithBody()
+    }
+
+    /// Evaluates the body, and updates (or, the first time, creates) the child from it.
+    func updateChildWithBody() {
+        preconditionFailure("\(Self.self) must evaluate its body")
+    }
+
+    /// Evaluates `body` as this node's evaluation unit, after linking `value`'s dynamic
+    /// properties to this node's storage.
+    final func evaluate<Value, Body>(linking value: inout Value, type: Any.Type, _ body: (Value) -> Body) -> Body {
+        let result = DependencyTracking.evaluate(self) { () -> Body in
+            properties?.link(&value)
+            graph.noteBodyEvaluation(self, type: type)
+            return body(value)
+        }
+        changeReasons.removeAll()
+        return result
+    }
+
+    override func unmount() {
+        super.unmount()
+        properties?.release()
+    }
+}

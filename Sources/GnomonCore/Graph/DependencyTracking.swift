@@ -1,0 +1,107 @@
+import Foundation
+import Observation
+
+/// Records what each evaluation reads, so that a change updates exactly the nodes that read it.
+///
+/// An *evaluation unit* is a node evaluating something on its own: a view's `body`, a
+/// `ForEach` calling its content closure, an element resolving its widget's properties. Units
+/// never nest — a body builds child views without evaluating them — so every read during a unit
+/// belongs to that unit:
+///
+/// - `@State` (directly, or through a binding) records the unit in the state's `Dependents`;
+/// - `@Environment` records the keys it read on the unit (`Node.environmentReads`);
+/// - properties of `@Observable` objects are tracked by Swift's Observation, per unit.
+///
+/// Each unit carries a generation, bumped at every evaluation; a dependency recorded in an
+/// earlier generation is stale and ignored, so a node that stopped reading something is no
+/// longer updated by it.
+@MainActor
+enum DependencyTracking {
+    /// The unit being evaluated: reads are recorded as its dependencies.
+    static var current: Node?
+
+    /// Runs `work` as an evaluation of `node`, recording what it reads.
+    static func evaluate<Result>(_ node: Node, _ work: () -> Result) -> Result {
+        node.generation &+= 1
+        node.environmentReads.removeAll(keepingCapacity: true)
+        let outer = current
+        current = node
+        defer { current = outer }
+        let observer = ObservationTarget(node)
+        return withObservationTracking(work, onChange: observer.changed)
+    }
+
+    /// Runs `work` without recording reads (an action, not an evaluation).
+    static func untracked<Result>(_ work: () -> Result) -> Result {
+        let outer = current
+        current = nil
+        defer { current = outer }
+        return work()
+    }
+}
+
+/// Where an Observation change goes: the node, if it is still in the evaluation that read the
+/// property. Observation calls it on whatever thread changed the property.
+private final class ObservationTarget: Sendable {
+    private nonisolated(unsafe) weak var node: Node?
+    private let generation: Int
+
+    @MainActor
+    init(_ node: Node) {
+        self.node = node
+        generation = node.generation
+    }
+
+    @Sendable
+    func changed() {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { invalidate() }
+        } else {
+            DispatchQueue.main.async { self.invalidate() }
+        }
+    }
+
+    @MainActor
+    private func invalidate() {
+        guard let node, node.generation == generation else { return }
+        node.invalidate(because: "@observable")
+    }
+}
+
+/// The evaluations that read a source (a piece of state), and their generations.
+///
+/// Almost every source has one or two readers; the list is compacted as it grows so a unit that
+/// re-evaluates often without the source changing does not grow it without end.
+struct Dependents {
+    private struct Reader {
+        weak var node: Node?
+        let generation: Int
+    }
+
+    private var readers: [Reader] = []
+    private var compactAt = 16
+
+    /// Records the current evaluation unit, if any, as a reader.
+    @MainActor
+    mutating func recordRead() {
+        guard let node = DependencyTracking.current else { return }
+        if let last = readers.last, last.node === node, last.generation == node.generation { return }
+        readers.append(Reader(node: node, generation: node.generation))
+        if readers.count >= compactAt {
+            readers.removeAll { reader in reader.node.map { $0.generation != reader.generation } ?? true }
+            compactAt = max(16, readers.count * 2)
+        }
+    }
+
+    /// Invalidates every reader still in the evaluation that read the source, and forgets them:
+    /// they record themselves again when they re-evaluate.
+    @MainActor
+    mutating func invalidate(because reason: String, owner: Node?) {
+        let current = readers
+        readers.removeAll(keepingCapacity: true)
+        for reader in current {
+            guard let node = reader.node, node.generation == reader.generation else { continue }
+            node.invalidate(because: node === owner ? reason : "@dependencies")
+        }
+    }
+}

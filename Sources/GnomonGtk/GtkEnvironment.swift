@@ -1,0 +1,62 @@
+import CGtk
+import Foundation
+import GnomonCore
+
+/// The environment GTK gives a window's views: the color scheme (following GTK's dark
+/// preference while the app runs), the text direction, and the `openURL` and `dismiss` actions.
+@MainActor
+package enum GtkEnvironment {
+    /// The root environment for views in `window`.
+    package static func root(for window: UnsafeMutablePointer<GtkWidget>) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.colorScheme = colorScheme
+        environment.layoutDirection =
+            gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+        environment.systemURLOpener = { url in
+            gtk_show_uri(window.withMemoryRebound(to: GtkWindow.self, capacity: 1) { $0 }, url.absoluteString, 0)
+        }
+        environment.setDismiss {
+            gtk_window_close(window.withMemoryRebound(to: GtkWindow.self, capacity: 1) { $0 })
+        }
+        return environment
+    }
+
+    /// Keeps `graph`'s color scheme in step with GTK's while the graph lives.
+    package static func follow(_ graph: ViewGraph) {
+        followed.removeAll { $0.graph == nil }
+        followed.append(WeakGraph(graph: graph))
+        guard !observingSettings, let settings = gtk_settings_get_default() else { return }
+        observingSettings = true
+        for name in ["notify::gtk-application-prefer-dark-theme", "notify::gtk-theme-name"] {
+            g_signal_connect_data(
+                UnsafeMutableRawPointer(settings), name, unsafeBitCast(settingsChanged, to: GCallback.self), nil, nil,
+                GConnectFlags(rawValue: 0))
+        }
+    }
+
+    /// Dark when GTK prefers a dark variant of the theme, or the theme itself is a dark one.
+    static var colorScheme: ColorScheme {
+        guard let settings = gtk_settings_get_default().map(UnsafeMutableRawPointer.init) else { return .light }
+        let preferDark = GtkProperties.readBool(settings, "gtk-application-prefer-dark-theme")
+        let theme = GtkProperties.readString(settings, "gtk-theme-name") ?? ""
+        return preferDark || theme.lowercased().hasSuffix("-dark") ? .dark : .light
+    }
+
+    fileprivate static func colorSchemeChanged() {
+        let scheme = colorScheme
+        for entry in followed {
+            entry.graph?.updateEnvironment { $0.colorScheme = scheme }
+        }
+    }
+
+    private static var followed: [WeakGraph] = []
+    private static var observingSettings = false
+
+    private struct WeakGraph {
+        weak var graph: ViewGraph?
+    }
+}
+
+private let settingsChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, _ in
+    MainActor.assumeIsolated { GtkEnvironment.colorSchemeChanged() }
+}
