@@ -38,7 +38,10 @@ let package = Package(
         // Headless: no display, no GTK calls.
         .testTarget(name: "GnomonCoreTests", dependencies: ["GnomonTesting", "Counter", "Rows"]),
         // Real GTK widgets: run under xvfb-run inside dbus-run-session.
-        .testTarget(name: "GnomonGtkTests", dependencies: ["GnomonTesting", "Counter", "Rows", "CGtk"]),
+        .testTarget(
+            name: "GnomonGtkTests", dependencies: ["GnomonTesting", "Counter", "Rows", "CGtk", "ConcurrencyProbe"]),
+        // A real app that checks Swift concurrency runs inside the GLib loop (run by GnomonGtkTests).
+        .executableTarget(name: "ConcurrencyProbe", dependencies: ["Gnomon", "CGtk"], path: "Tests/ConcurrencyProbe"),
     ],
     swiftLanguageModes: [.v6]
 )

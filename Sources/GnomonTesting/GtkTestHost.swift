@@ -24,6 +24,8 @@ public final class GtkTestHost: TestingHost {
     private var graph: ViewGraph?
     public private(set) var lastMutations: [Mutation] = []
     public private(set) var lastBodyEvaluations: [String] = []
+    /// Whether the window has closed (`close()`, or a view calling `dismiss()`).
+    public var isClosed: Bool { graph == nil }
 
     /// Mounts `view` in a new window of the given size, presents it and waits for its first
     /// frame. The view's environment is the one an app window gets (color scheme, text
@@ -37,6 +39,9 @@ public final class GtkTestHost: TestingHost {
             environment: GtkEnvironment.root(for: window), recordMutations: true)
         self.graph = graph
         GtkEnvironment.follow(graph)
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(window), "close-request", unsafeBitCast(closeRequested, to: GCallback.self),
+            Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
         gtk_window_present(cast(window))
         gtk_test_widget_wait_for_draw(window)
         takeMutations()
@@ -44,11 +49,19 @@ public final class GtkTestHost: TestingHost {
 
     /// Unmounts the view (every widget released, all state dropped) and destroys the window.
     public func close() {
-        guard let graph else { return }
-        graph.unmount()
-        self.graph = nil
+        guard graph != nil else { return }
+        unmount()
         gtk_window_destroy(cast(window))
         runMainLoopUntilIdle()
+    }
+
+    /// The window is closing (a view called `dismiss()`): unmount, and let GTK destroy it.
+    /// The unmount's mutations are reported by the next `settle()`.
+    fileprivate func unmount() {
+        guard let graph else { return }
+        graph.unmount()
+        unreportedMutations += graph.mutationLog ?? []
+        self.graph = nil
     }
 
     isolated deinit {
@@ -214,12 +227,24 @@ public final class GtkTestHost: TestingHost {
         }
     }
 
+    /// Mutations applied while the graph was being unmounted, not yet reported.
+    private var unreportedMutations: [Mutation] = []
+
     private func takeMutations() {
-        lastMutations = graph?.mutationLog ?? []
+        lastMutations = unreportedMutations + (graph?.mutationLog ?? [])
+        unreportedMutations = []
         graph?.mutationLog = []
         lastBodyEvaluations = graph?.bodyLog ?? []
         graph?.bodyLog = []
     }
+}
+
+private let closeRequested: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+    let host = UInt(bitPattern: data)
+    MainActor.assumeIsolated {
+        Unmanaged<GtkTestHost>.fromOpaque(UnsafeRawPointer(bitPattern: host)!).takeUnretainedValue().unmount()
+    }
+    return 0  // let GTK close the window
 }
 
 private func cast(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWindow> {

@@ -1,4 +1,6 @@
 import GnomonCore
+import Foundation
+import Observation
 import GnomonTesting
 import XCTest
 
@@ -79,5 +81,137 @@ final class EnvironmentTests: XCTestCase {
         host.settle()
         XCTAssertEqual(host.property(.iconName, of: button), .iconName("starred-symbolic"))
         XCTAssertNotNil(host.find(text: "starred"))
+    }
+}
+
+struct SchemeReader: View {
+    @Environment(\.colorScheme) private var scheme
+    var body: some View { Text(scheme == .dark ? "dark" : "light") }
+}
+
+struct NotReading: View {
+    var body: some View { Text("constant") }
+}
+
+@Observable
+final class Library {
+    var books = ["Dune"]
+}
+
+struct Shelf: View {
+    @Environment(Library.self) private var library
+    var body: some View { Text("\(library.books.count) books") }
+}
+
+struct OptionalShelf: View {
+    @Environment(Library.self) private var library: Library?
+    var body: some View { Text(library == nil ? "no library" : "a library") }
+}
+
+/// Environment values are dependencies: a change reaches exactly the views that read it.
+final class EnvironmentDependencyTests: XCTestCase {
+    @MainActor func testAHostEnvironmentChangeReEvaluatesOnlyItsReaders() async {
+        let host = TestHost(VStack {
+            NotReading()
+            HStack { SchemeReader() }
+            NotReading()
+        })
+        host.updateEnvironment { $0.colorScheme = .dark }
+        host.settle()
+        XCTAssertEqual(host.lastBodyEvaluations, ["SchemeReader"])
+        XCTAssertNotNil(host.find(text: "dark"))
+        host.updateEnvironment { $0.colorScheme = .dark }
+        host.settle()
+        XCTAssertEqual(host.lastBodyEvaluations, [], "the same value is no change")
+    }
+
+    @MainActor func testAModifierValueChangeReachesReadersUnderUnchangedViews() async throws {
+        struct Middle: View {
+            var body: some View { VStack { NotReading(); Greeter() } }
+        }
+        struct Top: View {
+            @State var greeting = "Hi"
+            var body: some View {
+                VStack {
+                    Button("Change") { greeting = "Yo" }
+                    Middle().environment(\.greeting, greeting)
+                }
+            }
+        }
+        let host = TestHost(Top())
+        host.tap(try XCTUnwrap(host.find(text: "Change")))
+        host.settle()
+        XCTAssertEqual(host.lastBodyEvaluations, ["Top", "Greeter"], "Middle was unchanged; its reader updated anyway")
+        XCTAssertNotNil(host.find(text: "Yo, world"))
+    }
+
+    @MainActor func testDisabledIsReadAsIsEnabled() async throws {
+        struct Status: View {
+            @Environment(\.isEnabled) private var isEnabled
+            var body: some View { Text(isEnabled ? "enabled" : "disabled") }
+        }
+        struct Form: View {
+            @State var locked = false
+            var body: some View {
+                VStack {
+                    Button("Lock") { locked.toggle() }
+                    VStack { Status() }.disabled(locked)
+                }
+            }
+        }
+        let host = TestHost(Form())
+        XCTAssertNotNil(host.find(text: "enabled"))
+        host.tap(try XCTUnwrap(host.find(text: "Lock")))
+        host.settle()
+        XCTAssertNotNil(host.find(text: "disabled"))
+    }
+
+    @MainActor func testObservableObjectsInTheEnvironment() async {
+        let library = Library()
+        let host = TestHost(VStack { Shelf(); OptionalShelf() }.environment(library))
+        XCTAssertNotNil(host.find(text: "1 books"))
+        XCTAssertNotNil(host.find(text: "a library"))
+        library.books.append("Emma")
+        host.settle()
+        XCTAssertEqual(host.lastBodyEvaluations, ["Shelf"])
+        XCTAssertNotNil(host.find(text: "2 books"))
+        XCTAssertNotNil(TestHost(OptionalShelf()).find(text: "no library"))
+    }
+
+    @MainActor func testOpenURLUsesTheDesktopUnlessAViewHandlesIt() async throws {
+        struct Links: View {
+            @Environment(\.openURL) private var openURL
+            var body: some View {
+                Button("Open") {
+                    openURL(URL(string: "https://example.org/a")!)
+                    openURL(URL(string: "app://internal")!)
+                    openURL(URL(string: "https://example.org/b")!)
+                }
+            }
+        }
+        let handled = Links().environment(\.openURL, OpenURLAction { url in
+            switch url.scheme {
+            case "app": .handled
+            case _ where url.path == "/b": .systemAction(URL(string: "https://example.org/redirected")!)
+            default: .systemAction
+            }
+        })
+        let host = TestHost(handled)
+        host.tap(try XCTUnwrap(host.find(text: "Open")))
+        XCTAssertEqual(host.openedURLs.map(\.absoluteString), ["https://example.org/a", "https://example.org/redirected"])
+    }
+
+    @MainActor func testDismissAndLocale() async throws {
+        struct Done: View {
+            @Environment(\.dismiss) private var dismiss
+            @Environment(\.locale) private var locale
+            @Environment(\.layoutDirection) private var direction
+            var body: some View {
+                Button("Done \(locale.identifier) \(direction == .leftToRight)") { dismiss() }
+            }
+        }
+        let host = TestHost(Done().environment(\.locale, Locale(identifier: "fr_FR")))
+        host.tap(try XCTUnwrap(host.find(text: "Done fr_FR true")))
+        XCTAssertEqual(host.dismissCount, 1)
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// ```
 @MainActor
 enum UpdateTrace {
-    static let isEnabled: Bool = {
+    static var isEnabled: Bool = {
         let switches = ProcessInfo.processInfo.environment["GNOMON_DEBUG"] ?? ""
         return switches.split(separator: ",").contains("updates")
     }()

@@ -5,13 +5,14 @@
 /// struct Row: View, Equatable {
 ///     let item: Item
 ///     var onTap: () -> Void
-///     static func == (a: Row, b: Row) -> Bool { a.item == b.item }   // ignore the closure
+///     nonisolated static func == (a: Row, b: Row) -> Bool { a.item == b.item }   // ignore the closure
 ///     var body: some View { … }
 /// }
 /// ForEach(items) { item in Row(item: item) { select(item) }.equatable() }
 /// ```
 ///
 /// Gnomon already compares `Equatable` views with `==`; `EquatableView` says so explicitly.
+/// (Views are main-actor types, so Swift 6 wants their `==` to be `nonisolated`.)
 public struct EquatableView<Content: View & Equatable>: View {
     public var content: Content
 

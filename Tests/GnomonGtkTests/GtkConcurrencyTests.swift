@@ -1,0 +1,33 @@
+import Foundation
+import XCTest
+
+/// Swift concurrency in a real GTK app: runs the ConcurrencyProbe app (a Gnomon app under
+/// GtkApplication) and checks that main-actor work enqueued while the GLib loop slept ran within
+/// one loop iteration — counted, not timed.
+final class GtkConcurrencyTests: XCTestCase {
+    func testMainActorWorkRunsInsideTheGLibLoop() throws {
+        let probe = URL(fileURLWithPath: CommandLine.arguments[0])
+            .deletingLastPathComponent().appendingPathComponent("ConcurrencyProbe")
+        let process = Process()
+        process.executableURL = probe
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            XCTFail("the probe did not finish within a minute")
+        }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        print(text)
+        let lines = text.split(separator: "\n").map(String.init)
+        XCTAssertEqual(process.terminationStatus, 0, text)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("PASS") }.count, 6, text)
+        XCTAssertEqual(lines.last, "all passed")
+        for line in lines where line.contains("iterations=") {
+            XCTAssertTrue(line.hasSuffix("iterations=0") || line.hasSuffix("iterations=1"), line)
+        }
+    }
+}
