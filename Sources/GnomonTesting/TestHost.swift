@@ -33,12 +33,16 @@ public final class TestHost: Host, TestingHost {
 
     /// Mounts `view`, in an environment whose `openURL` and `dismiss` are recorded
     /// (`openedURLs`, `dismissCount`); `lastMutations` then holds the mount's mutations.
-    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
+    ///
+    /// With `recordsOperations` false, `lastMutations` and `lastBodyEvaluations` stay empty:
+    /// for benchmarks that measure the reconciler alone.
+    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(), recordsOperations: Bool = true) {
         var environment = environment
         graph = nil
         environment.systemURLOpener = { [unowned self] url in openedURLs.append(url) }
         environment.setDismiss { [unowned self] in dismissCount += 1 }
-        graph = ViewGraph(content: view, host: self, rootWidget: root, environment: environment, recordMutations: true)
+        graph = ViewGraph(
+            content: view, host: self, rootWidget: root, environment: environment, recordMutations: recordsOperations)
         takeMutations()
     }
 
@@ -106,6 +110,9 @@ public final class TestHost: Host, TestingHost {
 
     public func settle() {
         var rounds = 0
+        while graph.hasPendingUpdate && pendingUpdates.isEmpty {
+            graph.update()  // changes observed off the main thread, not yet scheduled
+        }
         while !pendingUpdates.isEmpty {
             rounds += 1
             precondition(rounds <= 100, "updates keep scheduling updates: a body writes state it reads")

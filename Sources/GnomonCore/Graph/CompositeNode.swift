@@ -6,6 +6,8 @@
 @MainActor
 final class CompositeNode<V: View>: BodyNode {
     private var view: V
+    /// How to tell whether a new value of the view is the same as the last.
+    private let equality = ViewEquality.plan(for: V.self)
 
     init(_ view: V, parent: Node) {
         self.view = view
@@ -18,7 +20,7 @@ final class CompositeNode<V: View>: BodyNode {
     override func update<U: View>(to newView: U) {
         let newView = reinterpret(newView, as: V.self)
         refreshEnvironment()
-        if !isDirty && ViewEquality.areEqual(view, newView) { return }
+        if !isDirty && ViewEquality.areEqual(view, newView, plan: equality) { return }
         view = newView
         if !changeReasons.contains("@self") { changeReasons.append("@self") }
         rerender()

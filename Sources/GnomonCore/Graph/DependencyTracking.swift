@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import Synchronization
 
 /// Records what each evaluation reads, so that a change updates exactly the nodes that read it.
 ///
@@ -52,17 +53,22 @@ private final class ObservationTarget: Sendable {
         generation = node.generation
     }
 
+    /// Called at `willSet`, on whatever runs the change. On the main thread (an app, XCTest)
+    /// the node is invalidated at once, joining the current batch. Anywhere else the change
+    /// waits in `PendingObservations`, which the main actor drains: at once (a hop), and at
+    /// the start of every update — so a harness that runs the main actor off the main thread
+    /// still sees the change in its next update.
     @Sendable
     func changed() {
         if Thread.isMainThread {
             MainActor.assumeIsolated { invalidate() }
         } else {
-            DispatchQueue.main.async { self.invalidate() }
+            PendingObservations.add(self)
         }
     }
 
     @MainActor
-    private func invalidate() {
+    fileprivate func invalidate() {
         guard let node, node.generation == generation else { return }
         node.invalidate(because: "@observable")
     }
@@ -103,5 +109,25 @@ struct Dependents {
             guard let node = reader.node, node.generation == reader.generation else { continue }
             node.invalidate(because: node === owner ? reason : "@dependencies")
         }
+    }
+}
+
+/// Observation changes made off the main thread, waiting for the main actor.
+enum PendingObservations {
+    private static let targets = Mutex<[ObservationTarget]>([])
+
+    fileprivate static func add(_ target: ObservationTarget) {
+        targets.withLock { $0.append(target) }
+        Task { @MainActor in drain() }
+    }
+
+    /// Invalidates the nodes whose observed properties changed elsewhere.
+    @MainActor
+    static func drain() {
+        let waiting = targets.withLock { targets in
+            defer { targets.removeAll() }
+            return targets
+        }
+        for target in waiting { target.invalidate() }
     }
 }

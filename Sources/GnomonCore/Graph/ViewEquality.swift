@@ -23,8 +23,12 @@ import Synchronization
 /// comparison only ever errs towards doing the work.
 enum ViewEquality {
     static func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
-        let plan = plan(for: T.self)
-        return withUnsafeBytes(of: lhs) { left in
+        areEqual(lhs, rhs, plan: plan(for: T.self))
+    }
+
+    /// Compares with a plan made earlier (nodes keep the plan of their view's type).
+    static func areEqual<T>(_ lhs: T, _ rhs: T, plan: Plan) -> Bool {
+        withUnsafeBytes(of: lhs) { left in
             withUnsafeBytes(of: rhs) { right in
                 plan.compare(left.baseAddress!, right.baseAddress!)
             }
@@ -74,7 +78,8 @@ enum ViewEquality {
     }
 
     /// How to compare two values of one type, given pointers to them.
-    indirect enum Plan: Sendable {
+    /// Immutable: metatypes and nested plans only, hence `@unchecked Sendable`.
+    indirect enum Plan: @unchecked Sendable {
         /// Always the same (state and environment: linked by identity).
         case equal
         /// Never known to be the same.

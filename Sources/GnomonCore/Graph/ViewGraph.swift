@@ -63,8 +63,11 @@ package final class ViewGraph {
         }
     }
 
-    /// Whether an update is due.
-    package var hasPendingUpdate: Bool { !dirtyNodes.isEmpty || !deferredNodes.isEmpty }
+    /// Whether an update is due, counting observed changes made off the main thread.
+    package var hasPendingUpdate: Bool {
+        PendingObservations.drain()
+        return !dirtyNodes.isEmpty || !deferredNodes.isEmpty
+    }
 
     /// Tears the tree down: every widget is released and all state dropped. The host removes
     /// the root widget itself.
@@ -102,6 +105,7 @@ package final class ViewGraph {
     /// Rerenders every node whose dependencies changed, parents before children. A node
     /// rerendered as part of its parent's update is not rerendered again.
     package func update() {
+        PendingObservations.drain()
         updateScheduled = false
         isUpdating = true
         dirtyNodes += deferredNodes

@@ -60,7 +60,7 @@ class AnyViewStorageBase: @unchecked Sendable {
     func isSame(as other: AnyViewStorageBase) -> Bool { fatalError("abstract") }
 }
 
-private final class AnyViewStorage<V: View>: AnyViewStorageBase {
+private final class AnyViewStorage<V: View>: AnyViewStorageBase, @unchecked Sendable {
     let view: V
     init(_ view: V) { self.view = view }
     override var viewType: ObjectIdentifier { ObjectIdentifier(V.self) }

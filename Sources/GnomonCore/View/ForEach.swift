@@ -30,7 +30,9 @@ extension ForEach: View where Content: View {
 extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     /// Rows for `data`, identified by each element's `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.data = data
+        self.content = content
+        identify = { $0.id }  // not a key path: applying one to a class allocates
     }
 }
 
@@ -69,7 +71,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         if Set(keys).count != keys.count {
             reportDuplicates()
         }
-        children = rows.map { makeNode($0, parent: self) }
+        children = rows.withUnsafeBufferPointer { rows in rows.map { makeNode($0, parent: self) } }
     }
 
     override func update<V: View>(to newView: V) {
@@ -81,18 +83,39 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     override func rerender() {
         isDirty = false
         let (newKeys, rows) = evaluate()
-        reconcile(
-            newKeys,
-            make: { makeNode(rows[$0], parent: self) },
-            update: { node, index in node.update(to: rows[index]) })
+        // Elements are read through buffer pointers: in this generic code an `Array` subscript
+        // is a coroutine whose frame is allocated on the heap, once per access.
+        newKeys.withUnsafeBufferPointer { newKeys in
+            rows.withUnsafeBufferPointer { rows in
+                reconcile(
+                    newKeys,
+                    make: { makeNode(rows[$0], parent: self) },
+                    update: { node, index in node.update(to: rows[index]) })
+            }
+        }
         keys = newKeys
     }
 
     /// The id and the view of every row, from the current data.
     private func evaluate() -> (keys: [ID], rows: [Content]) {
         DependencyTracking.evaluate(self) {
-            let elements = Array(view.data)
-            return (elements.map(view.identify), elements.map(view.content))
+            // Built in place: appending one by one would look up the array's type on every
+            // element in this generic code.
+            Array(view.data).withUnsafeBufferPointer { elements in
+                let keys = [ID](unsafeUninitializedCapacity: elements.count) { buffer, count in
+                    for index in 0..<elements.count {
+                        (buffer.baseAddress! + index).initialize(to: view.identify(elements[index]))
+                    }
+                    count = elements.count
+                }
+                let rows = [Content](unsafeUninitializedCapacity: elements.count) { buffer, count in
+                    for index in 0..<elements.count {
+                        (buffer.baseAddress! + index).initialize(to: view.content(elements[index]))
+                    }
+                    count = elements.count
+                }
+                return (keys, rows)
+            }
         }
     }
 
@@ -101,43 +124,46 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// remove the unmatched, create the new, and move only the children outside a longest
     /// increasing subsequence of old positions — the fewest moves there are.
     private func reconcile(
-        _ newKeys: [ID], make: (Int) -> Node, update: (Node, Int) -> Void
+        _ newKeys: UnsafeBufferPointer<ID>, make: (Int) -> Node, update: (Node, Int) -> Void
     ) {
         let old = children
-        var start = 0
-        var oldEnd = old.count
-        var newEnd = newKeys.count
-        while start < oldEnd, start < newEnd, keys[start] == newKeys[start] {
-            update(old[start], start)
-            start += 1
-        }
-        while start < oldEnd, start < newEnd, keys[oldEnd - 1] == newKeys[newEnd - 1] {
-            oldEnd -= 1
-            newEnd -= 1
-            update(old[oldEnd], newEnd)
-        }
-        if start == oldEnd && start == newEnd { return }  // same ids in the same order
-
-        var middle: [Node] = []
-        if start == oldEnd {
-            var anchor = anchor(at: start)
-            for index in start..<newEnd {
-                let node = make(index)
-                anchor = node.attach(after: anchor)
-                middle.append(node)
+        keys.withUnsafeBufferPointer { keys in
+            var start = 0
+            var oldEnd = old.count
+            var newEnd = newKeys.count
+            while start < oldEnd, start < newEnd, keys[start] == newKeys[start] {
+                update(old[start], start)
+                start += 1
             }
-        } else if start == newEnd {
-            for node in old[start..<oldEnd] { node.remove() }
-        } else {
-            middle = reconcileMiddle(
-                old: old, oldRange: start..<oldEnd, newKeys: newKeys, newRange: start..<newEnd,
-                make: make, update: update)
+            while start < oldEnd, start < newEnd, keys[oldEnd - 1] == newKeys[newEnd - 1] {
+                oldEnd -= 1
+                newEnd -= 1
+                update(old[oldEnd], newEnd)
+            }
+            if start == oldEnd && start == newEnd { return }  // same ids in the same order
+
+            var middle: [Node] = []
+            if start == oldEnd {
+                var anchor = anchor(at: start)
+                for index in start..<newEnd {
+                    let node = make(index)
+                    anchor = node.attach(after: anchor)
+                    middle.append(node)
+                }
+            } else if start == newEnd {
+                for node in old[start..<oldEnd] { node.remove() }
+            } else {
+                middle = reconcileMiddle(
+                    old: old, oldKeys: keys, oldRange: start..<oldEnd, newKeys: newKeys,
+                    newRange: start..<newEnd, make: make, update: update)
+            }
+            children = Array(old[..<start]) + middle + Array(old[oldEnd...])
         }
-        children = Array(old[..<start]) + middle + Array(old[oldEnd...])
     }
 
     private func reconcileMiddle(
-        old: [Node], oldRange: Range<Int>, newKeys: [ID], newRange: Range<Int>,
+        old: [Node], oldKeys keys: UnsafeBufferPointer<ID>, oldRange: Range<Int>,
+        newKeys: UnsafeBufferPointer<ID>, newRange: Range<Int>,
         make: (Int) -> Node, update: (Node, Int) -> Void
     ) -> [Node] {
         let start = newRange.lowerBound
