@@ -9,7 +9,7 @@
 SWIFT ?= swift
 SCREENSHOTS := .build/screenshots
 # Tests pin the renderer (cairo: no GL needed) so runs behave the same everywhere.
-GTK_TEST_ENV := GSK_RENDERER=cairo NO_AT_BRIDGE=1
+GTK_TEST_ENV := GSK_RENDERER=cairo
 XVFB := xvfb-run -a -s "-screen 0 1024x768x24"
 
 # Debian 12 packages: GTK 4 to build against; Xvfb, D-Bus and ImageMagick to run GTK with no
@@ -17,7 +17,7 @@ XVFB := xvfb-run -a -s "-screen 0 1024x768x24"
 APT_PACKAGES := pkg-config libgtk-4-dev adwaita-icon-theme fonts-dejavu-core \
 	xvfb xauth dbus-daemon imagemagick
 
-.PHONY: all deps build run run-rows test test-headless test-gtk test-samples screenshots clean
+.PHONY: all deps build run run-rows test test-headless test-gtk test-samples bench clean
 
 all: build
 
@@ -73,6 +73,17 @@ test-samples:
 			|| exit 1; \
 		echo "$$sample drew its window: $(SCREENSHOTS)/$$sample.png"; \
 	done
+
+# Benchmarks (not tests): the headless reconciler as lists grow, and main-actor latency
+# under the GTK loop. Prints a summary and writes .build/bench/results.json.
+BENCH := $(abspath .build/bench)
+bench: deps
+	rm -rf $(BENCH) && mkdir -p $(BENCH)/reconciler
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-directory $(BENCH) \
+		benchmark --target Reconciler --format histogramPercentiles --path $(BENCH)/reconciler
+	cd Benchmarks && $(SWIFT) build -c release --product LoopLatency
+	$(GTK_TEST_ENV) dbus-run-session -- $(XVFB) Benchmarks/.build/release/LoopLatency > $(BENCH)/latency.txt
+	scripts/bench-summary $(BENCH)
 
 clean:
 	$(SWIFT) package clean

@@ -160,6 +160,13 @@ final class UpdateModelTests: XCTestCase {
         XCTAssertTrue(trace.contains("label=\"Renamed\""), trace)
     }
 
+    @MainActor func testTheUpdateTraceIsSwitchedOnByGNOMON_DEBUG() async {
+        XCTAssertTrue(UpdateTrace.isRequested(by: ["GNOMON_DEBUG": "updates"]))
+        XCTAssertTrue(UpdateTrace.isRequested(by: ["GNOMON_DEBUG": "layout,updates"]))
+        XCTAssertFalse(UpdateTrace.isRequested(by: ["GNOMON_DEBUG": "update"]))
+        XCTAssertFalse(UpdateTrace.isRequested(by: [:]))
+    }
+
     @MainActor func testLogChangesNamesTheStateThatChanged() async throws {
         struct Logged: View {
             @State private var count = 0

@@ -9,10 +9,12 @@ import Foundation
 /// ```
 @MainActor
 enum UpdateTrace {
-    static var isEnabled: Bool = {
-        let switches = ProcessInfo.processInfo.environment["GNOMON_DEBUG"] ?? ""
-        return switches.split(separator: ",").contains("updates")
-    }()
+    static var isEnabled = isRequested(by: ProcessInfo.processInfo.environment)
+
+    /// Whether `GNOMON_DEBUG` (a comma-separated list) asks for `updates`.
+    static func isRequested(by environment: [String: String]) -> Bool {
+        (environment["GNOMON_DEBUG"] ?? "").split(separator: ",").contains("updates")
+    }
 
     private static var evaluations: [String] = []
     private static var mutations: [Mutation] = []
