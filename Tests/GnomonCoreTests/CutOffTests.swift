@@ -35,6 +35,12 @@ struct Parent: View {
     }
 }
 
+/// A button and nothing else: the closure is all there is to compare.
+struct Tappable: View {
+    let onTap: () -> Void
+    var body: some View { Button("Tap", action: onTap) }
+}
+
 /// Ignores its closure when comparing: the user says so with `==`.
 struct Described: View, Equatable {
     let text: String
@@ -80,6 +86,89 @@ final class CutOffTests: XCTestCase {
         host.settle()
         XCTAssertEqual(host.lastBodyEvaluations, ["Child", "Child", "Child"], "the owner never read the flag")
         XCTAssertNotNil(host.find(text: "1 true 0"))
+    }
+
+    @MainActor func testClosuresCompareWhatTheyCaptureByValue() async throws {
+        struct Labelled: View {
+            @State var tick = 0
+            let log: (String) -> Void
+            var body: some View {
+                // Made afresh by every evaluation, in new heap storage: equal, not identical.
+                let title = "A title long enough to live on the heap, \(tick / 2) times"
+                VStack {
+                    Button("Tick \(tick)") { tick += 1 }
+                    Tappable { log(title) }
+                }
+            }
+        }
+        final class Log { var lines: [String] = [] }
+        let log = Log()
+        let host = TestHost(Labelled { log.lines.append($0) })
+        host.tap(try XCTUnwrap(host.find(text: "Tick 0")))
+        host.settle()
+        XCTAssertEqual(host.lastBodyEvaluations, ["Labelled"], "an equal string captured: the same closure")
+        host.tap(try XCTUnwrap(host.find(text: "Tick 1")))
+        host.settle()
+        XCTAssertEqual(host.lastBodyEvaluations, ["Labelled", "Tappable"], "a different string captured")
+        host.tap(try XCTUnwrap(host.find(text: "Tap")))
+        XCTAssertEqual(log.lines, ["A title long enough to live on the heap, 1 times"])
+    }
+
+    @MainActor func testClosuresSharingAFreshVariableAreNewClosures() async throws {
+        struct Counting: View {
+            @State var tick = 0
+            let report: (Int) -> Void
+            var body: some View {
+                var taps = 0  // shared by two closures: a new box at every evaluation
+                VStack {
+                    Button("Tick \(tick)") { tick += 1 }
+                    Tappable { taps += 1 }
+                    Tappable { report(taps) }
+                }
+            }
+        }
+        final class Reports { var values: [Int] = [] }
+        let reports = Reports()
+        let host = TestHost(Counting { reports.values.append($0) })
+        host.tap(try XCTUnwrap(host.find(text: "Tick 0")))
+        host.settle()
+        XCTAssertEqual(host.lastBodyEvaluations, ["Counting", "Tappable", "Tappable"], "another variable: other closures")
+        let buttons = host.findAll("GtkButton").filter { host.property(.label, of: $0) == .label("Tap") }
+        host.tap(buttons[0])
+        host.tap(buttons[0])
+        host.tap(buttons[1])
+        XCTAssertEqual(reports.values, [2], "both closures share the current evaluation's variable")
+    }
+
+    @MainActor func testAForEachGivenTheSameDataDoesNotCallItsContent() async throws {
+        final class Calls { var count = 0 }
+        struct Listing: View {
+            @State var tick = 0
+            @State var items = ["a", "b", "c"]
+            let calls: Calls
+            var body: some View {
+                VStack {
+                    Button("Tick \(tick)") { tick += 1 }
+                    Button("Add") { items.append("d") }
+                    ForEach(items, id: \.self) { item in
+                        let _ = (calls.count += 1)
+                        Text(item)
+                    }
+                }
+            }
+        }
+        let calls = Calls()
+        let host = TestHost(Listing(calls: calls))
+        XCTAssertEqual(calls.count, 3)
+        host.tap(try XCTUnwrap(host.find(text: "Tick 0")))
+        host.settle()
+        XCTAssertEqual(host.lastBodyEvaluations, ["Listing"])
+        XCTAssertEqual(calls.count, 3, "the same data and content make the same rows: no row is built")
+        XCTAssertEqual(host.lastMutations.map(\.kind), [.set], "only the tick's label")
+        host.tap(try XCTUnwrap(host.find(text: "Add")))
+        host.settle()
+        XCTAssertEqual(calls.count, 7, "new data: every row is built again, and compared")
+        XCTAssertEqual(host.lastMutations.map(\.kind), [.insert])
     }
 
     @MainActor func testAnEquatableViewIsComparedWithItsOwnEquality() async throws {

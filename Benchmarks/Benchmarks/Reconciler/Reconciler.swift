@@ -7,8 +7,10 @@ import Observation
 // observable item, for 100 to 100,000 rows:
 // - one-row change: one item's property changes; exactly one row must re-run. The cost must
 //   not grow with the list.
-// - root change, rows unchanged: state read only by the header changes; the rows are only
-//   compared (cut off), never re-run.
+// - root change, rows unchanged: state read only by the header changes; the root re-runs and
+//   hands the `ForEach` the same array, so no row is even compared.
+// - root change, list rebuilt: the same, but the root builds a new array of the same items
+//   (as `filter` or `map` would), so every row is compared (cut off), never re-run.
 // Each benchmark reports time, mallocs, and `bodies`: row bodies evaluated per update.
 
 @Observable
@@ -38,11 +40,13 @@ struct Row: View {
 struct Screen: View {
     let items: [Item]
     let model: HeaderModel
+    /// Whether every evaluation builds a new array of the same items.
+    let rebuildsList: Bool
 
     var body: some View {
         VStack {
             Text(model.title)
-            ForEach(items) { Row(item: $0) }
+            ForEach(rebuildsList ? items.map { $0 } : items) { Row(item: $0) }
         }
     }
 }
@@ -60,9 +64,9 @@ final class Fixture {
     let host: TestHost
     var serial = 0
 
-    init(count: Int) {
+    init(count: Int, rebuildsList: Bool) {
         items = (0..<count).map(Item.init)
-        host = TestHost(Screen(items: items, model: header), recordsOperations: false)
+        host = TestHost(Screen(items: items, model: header, rebuildsList: rebuildsList), recordsOperations: false)
     }
 
     func changeOneRow() -> Int {
@@ -83,13 +87,14 @@ final class Fixture {
 }
 
 @MainActor
-private var fixtures: [Int: Fixture] = [:]
+private var fixtures: [String: Fixture] = [:]
 
 @MainActor
-private func fixture(_ count: Int) -> Fixture {
-    if let fixture = fixtures[count] { return fixture }
-    let fixture = Fixture(count: count)
-    fixtures[count] = fixture
+private func fixture(_ count: Int, rebuildsList: Bool = false) -> Fixture {
+    let key = "\(count) \(rebuildsList)"
+    if let fixture = fixtures[key] { return fixture }
+    let fixture = Fixture(count: count, rebuildsList: rebuildsList)
+    fixtures[key] = fixture
     return fixture
 }
 
@@ -112,6 +117,14 @@ let benchmarks: @Sendable () -> Void = {
             _ = await MainActor.run { fixture(count) }
             benchmark.startMeasurement()
             let evaluated = await MainActor.run { fixture(count).changeRoot() }
+            benchmark.stopMeasurement()
+            benchmark.measurement(bodies, evaluated)
+        }
+
+        Benchmark("Root change, list rebuilt, \(count) rows", configuration: configuration) { benchmark in
+            _ = await MainActor.run { fixture(count, rebuildsList: true) }
+            benchmark.startMeasurement()
+            let evaluated = await MainActor.run { fixture(count, rebuildsList: true).changeRoot() }
             benchmark.stopMeasurement()
             benchmark.measurement(bodies, evaluated)
         }

@@ -27,16 +27,27 @@ class BodyNode: SingleChildNode {
         preconditionFailure("\(Self.self) must evaluate its body")
     }
 
+    /// Rerenders because the parent handed over a new, different value.
+    final func rerenderWithNewValue() {
+        noteChange("@self")
+        rerender()
+    }
+
     /// Evaluates `body` as this node's evaluation unit, after linking `value`'s dynamic
-    /// properties to this node's storage.
-    final func evaluate<Value, Body>(linking value: inout Value, type: Any.Type, _ body: (Value) -> Body) -> Body {
+    /// properties to this node's storage, and updates (or, the first time, creates) the child
+    /// from the result.
+    final func evaluate<Value, Body: View>(linking value: inout Value, type: Any.Type, _ body: (Value) -> Body) {
         let result = DependencyTracking.evaluate(self) { () -> Body in
             properties?.link(&value)
             graph.noteBodyEvaluation(self, type: type)
             return body(value)
         }
         changeReasons.removeAll()
-        return result
+        if let child {
+            child.update(to: result)
+        } else {
+            child = makeNode(result, parent: self)
+        }
     }
 
     override func unmount() {

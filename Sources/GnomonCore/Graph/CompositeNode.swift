@@ -19,20 +19,13 @@ final class CompositeNode<V: View>: BodyNode {
     /// would produce the same views, so it is not evaluated.
     override func update<U: View>(to newView: U) {
         let newView = reinterpret(newView, as: V.self)
-        refreshEnvironment()
         if !isDirty && ViewEquality.areEqual(view, newView, plan: equality) { return }
         view = newView
-        if !changeReasons.contains("@self") { changeReasons.append("@self") }
-        rerender()
+        rerenderWithNewValue()
     }
 
     override func updateChildWithBody() {
-        let body = evaluate(linking: &view, type: V.self) { $0.body }
-        if let child {
-            child.update(to: body)
-        } else {
-            child = makeNode(body, parent: self)
-        }
+        evaluate(linking: &view, type: V.self) { $0.body }
     }
 }
 

@@ -75,7 +75,6 @@ final class ElementNode<Element: ElementView>: WidgetNode {
 
     override func update<V: View>(to newView: V) {
         view = reinterpret(newView, as: Element.self)
-        refreshEnvironment()
         let placementChanged = childPlacement != view.childPlacement || childAxis != view.childAxis
         childPlacement = view.childPlacement
         childAxis = view.childAxis

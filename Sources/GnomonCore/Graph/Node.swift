@@ -30,7 +30,9 @@ class Node {
     unowned(unsafe) let parent: Node?
     /// Distance from the root; dirty nodes rerender in increasing depth.
     let depth: Int
-    /// The environment this node's view sees.
+    /// The environment this node's view sees. It changes only when something above writes
+    /// it, and such a change walks the subtree (`propagateEnvironment`), so a parent's update
+    /// need not hand it down again.
     var environment: EnvironmentValues
     /// Position among the parent's children, for list parents (`ListNode`).
     var indexInParent = 0
@@ -66,7 +68,7 @@ class Node {
     /// override it.
     var environmentForChildren: EnvironmentValues { environment }
 
-    /// Takes the parent's current environment; called at the start of every update.
+    /// Takes the parent's current environment, as a change above propagates.
     func refreshEnvironment() {
         if let parent { environment = parent.environmentForChildren }
     }
@@ -104,8 +106,13 @@ class Node {
     /// Marks this node for `rerender()` in the next update, noting why.
     final func invalidate(because reason: String) {
         guard isMounted else { return }
-        if !changeReasons.contains(reason) { changeReasons.append(reason) }
+        noteChange(reason)
         graph.invalidate(self)
+    }
+
+    /// Notes why this node is about to rerender, once per reason.
+    final func noteChange(_ reason: String) {
+        if !changeReasons.contains(reason) { changeReasons.append(reason) }
     }
 
     /// Whether the node reads `key` from the environment.

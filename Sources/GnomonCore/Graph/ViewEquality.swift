@@ -38,10 +38,41 @@ enum ViewEquality {
     private static let plans = Mutex<[ObjectIdentifier: Plan]>([:])
 
     static func plan(for type: Any.Type) -> Plan {
-        let key = ObjectIdentifier(type)
+        cachedPlan(ObjectIdentifier(type)) { makePlan(for: type) }
+    }
+
+    /// The plan for the captures of closure contexts with this metadata (one per closure
+    /// expression).
+    ///
+    /// A context with a single capture may be a box instead: a closure whose only capture is
+    /// a mutable variable uses the variable's box as its context, and a box's metadata looks
+    /// like a context capturing the variable's type. A box is a variable other closures may
+    /// share, the same only if it is the same box, so such contexts compare by identity —
+    /// unless the capture is a view or a modifier (`self` in a `body`, never a variable) or a
+    /// closure (what a reabstraction thunk captures; a variable holding a closure, shared by
+    /// two closures, is the one case this gets wrong).
+    static func plan(forContextWith metadata: UnsafeRawPointer) -> Plan {
+        cachedPlan(ObjectIdentifier(unsafeBitCast(metadata, to: Any.Type.self))) {
+            guard let captures = ClosureCaptures.layout(ofContextWith: metadata) else { return .different }
+            if captures.count == 1, case .value(let type) = captures[0].kind,
+               !(type is any View.Type || type is any ViewModifier.Type)
+            {
+                return .different
+            }
+            return .fields(captures.map { capture in
+                switch capture.kind {
+                case .value(let type): (capture.offset, plan(for: type))
+                case .closure: (capture.offset, .closure)
+                case .box: (capture.offset, .bits(MemoryLayout<UInt>.size))
+                }
+            })
+        }
+    }
+
+    private static func cachedPlan(_ key: ObjectIdentifier, make: () -> Plan) -> Plan {
         if let plan = plans.withLock({ $0[key] }) { return plan }
         plans.withLock { $0[key] = .different }  // a type that contains itself: not comparable, safely
-        let plan = makePlan(for: type)
+        let plan = make()
         plans.withLock { $0[key] = plan }
         return plan
     }
@@ -59,8 +90,9 @@ enum ViewEquality {
         case .optional:
             // An optional reference compares by identity, bit for bit: that is also right for
             // a `weak` or `unowned` field, whose storage is not a strong reference.
-            let wrapped = (type as! any OptionalPayload.Type).wrappedType
-            return metadataKind(wrapped) == .class ? .bits(size) : .optional(type as! any OptionalPayload.Type)
+            let optional = type as! any OptionalPayload.Type
+            if metadataKind(optional.wrappedType) == .class { return .bits(size) }
+            return .optional(optional, plan(for: optional.wrappedType))
         case .struct, .tuple:
             if isPOD(type) { return .bits(size) }
             var fields: [(offset: Int, plan: Plan)] = []
@@ -91,7 +123,8 @@ enum ViewEquality {
         /// A closure: the same code over the same captured values.
         case closure
         case fields([(offset: Int, plan: Plan)])
-        case optional(any OptionalPayload.Type)
+        /// An optional: both nil, or payloads the same by the payload's plan.
+        case optional(any OptionalPayload.Type, Plan)
         case custom(any CustomViewEquality.Type)
 
         func compare(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
@@ -111,8 +144,8 @@ enum ViewEquality {
                     return false
                 }
                 return true
-            case .optional(let type):
-                return type.payloadsEqual(lhs, rhs)
+            case .optional(let type, let payload):
+                return type.payloadsEqual(lhs, rhs, plan: payload)
             case .custom(let type):
                 return type.isSame(lhs, rhs)
             }
@@ -128,16 +161,16 @@ protocol CustomViewEquality {
 /// `Optional`, whose payload is compared by its own plan.
 protocol OptionalPayload {
     static var wrappedType: Any.Type { get }
-    static func payloadsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
+    static func payloadsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, plan: ViewEquality.Plan) -> Bool
 }
 
 extension Optional: OptionalPayload {
     static var wrappedType: Any.Type { Wrapped.self }
 
-    static func payloadsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    static func payloadsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, plan: ViewEquality.Plan) -> Bool {
         switch (lhs.assumingMemoryBound(to: Self.self).pointee, rhs.assumingMemoryBound(to: Self.self).pointee) {
         case (nil, nil): true
-        case (let left?, let right?): ViewEquality.areEqual(left, right)
+        case (let left?, let right?): ViewEquality.areEqual(left, right, plan: plan)
         default: false
         }
     }
@@ -149,46 +182,33 @@ extension Equatable {
     }
 }
 
-/// Whether two thick closures are the same code over byte-for-byte equal captures.
+/// Whether two thick closures are the same code over the same captures.
 ///
-/// A closure is a function pointer and a context: the heap box of what it captured. Equal
-/// captures (values bit for bit, references by identity, mutable variables by their shared box)
-/// make the two closures behave alike. The box is compared from its first capture to the end of
-/// its allocation; bytes past the captures make the comparison fail at worst, never pass.
+/// A closure is a function pointer and a context (see `ClosureCaptures`). The same context is
+/// the same closure; two contexts from one closure expression are compared capture by capture
+/// with the captures' plans — `==` for an `Equatable` value, identity for a reference (a
+/// mutable variable is a shared box), and so on. Contexts whose captures cannot be known are
+/// different.
 private func sameClosure(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
     guard lhs.load(as: UInt.self) == rhs.load(as: UInt.self) else { return false }  // the code
-    let leftContext = lhs.load(fromByteOffset: MemoryLayout<UInt>.size, as: UnsafeMutableRawPointer?.self)
-    let rightContext = rhs.load(fromByteOffset: MemoryLayout<UInt>.size, as: UnsafeMutableRawPointer?.self)
+    let leftContext = lhs.load(fromByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer?.self)
+    let rightContext = rhs.load(fromByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer?.self)
     if leftContext == rightContext { return true }
     guard let leftContext, let rightContext else { return false }
-    // Both boxes must be closure contexts of the same layout (same metadata, which is of kind
-    // HeapLocalVariable), allocated with malloc by swift_allocObject.
     let metadata = leftContext.load(as: UnsafeRawPointer.self)
-    guard metadata == rightContext.load(as: UnsafeRawPointer.self),
-          metadata.load(as: UInt.self) == heapLocalVariableKind
-    else { return false }
-    let firstCapture = Int(metadata.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt32.self))
-    let size = malloc_usable_size(leftContext)
-    guard size == malloc_usable_size(rightContext), size > firstCapture else { return false }
-    return memcmp(leftContext + firstCapture, rightContext + firstCapture, size - firstCapture) == 0
+    guard metadata == rightContext.load(as: UnsafeRawPointer.self) else { return false }
+    return ViewEquality.plan(forContextWith: metadata).compare(leftContext, rightContext)
 }
 
-/// The usable size of a malloc'ed block (glibc's `malloc_usable_size`, not in Swift's Glibc).
-@_silgen_name("malloc_usable_size")
-private func malloc_usable_size(_ pointer: UnsafeMutableRawPointer?) -> Int
-
-/// `MetadataKind::HeapLocalVariable` in the Swift ABI.
-private let heapLocalVariableKind: UInt = 0x400
-
-/// The kind of a type's metadata (its first word in the Swift ABI; class metadata, whose first
-/// word is not a kind, reads as a larger value).
+/// The kind of a type's metadata: its first word in the Swift ABI. Class metadata's first word
+/// is 0 (no Objective-C interop) or an isa pointer (a larger value); both read as `.class`.
 private func metadataKind(_ type: Any.Type) -> _MetadataKind {
     let word = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
     if word > 0x7FF { return .class }
     return _MetadataKind(rawValue: word) ?? .unknown
 }
 
-private func sizeOf(_ type: Any.Type) -> Int {
+func sizeOf(_ type: Any.Type) -> Int {
     func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
     return _openExistential(type, do: size)
 }

@@ -34,6 +34,7 @@ extension AttributeModifier {
 final class AttributeModifierNode<Content: View, Modifier: AttributeModifier>: SingleChildNode {
     private var modifier: Modifier
     private var childEnvironment: EnvironmentValues
+    private let equality = ViewEquality.plan(for: Modifier.self)
 
     init(modifier: Modifier, content: Content, parent: Node) {
         self.modifier = modifier
@@ -58,8 +59,7 @@ final class AttributeModifierNode<Content: View, Modifier: AttributeModifier>: S
 
     override func update<V: View>(to view: V) {
         let view = reinterpret(view, as: ModifiedContent<Content, Modifier>.self)
-        refreshEnvironment()
-        let changed = !ViewEquality.areEqual(modifier, view.modifier)
+        let changed = !ViewEquality.areEqual(modifier, view.modifier, plan: equality)
         if changed {
             modifier = view.modifier
             let old = childEnvironment

@@ -116,7 +116,6 @@ final class LifecycleModifierNode<Content: View, Modifier: LifecycleModifier>: L
 
     override func update<V: View>(to view: V) {
         let view = reinterpret(view, as: ModifiedContent<Content, Modifier>.self)
-        refreshEnvironment()
         let old = modifier
         modifier = view.modifier
         child!.update(to: view.content)

@@ -89,6 +89,8 @@ final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: BodyNode {
     private(set) var content: Content
     /// The nodes showing `content` in the body (descendants, which register themselves).
     private var contentNodes: [Node] = []
+    private let modifierEquality = ViewEquality.plan(for: Modifier.self)
+    private let contentEquality = ViewEquality.plan(for: Content.self)
 
     init(_ view: ModifiedContent<Content, Modifier>, parent: Node) {
         modifier = view.modifier
@@ -99,25 +101,18 @@ final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: BodyNode {
 
     override func update<V: View>(to view: V) {
         let view = reinterpret(view, as: ModifiedContent<Content, Modifier>.self)
-        refreshEnvironment()
-        let contentChanged = !ViewEquality.areEqual(content, view.content)
+        let oldContent = content
         content = view.content
-        if isDirty || !ViewEquality.areEqual(modifier, view.modifier) {
+        if isDirty || !ViewEquality.areEqual(modifier, view.modifier, plan: modifierEquality) {
             modifier = view.modifier
-            if !changeReasons.contains("@self") { changeReasons.append("@self") }
-            rerender()
-        } else if contentChanged {
+            rerenderWithNewValue()
+        } else if !ViewEquality.areEqual(oldContent, content, plan: contentEquality) {
             for node in contentNodes { node.update(to: _ViewModifier_Content<Modifier>()) }
         }
     }
 
     override func updateChildWithBody() {
-        let body = evaluate(linking: &modifier, type: Modifier.self) { $0.body(content: _ViewModifier_Content()) }
-        if let child {
-            child.update(to: body)
-        } else {
-            child = makeNode(body, parent: self)
-        }
+        evaluate(linking: &modifier, type: Modifier.self) { $0.body(content: _ViewModifier_Content()) }
     }
 
 }
@@ -179,7 +174,6 @@ final class ModifierContentNode<Modifier: ViewModifier>: SingleChildNode {
     }
 
     override func update<V: View>(to view: V) {
-        refreshEnvironment()
         source.updateContentNode(child!)
     }
 

@@ -85,7 +85,6 @@ final class AnyViewNode: SingleChildNode {
     }
 
     override func update<V: View>(to view: V) {
-        refreshEnvironment()
         let storage = reinterpret(view, as: AnyView.self).storage
         if storage.viewType == viewType {
             storage.update(child!)

@@ -42,7 +42,6 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>: SingleChildN
     }
 
     override func update<V: View>(to view: V) {
-        refreshEnvironment()
         switch reinterpret(view, as: _ConditionalContent<TrueContent, FalseContent>.self).storage {
         case .trueContent(let content) where showsTrueBranch:
             child!.update(to: content)

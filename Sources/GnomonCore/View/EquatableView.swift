@@ -50,7 +50,6 @@ final class EquatableNode<Content: View & Equatable>: SingleChildNode {
     }
 
     override func update<V: View>(to view: V) {
-        refreshEnvironment()
         let new = reinterpret(view, as: EquatableView<Content>.self).content
         guard new != content else { return }
         content = new

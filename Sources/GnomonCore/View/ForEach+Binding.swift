@@ -27,6 +27,7 @@ extension ForEach where Content: View {
         self.content = content
         let idPath = (\Binding<C.Element>.wrappedValue).appending(path: id)
         identify = { $0[keyPath: idPath] }
+        idKeyPath = id
     }
 }
 

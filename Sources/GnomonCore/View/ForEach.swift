@@ -14,6 +14,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
+    /// The key path `identify` applies (nil: it reads `Identifiable.id`). Closures made in
+    /// generic code cannot be compared, so this stands for `identify` in comparisons.
+    let idKeyPath: AnyKeyPath?
 }
 
 extension ForEach: View where Content: View {
@@ -22,6 +25,7 @@ extension ForEach: View where Content: View {
         self.data = data
         self.content = content
         identify = { $0[keyPath: id] }
+        idKeyPath = id
     }
 
     public typealias Body = Never
@@ -33,6 +37,7 @@ extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.El
         self.data = data
         self.content = content
         identify = { $0.id }  // not a key path: applying one to a class allocates
+        idKeyPath = nil
     }
 }
 
@@ -51,6 +56,17 @@ extension ForEach: PrimitiveView where Content: View {
     static func isUnary(in context: UnaryContext) -> Bool { false }
 }
 
+extension ForEach: CustomViewEquality where Content: View {
+    /// The same data, content closure and ids make the same rows.
+    static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+        let left = lhs.assumingMemoryBound(to: Self.self)
+        let right = rhs.assumingMemoryBound(to: Self.self)
+        return left.pointee.idKeyPath == right.pointee.idKeyPath
+            && ViewEquality.areEqual(left.pointee.data, right.pointee.data)
+            && ViewEquality.areEqual(left.pointee.content, right.pointee.content)
+    }
+}
+
 /// The node of a `ForEach`: one child per element, in the order of the data, keyed by id.
 ///
 /// Calling the content closure for every element is this node's evaluation unit: what the
@@ -62,6 +78,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// The id of each child, in order.
     private var keys: [ID] = []
     private var reportedDuplicates = false
+    private let equality = ViewEquality.plan(for: ForEach<Data, ID, Content>.self)
 
     init(_ view: ForEach<Data, ID, Content>, parent: Node) {
         self.view = view
@@ -74,9 +91,13 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         children = rows.withUnsafeBufferPointer { rows in rows.map { makeNode($0, parent: self) } }
     }
 
+    /// Takes the parent's new value. The same data and the same content closure make the same
+    /// rows, so nothing is evaluated; what the closure read is tracked, and a change to it
+    /// makes this node dirty.
     override func update<V: View>(to newView: V) {
-        refreshEnvironment()
-        view = reinterpret(newView, as: ForEach<Data, ID, Content>.self)
+        let newView = reinterpret(newView, as: ForEach<Data, ID, Content>.self)
+        if !isDirty && ViewEquality.areEqual(view, newView, plan: equality) { return }
+        view = newView
         rerender()
     }
 

@@ -37,7 +37,6 @@ final class PassthroughNode<Content: View>: SingleChildNode {
     }
 
     override func update<V: View>(to view: V) {
-        refreshEnvironment()
         child!.update(to: reinterpret(view, as: Group<Content>.self).content)
     }
 }

@@ -38,7 +38,6 @@ final class IDNode<Content: View, ID: Hashable>: SingleChildNode {
     }
 
     override func update<V: View>(to view: V) {
-        refreshEnvironment()
         let view = reinterpret(view, as: _IDView<Content, ID>.self)
         if view.id == id {
             child!.update(to: view.content)

@@ -25,7 +25,6 @@ final class OptionalNode<Wrapped: View>: SingleChildNode {
     }
 
     override func update<V: View>(to view: V) {
-        refreshEnvironment()
         updateChild(showing: reinterpret(view, as: Wrapped?.self))
     }
 }

@@ -99,7 +99,6 @@ final class TupleNode<T>: ListNode {
     }
 
     override func update<V: View>(to view: V) {
-        refreshEnvironment()
         elements.update(children, with: reinterpret(view, as: TupleView<T>.self).value)
     }
 }
