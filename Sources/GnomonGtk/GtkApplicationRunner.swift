@@ -27,15 +27,15 @@ extension App {
 final class GtkApplicationRunner {
     private let windows: [WindowDescription]
     private let application: UnsafeMutablePointer<GtkApplication>
-    private var openWindows: [OpenWindow] = []
+    private var openWindows: [GtkWindowContent] = []
 
     init(windows: [WindowDescription], applicationID: String) {
         self.windows = windows
-        if g_application_id_is_valid(applicationID) == 0 {
+        let isValid = g_application_id_is_valid(applicationID) != 0
+        if !isValid {
             log.error("\"\(applicationID)\" is not a valid application id; set App.applicationID to a reverse-DNS name such as org.example.App")
         }
-        application = gtk_application_new(
-            g_application_id_is_valid(applicationID) != 0 ? applicationID : nil, G_APPLICATION_DEFAULT_FLAGS)
+        application = gtk_application_new(isValid ? applicationID : nil, G_APPLICATION_DEFAULT_FLAGS)
     }
 
     /// Runs the main loop (which also runs the main actor's work); returns the exit status.
@@ -57,47 +57,21 @@ final class GtkApplicationRunner {
             return
         }
         for description in windows {
-            openWindows.append(OpenWindow(description, application: application) { [weak self] closed in
-                self?.openWindows.removeAll { $0 === closed }
-            })
+            let window: WidgetPointer = gtk_application_window_new(application)
+            gtk_window_set_title(cast(window), description.title)
+            // GNOME apps draw their own title bar: a header bar showing the title and the
+            // window controls.
+            gtk_window_set_titlebar(cast(window), gtk_header_bar_new())
+            if let size = description.defaultSize {
+                gtk_window_set_default_size(cast(window), Int32(size.width), Int32(size.height))
+            }
+            let content = GtkWindowContent(window: window, mount: description.mount)
+            content.onClose = { [weak self, unowned content] _ in
+                self?.openWindows.removeAll { $0 === content }
+            }
+            openWindows.append(content)
+            gtk_window_present(cast(window))
         }
-    }
-}
-
-/// One open window and the graph showing its content.
-@MainActor
-private final class OpenWindow {
-    let window: WidgetPointer
-    private var graph: ViewGraph?
-    private let onClose: (OpenWindow) -> Void
-
-    init(_ description: WindowDescription, application: UnsafeMutablePointer<GtkApplication>, onClose: @escaping (OpenWindow) -> Void) {
-        window = gtk_application_window_new(application)
-        self.onClose = onClose
-        gtk_window_set_title(cast(window), description.title)
-        // GNOME apps draw their own title bar: a header bar showing the title and the window
-        // controls.
-        gtk_window_set_titlebar(cast(window), gtk_header_bar_new())
-        if let size = description.defaultSize {
-            gtk_window_set_default_size(cast(window), Int32(size.width), Int32(size.height))
-        }
-        let host = GtkHost()
-        let graph = description.mount(host, host.root(window), GtkEnvironment.root(for: window))
-        self.graph = graph
-        GtkEnvironment.follow(graph)
-        g_signal_connect_data(
-            window, "close-request",
-            unsafeBitCast(closeRequestCallback, to: GCallback.self),
-            Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
-        gtk_window_present(cast(window))
-    }
-
-    /// The window is closing: tear its tree down (widgets released, state dropped) and let
-    /// GTK destroy the window.
-    func close() {
-        graph?.unmount()
-        graph = nil
-        onClose(self)
     }
 }
 
@@ -106,12 +80,4 @@ private let activateCallback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMu
     MainActor.assumeIsolated {
         Unmanaged<GtkApplicationRunner>.fromOpaque(UnsafeRawPointer(bitPattern: runner)!).takeUnretainedValue().activate()
     }
-}
-
-private let closeRequestCallback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
-    let window = UInt(bitPattern: data)
-    MainActor.assumeIsolated {
-        Unmanaged<OpenWindow>.fromOpaque(UnsafeRawPointer(bitPattern: window)!).takeUnretainedValue().close()
-    }
-    return 0  // let GTK close it
 }

@@ -17,16 +17,8 @@ enum GtkContainer {
             gtk_overlay_add_overlay(cast(parent), child)
             gtk_overlay_set_measure_overlay(cast(parent), child, 1)
             gtk_widget_insert_after(child, parent, sibling)
-        case .button:
-            gtk_button_set_child(cast(parent), child)
-        case .checkButton:
-            gtk_check_button_set_child(cast(parent), child)
-        case .scrolledWindow:
-            gtk_scrolled_window_set_child(cast(parent), child)
-        case nil:
-            gtk_window_set_child(cast(parent), child)
-        case let other?:
-            preconditionFailure("\(other) holds no children")
+        default:
+            setChild(child, of: container)
         }
     }
 
@@ -50,14 +42,24 @@ enum GtkContainer {
             gtk_box_remove(cast(parent), child)
         case .overlay:
             gtk_overlay_remove_overlay(cast(parent), child)
+        default:
+            setChild(nil, of: container)
+        }
+    }
+
+    /// Sets (or, with nil, clears) the child of a single-child container: a button, a check
+    /// button, a scrolled window, or the window (a nil class).
+    private static func setChild(_ child: WidgetPointer?, of container: GtkWidgetHandle) {
+        let parent = container.pointer
+        switch container.widgetClass {
         case .button:
-            gtk_button_set_child(cast(parent), nil)
+            gtk_button_set_child(cast(parent), child)
         case .checkButton:
-            gtk_check_button_set_child(cast(parent), nil)
+            gtk_check_button_set_child(cast(parent), child)
         case .scrolledWindow:
-            gtk_scrolled_window_set_child(cast(parent), nil)
+            gtk_scrolled_window_set_child(cast(parent), child)
         case nil:
-            gtk_window_set_child(cast(parent), nil)
+            gtk_window_set_child(cast(parent), child)
         case let other?:
             preconditionFailure("\(other) holds no children")
         }

@@ -12,11 +12,18 @@ package enum GtkEnvironment {
         environment.colorScheme = colorScheme
         environment.layoutDirection =
             gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+        // The actions may outlive the window (a task finishing late), so they hold it weakly:
+        // a URL then opens with no parent window, and dismissing does nothing.
+        let target = WeakWindow(window)
         environment.systemURLOpener = { url in
-            gtk_show_uri(window.withMemoryRebound(to: GtkWindow.self, capacity: 1) { $0 }, url.absoluteString, 0)
+            target.withWindow { window in
+                gtk_show_uri(window.map { cast($0) as UnsafeMutablePointer<GtkWindow> }, url.absoluteString, 0)
+            }
         }
         environment.setDismiss {
-            gtk_window_close(window.withMemoryRebound(to: GtkWindow.self, capacity: 1) { $0 })
+            target.withWindow { window in
+                if let window { gtk_window_close(cast(window)) }
+            }
         }
         return environment
     }
@@ -59,4 +66,27 @@ package enum GtkEnvironment {
 
 private let settingsChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, _ in
     MainActor.assumeIsolated { GtkEnvironment.colorSchemeChanged() }
+}
+
+/// A window that may be gone: a GLib weak reference, which reads NULL once the window is
+/// finalized.
+private final class WeakWindow {
+    private let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+
+    init(_ window: WidgetPointer) {
+        reference.initialize(to: GWeakRef())
+        g_weak_ref_init(reference, UnsafeMutableRawPointer(window))
+    }
+
+    /// Calls `body` with the window, holding it meanwhile, or with nil if it is gone.
+    func withWindow(_ body: (WidgetPointer?) -> Void) {
+        let window = g_weak_ref_get(reference)
+        defer { if let window { g_object_unref(window) } }
+        body(window?.assumingMemoryBound(to: GtkWidget.self))
+    }
+
+    deinit {
+        g_weak_ref_clear(reference)
+        reference.deallocate()
+    }
 }

@@ -6,12 +6,12 @@ import CGtk
 package typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
 
 @inline(__always)
-func cast<T>(_ widget: WidgetPointer) -> UnsafeMutablePointer<T> {
+package func cast<T>(_ widget: WidgetPointer) -> UnsafeMutablePointer<T> {
     UnsafeMutableRawPointer(widget).assumingMemoryBound(to: T.self)
 }
 
 @inline(__always)
-func cast(_ widget: WidgetPointer) -> OpaquePointer {
+package func cast(_ widget: WidgetPointer) -> OpaquePointer {
     OpaquePointer(widget)
 }
 

@@ -29,11 +29,10 @@ package enum GtkProperties {
         case .valign(let align):
             gtk_widget_set_valign(widget, gtkAlign(align))
         case .hexpand(let expand):
-            gtk_widget_set_hexpand(widget, gboolean(expand ?? false))
-            if expand == nil { gtk_widget_set_hexpand_set(widget, 0) }
+            // Unset, GTK computes expansion from the children.
+            if let expand { gtk_widget_set_hexpand(widget, gboolean(expand)) } else { gtk_widget_set_hexpand_set(widget, 0) }
         case .vexpand(let expand):
-            gtk_widget_set_vexpand(widget, gboolean(expand ?? false))
-            if expand == nil { gtk_widget_set_vexpand_set(widget, 0) }
+            if let expand { gtk_widget_set_vexpand(widget, gboolean(expand)) } else { gtk_widget_set_vexpand_set(widget, 0) }
         case .widthRequest(let width):
             var height: Int32 = 0
             gtk_widget_get_size_request(widget, nil, &height)
@@ -96,36 +95,37 @@ package enum GtkProperties {
         }
     }
 
-    /// Reads the property `key` back from the widget, by its GObject name.
+    /// Reads the property `key` back from the widget, by its GObject name (`key.name`).
     package static func read(_ key: PropertyKey, from widget: WidgetPointer) -> Property {
         let widget = UnsafeMutableRawPointer(widget)
+        let name = key.name
         return switch key {
-        case .active: .active(readBool(widget, "active"))
-        case .halign: .halign(readEnum(widget, "halign"))
-        case .valign: .valign(readEnum(widget, "valign"))
-        case .hexpand: .hexpand(readBool(widget, "hexpand-set") ? readBool(widget, "hexpand") : nil)
-        case .vexpand: .vexpand(readBool(widget, "vexpand-set") ? readBool(widget, "vexpand") : nil)
-        case .heightRequest: .heightRequest(readInt(widget, "height-request"))
-        case .widthRequest: .widthRequest(readInt(widget, "width-request"))
-        case .marginTop: .marginTop(readInt(widget, "margin-top"))
-        case .marginBottom: .marginBottom(readInt(widget, "margin-bottom"))
-        case .marginStart: .marginStart(readInt(widget, "margin-start"))
-        case .marginEnd: .marginEnd(readInt(widget, "margin-end"))
-        case .sensitive: .sensitive(readBool(widget, "sensitive"))
-        case .tooltipText: .tooltipText(readString(widget, "tooltip-text"))
-        case .label: .label(readString(widget, "label"))
-        case .iconName: .iconName(readString(widget, "icon-name"))
-        case .orientation: .orientation(readEnum(widget, "orientation") == "vertical" ? .vertical : .horizontal)
-        case .spacing: .spacing(readInt(widget, "spacing"))
-        case .text: .text(readString(widget, "text") ?? "")
-        case .placeholderText: .placeholderText(readString(widget, "placeholder-text"))
-        case .useMarkup: .useMarkup(readBool(widget, "use-markup"))
-        case .wrap: .wrap(readBool(widget, "wrap"))
-        case .naturalWrapMode: .naturalWrapMode(readEnum(widget, "natural-wrap-mode"))
-        case .xalign: .xalign(readFloat(widget, "xalign"))
-        case .yalign: .yalign(readFloat(widget, "yalign"))
-        case .hscrollbarPolicy: .hscrollbarPolicy(readEnum(widget, "hscrollbar-policy"))
-        case .vscrollbarPolicy: .vscrollbarPolicy(readEnum(widget, "vscrollbar-policy"))
+        case .active: .active(readBool(widget, name))
+        case .halign: .halign(readEnum(widget, name))
+        case .valign: .valign(readEnum(widget, name))
+        case .hexpand: .hexpand(readBool(widget, name + "-set") ? readBool(widget, name) : nil)
+        case .vexpand: .vexpand(readBool(widget, name + "-set") ? readBool(widget, name) : nil)
+        case .heightRequest: .heightRequest(readInt(widget, name))
+        case .widthRequest: .widthRequest(readInt(widget, name))
+        case .marginTop: .marginTop(readInt(widget, name))
+        case .marginBottom: .marginBottom(readInt(widget, name))
+        case .marginStart: .marginStart(readInt(widget, name))
+        case .marginEnd: .marginEnd(readInt(widget, name))
+        case .sensitive: .sensitive(readBool(widget, name))
+        case .tooltipText: .tooltipText(readString(widget, name))
+        case .label: .label(readString(widget, name))
+        case .iconName: .iconName(readString(widget, name))
+        case .orientation: .orientation(readEnum(widget, name) == "vertical" ? .vertical : .horizontal)
+        case .spacing: .spacing(readInt(widget, name))
+        case .text: .text(readString(widget, name) ?? "")
+        case .placeholderText: .placeholderText(readString(widget, name))
+        case .useMarkup: .useMarkup(readBool(widget, name))
+        case .wrap: .wrap(readBool(widget, name))
+        case .naturalWrapMode: .naturalWrapMode(readEnum(widget, name))
+        case .xalign: .xalign(readFloat(widget, name))
+        case .yalign: .yalign(readFloat(widget, name))
+        case .hscrollbarPolicy: .hscrollbarPolicy(readEnum(widget, name))
+        case .vscrollbarPolicy: .vscrollbarPolicy(readEnum(widget, name))
         }
     }
 
@@ -143,7 +143,7 @@ package enum GtkProperties {
     }
 
     /// A boolean property of any GObject.
-    package static func readBool(_ object: UnsafeMutableRawPointer, _ name: String) -> Bool {
+    static func readBool(_ object: UnsafeMutableRawPointer, _ name: String) -> Bool {
         withValue(object, name) { g_value_get_boolean($0) != 0 }
     }
 
@@ -156,7 +156,7 @@ package enum GtkProperties {
     }
 
     /// A string property of any GObject.
-    package static func readString(_ object: UnsafeMutableRawPointer, _ name: String) -> String? {
+    static func readString(_ object: UnsafeMutableRawPointer, _ name: String) -> String? {
         withValue(object, name) { string(g_value_get_string($0)) }
     }
 

@@ -19,9 +19,9 @@ import GnomonGtk
 /// widget disagrees with the model.
 @MainActor
 public final class GtkTestHost: TestingHost {
-    private let window: WidgetPointer
-    private let host = GtkHost()
-    private var graph: ViewGraph?
+    private let content: GtkWindowContent
+    private var window: WidgetPointer { content.window }
+    private var graph: ViewGraph? { content.graph }
     public private(set) var lastMutations: [Mutation] = []
     public private(set) var lastBodyEvaluations: [String] = []
     /// Whether the window has closed (`close()`, or a view calling `dismiss()`).
@@ -32,16 +32,13 @@ public final class GtkTestHost: TestingHost {
     /// direction, `openURL`, `dismiss`).
     public init<V: View>(_ view: V, width: Int = 480, height: Int = 360) {
         Self.initializeGtk()
-        window = gtk_window_new()
+        let window: WidgetPointer = gtk_window_new()
         gtk_window_set_default_size(cast(window), Int32(width), Int32(height))
-        let graph = ViewGraph(
-            content: view, host: host, rootWidget: host.root(window),
-            environment: GtkEnvironment.root(for: window), recordMutations: true)
-        self.graph = graph
-        GtkEnvironment.follow(graph)
-        g_signal_connect_data(
-            UnsafeMutableRawPointer(window), "close-request", unsafeBitCast(closeRequested, to: GCallback.self),
-            Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        content = GtkWindowContent(window: window) { host, root, environment in
+            ViewGraph(content: view, host: host, rootWidget: root, environment: environment, recordMutations: true)
+        }
+        // Closing unmounts: its mutations are reported by the next `settle()`.
+        content.onClose = { [unowned self] graph in unreportedMutations += graph.takeRecords().mutations }
         gtk_window_present(cast(window))
         gtk_test_widget_wait_for_draw(window)
         takeMutations()
@@ -50,18 +47,9 @@ public final class GtkTestHost: TestingHost {
     /// Unmounts the view (every widget released, all state dropped) and destroys the window.
     public func close() {
         guard graph != nil else { return }
-        unmount()
+        content.unmount()
         gtk_window_destroy(cast(window))
         runMainLoopUntilIdle()
-    }
-
-    /// The window is closing (a view called `dismiss()`): unmount, and let GTK destroy it.
-    /// The unmount's mutations are reported by the next `settle()`.
-    fileprivate func unmount() {
-        guard let graph else { return }
-        graph.unmount()
-        unreportedMutations += graph.mutationLog ?? []
-        self.graph = nil
     }
 
     isolated deinit {
@@ -125,10 +113,11 @@ public final class GtkTestHost: TestingHost {
         case .button:
             gnomon_emit_clicked(pointer)
         case .checkButton:
-            let button: UnsafeMutablePointer<GtkCheckButton> = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkCheckButton.self)
+            let button: UnsafeMutablePointer<GtkCheckButton> = cast(pointer)
             gtk_check_button_set_active(button, gtk_check_button_get_active(button) == 0 ? 1 : 0)
         case .toggleSwitch:
-            gtk_switch_set_active(OpaquePointer(pointer), gtk_switch_get_active(OpaquePointer(pointer)) == 0 ? 1 : 0)
+            let toggle: OpaquePointer = cast(pointer)
+            gtk_switch_set_active(toggle, gtk_switch_get_active(toggle) == 0 ? 1 : 0)
         default:
             preconditionFailure("\(widget) cannot be tapped")
         }
@@ -138,7 +127,7 @@ public final class GtkTestHost: TestingHost {
         let handle = gtkHandle(widget)
         precondition(handle.widgetClass == .entry, "\(widget) is not a text field")
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
-        gtk_editable_set_text(OpaquePointer(handle.pointer), text)
+        gtk_editable_set_text(cast(handle.pointer), text)
     }
 
     public func update<V: View>(_ view: V) {
@@ -167,8 +156,10 @@ public final class GtkTestHost: TestingHost {
 
     // MARK: - Walking GTK's tree
 
-    /// Visits the widgets Gnomon created, in tree order, with their depth among them.
+    /// Visits the widgets Gnomon created, in tree order, with their depth among them; none
+    /// once the window has closed.
     private func walk(_ visit: (GtkWidgetHandle, Int) -> Void) {
+        guard !isClosed else { return }  // GTK has destroyed the window
         func walk(_ widget: WidgetPointer, depth: Int) {
             var child = gtk_widget_get_first_child(widget)
             while let current = child {
@@ -221,32 +212,20 @@ public final class GtkTestHost: TestingHost {
 
     private func runMainLoopUntilIdle() {
         var iterations = 0
-        while g_main_context_iteration(nil, 0) != 0 || graph?.hasPendingUpdate == true {
+        repeat {
             iterations += 1
             precondition(iterations < 100_000, "the main loop never went idle")
-        }
+            graph?.drainObservations()
+        } while g_main_context_iteration(nil, 0) != 0
     }
 
     /// Mutations applied while the graph was being unmounted, not yet reported.
     private var unreportedMutations: [Mutation] = []
 
     private func takeMutations() {
-        lastMutations = unreportedMutations + (graph?.mutationLog ?? [])
+        let records = graph?.takeRecords()
+        lastMutations = unreportedMutations + (records?.mutations ?? [])
+        lastBodyEvaluations = records?.bodyEvaluations ?? []
         unreportedMutations = []
-        graph?.mutationLog = []
-        lastBodyEvaluations = graph?.bodyLog ?? []
-        graph?.bodyLog = []
     }
-}
-
-private let closeRequested: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
-    let host = UInt(bitPattern: data)
-    MainActor.assumeIsolated {
-        Unmanaged<GtkTestHost>.fromOpaque(UnsafeRawPointer(bitPattern: host)!).takeUnretainedValue().unmount()
-    }
-    return 0  // let GTK close the window
-}
-
-private func cast(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWindow> {
-    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)
 }

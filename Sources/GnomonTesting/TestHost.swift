@@ -38,7 +38,6 @@ public final class TestHost: Host, TestingHost {
     /// for benchmarks that measure the reconciler alone.
     public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(), recordsOperations: Bool = true) {
         var environment = environment
-        graph = nil
         environment.systemURLOpener = { [unowned self] url in openedURLs.append(url) }
         environment.setDismiss { [unowned self] in dismissCount += 1 }
         graph = ViewGraph(
@@ -110,9 +109,7 @@ public final class TestHost: Host, TestingHost {
 
     public func settle() {
         var rounds = 0
-        while graph.hasPendingUpdate && pendingUpdates.isEmpty {
-            graph.update()  // changes observed off the main thread, not yet scheduled
-        }
+        graph.drainObservations()
         while !pendingUpdates.isEmpty {
             rounds += 1
             precondition(rounds <= 100, "updates keep scheduling updates: a body writes state it reads")
@@ -128,10 +125,7 @@ public final class TestHost: Host, TestingHost {
     }
 
     private func takeMutations() {
-        lastMutations = graph.mutationLog ?? []
-        graph.mutationLog = []
-        lastBodyEvaluations = graph.bodyLog ?? []
-        graph.bodyLog = []
+        (lastMutations, lastBodyEvaluations) = graph.takeRecords()
     }
 
     private func widget(_ handle: WidgetHandle) -> TestWidget {

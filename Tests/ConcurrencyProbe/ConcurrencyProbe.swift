@@ -6,8 +6,8 @@ import Synchronization
 
 /// A real Gnomon app that checks Swift concurrency runs inside the GLib main loop: main-actor
 /// work enqueued from elsewhere while the loop sleeps must run within the next iteration.
-/// It prints one line per check and exits with 0 if all pass. `GtkConcurrencyTests` runs it
-/// under Xvfb.
+/// It prints one line per check and, if all pass, closes its window, which ends the app with
+/// 0. `GtkConcurrencyTests` runs it under Xvfb.
 @main
 struct ConcurrencyProbe: App {
     static var applicationID: String { "org.gnomon.ConcurrencyProbe" }
@@ -37,6 +37,7 @@ enum LoopIterations {
 
 struct ProbeView: View {
     @State private var status = "probing"
+    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         Text(status).task {
@@ -45,7 +46,8 @@ struct ProbeView: View {
             let passed = results.allSatisfy(\.passed)
             print(passed ? "all passed" : "some failed")
             fflush(nil)  // all output streams
-            exit(passed ? 0 : 1)
+            // Passing, the app ends as a user would end it: closing its last window.
+            if passed { dismiss() } else { exit(1) }
         }
     }
 }

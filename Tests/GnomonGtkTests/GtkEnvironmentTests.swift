@@ -58,4 +58,33 @@ final class GtkEnvironmentTests: XCTestCase {
         XCTAssertEqual(host.lastMutations.map(\.kind), [.remove])
         XCTAssertEqual(GtkHost.liveWidgetCount, widgets)
     }
+
+    @MainActor func testDismissOutlivingItsWindowDoesNothing() async throws {
+        final class Kept { var dismiss: DismissAction? }
+        struct Keeper: View {
+            @Environment(\.dismiss) private var dismiss
+            let kept: Kept
+            var body: some View {
+                let _ = (kept.dismiss = dismiss)
+                Text("Keeping")
+            }
+        }
+        let kept = Kept()
+        let host = GtkTestHost(Keeper(kept: kept))
+        let window = gtk_widget_get_root(host.widgetPointer(try XCTUnwrap(host.find(text: "Keeping"))))
+        let finalized = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+        defer { finalized.deallocate() }
+        finalized.initialize(to: false)
+        g_object_weak_ref(UnsafeMutablePointer<GObject>(window), { data, _ in
+            data!.assumingMemoryBound(to: Bool.self).pointee = true
+        }, finalized)
+        host.close()
+        XCTAssertTrue(finalized.pointee, "GTK finalized the window")
+        XCTAssertTrue(host.isClosed)
+        XCTAssertEqual(host.dump(), "", "a closed window shows nothing")
+        // A task finishing late: the window is finalized, so dismissing does nothing.
+        kept.dismiss?()
+        host.settle()
+        XCTAssertNil(host.find(text: "Keeping"))
+    }
 }

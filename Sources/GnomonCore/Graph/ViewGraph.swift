@@ -24,10 +24,11 @@ package final class ViewGraph {
     /// Lifecycle actions (`onAppear`, `onChange`, `task`, …) waiting for the update to finish.
     private var pendingActions: [() -> Void] = []
     private var lastWidgetID = 0
-    /// When set, every widget operation after the initial mount is appended here.
-    package var mutationLog: [Mutation]?
-    /// When set, the type name of every view whose body runs is appended here.
-    package var bodyLog: [String]?
+    /// When recording, every widget operation since the last `takeRecords()`.
+    private var mutationLog: [Mutation]?
+    /// When recording, the type name of every view whose body ran since the last
+    /// `takeRecords()`.
+    private var bodyLog: [String]?
 
     /// Mounts `content` into `rootWidget`, a container widget of `host`.
     package init<Content: View>(
@@ -63,10 +64,21 @@ package final class ViewGraph {
         }
     }
 
-    /// Whether an update is due, counting observed changes made off the main thread.
-    package var hasPendingUpdate: Bool {
+    /// Takes in the `@Observable` changes made off the main thread that wait for the main
+    /// actor to see them; their readers are invalidated and an update scheduled. For hosts
+    /// that settle synchronously, while no main-actor hop can run.
+    package func drainObservations() {
         PendingObservations.drain()
-        return !dirtyNodes.isEmpty || !deferredNodes.isEmpty
+    }
+
+    /// The widget operations and body evaluations recorded since the last call (none unless
+    /// the graph was made with `recordMutations`), for test hosts to report.
+    package func takeRecords() -> (mutations: [Mutation], bodyEvaluations: [String]) {
+        defer {
+            if mutationLog != nil { mutationLog = [] }
+            if bodyLog != nil { bodyLog = [] }
+        }
+        return (mutationLog ?? [], bodyLog ?? [])
     }
 
     /// Tears the tree down: every widget is released and all state dropped. The host removes
