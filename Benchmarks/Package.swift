@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 // Gnomon's benchmarks, in a package of their own so that apps depending on Gnomon do not
 // resolve the benchmark harness. Run them with `make bench` from the repository root.
 import PackageDescription
