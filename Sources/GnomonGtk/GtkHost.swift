@@ -27,12 +27,13 @@ public final class GtkHost: Host {
         _ widgetClass: WidgetClass, id: Int, properties: [Property], classes: [String],
         events: (any WidgetEventSink)?
     ) -> HostWidget {
-        let handle = GtkWidgetHandle(pointer: Self.newWidget(widgetClass), widgetClass: widgetClass, id: id)
+        let (widget, constructed) = Self.newWidget(widgetClass, properties)
+        let handle = GtkWidgetHandle(pointer: widget, widgetClass: widgetClass, id: id)
         Self.widgetsCreated.add(1, ordering: .relaxed)
         g_object_weak_ref(gobject(handle.pointer), { _, _ in
             GtkHost.widgetsFinalized.add(1, ordering: .relaxed)
         }, nil)
-        for property in properties {
+        for property in properties where !constructed.contains(property.key) {
             GtkProperties.write(property, to: handle)
         }
         for name in classes {
@@ -108,21 +109,65 @@ public final class GtkHost: Host {
         unsafeDowncast(widget, to: GtkWidgetHandle.self)
     }
 
-    package static func newWidget(_ widgetClass: WidgetClass) -> WidgetPointer {
+    /// Creates a widget of `widgetClass`, passing its GTK constructor the properties it takes
+    /// (a label's text, a box's orientation and spacing, a button's label or icon), as
+    /// hand-written C does; returns the widget and the keys of the properties it was given.
+    package static func newWidget(
+        _ widgetClass: WidgetClass, _ properties: [Property] = []
+    ) -> (widget: WidgetPointer, constructed: PropertyKeys) {
+        var constructed = PropertyKeys()
+        /// The value of `key` in `properties`, now counted as set by the constructor.
+        func take(_ key: PropertyKey) -> Property? {
+            guard let property = properties.first(where: { $0.key == key }) else { return nil }
+            constructed.insert(key)
+            return property
+        }
+        let widget: WidgetPointer
         switch widgetClass {
-        case .label: gtk_label_new(nil)
-        case .button: gtk_button_new()
-        case .box: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-        case .overlay: gtk_overlay_new()
-        case .separator: gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)
-        case .scrolledWindow: gtk_scrolled_window_new()
-        case .image: gtk_image_new()
-        case .entry: gtk_entry_new()
-        case .checkButton: gtk_check_button_new()
-        case .toggleSwitch: gtk_switch_new()
+        case .label:
+            guard case .label(let text)? = take(.label) else { widget = gtk_label_new(nil); break }
+            widget = gtk_label_new(text)
+        case .button:
+            if case .label(let text)? = take(.label) {
+                widget = withOptionalCString(text) { $0.map { gtk_button_new_with_label($0) } ?? gtk_button_new() }
+            } else if case .iconName(let name)? = take(.iconName) {
+                widget = withOptionalCString(name) { $0.map { gtk_button_new_from_icon_name($0) } ?? gtk_button_new() }
+            } else {
+                widget = gtk_button_new()
+            }
+        case .box:
+            let orientation = if case .orientation(let axis)? = take(.orientation) { axis } else { Axis.horizontal }
+            let spacing = if case .spacing(let spacing)? = take(.spacing) { spacing } else { 0 }
+            widget = gtk_box_new(gtkOrientation(orientation), Int32(spacing))
+        case .separator:
+            let orientation = if case .orientation(let axis)? = take(.orientation) { axis } else { Axis.horizontal }
+            widget = gtk_separator_new(gtkOrientation(orientation))
+        case .image:
+            guard case .iconName(let name)? = take(.iconName) else { widget = gtk_image_new(); break }
+            widget = withOptionalCString(name) { gtk_image_new_from_icon_name($0) }
+        case .checkButton:
+            guard case .label(let text)? = take(.label) else { widget = gtk_check_button_new(); break }
+            widget = withOptionalCString(text) { gtk_check_button_new_with_label($0) }
+        case .overlay: widget = gtk_overlay_new()
+        case .scrolledWindow: widget = gtk_scrolled_window_new()
+        case .entry: widget = gtk_entry_new()
+        case .toggleSwitch: widget = gtk_switch_new()
         default: preconditionFailure("GtkHost cannot create \(widgetClass)")
         }
+        return (widget, constructed)
     }
+}
+
+/// A set of property keys (one bit per key).
+package struct PropertyKeys {
+    private var bits: UInt64 = 0
+
+    package init() {
+        assert(PropertyKey.allCases.count <= UInt64.bitWidth, "PropertyKeys holds one bit per key")
+    }
+
+    package mutating func insert(_ key: PropertyKey) { bits |= 1 << key.rawValue }
+    package func contains(_ key: PropertyKey) -> Bool { bits & (1 << key.rawValue) != 0 }
 }
 
 /// An update closure, kept alive by its idle source.

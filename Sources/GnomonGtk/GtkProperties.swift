@@ -80,6 +80,10 @@ package enum GtkProperties {
             gtk_label_set_wrap(cast(widget), gboolean(wrap))
         case .naturalWrapMode(let mode):
             gtk_label_set_natural_wrap_mode(cast(widget), gtkNaturalWrapMode(mode))
+        case .ellipsize(let mode):
+            gtk_label_set_ellipsize(cast(widget), pangoEllipsizeMode(mode))
+        case .lines(let lines):
+            gtk_label_set_lines(cast(widget), Int32(lines))
         case .xalign(let align):
             gtk_label_set_xalign(cast(widget), Float(align))
         case .yalign(let align):
@@ -122,6 +126,8 @@ package enum GtkProperties {
         case .useMarkup: .useMarkup(readBool(widget, name))
         case .wrap: .wrap(readBool(widget, name))
         case .naturalWrapMode: .naturalWrapMode(readEnum(widget, name))
+        case .ellipsize: .ellipsize(readEnum(widget, name))
+        case .lines: .lines(readInt(widget, name))
         case .xalign: .xalign(readFloat(widget, name))
         case .yalign: .yalign(readFloat(widget, name))
         case .hscrollbarPolicy: .hscrollbarPolicy(readEnum(widget, name))
@@ -202,6 +208,15 @@ func gtkNaturalWrapMode(_ mode: NaturalWrapMode) -> GtkNaturalWrapMode {
     case .inherit: GTK_NATURAL_WRAP_INHERIT
     case .none: GTK_NATURAL_WRAP_NONE
     case .word: GTK_NATURAL_WRAP_WORD
+    }
+}
+
+func pangoEllipsizeMode(_ mode: EllipsizeMode) -> PangoEllipsizeMode {
+    switch mode {
+    case .none: PANGO_ELLIPSIZE_NONE
+    case .start: PANGO_ELLIPSIZE_START
+    case .middle: PANGO_ELLIPSIZE_MIDDLE
+    case .end: PANGO_ELLIPSIZE_END
     }
 }
 

@@ -31,6 +31,8 @@ struct Everything: View {
                 Text("layer")
             }
             Button { } label: { VStack { Text("two"); Text("lines") } }
+            Text("one line, cut short").lineLimit(1)
+            Text("at most three lines").lineLimit(3)
         }
         .padding()
     }
@@ -42,7 +44,7 @@ final class GtkHostTests: XCTestCase {
     @MainActor func testDefaultsAreGtksDefaults() async {
         GtkTestHost.initializeGtk()
         for widgetClass in WidgetClass.all {
-            let widget = GtkHost.newWidget(widgetClass)
+            let widget = GtkHost.newWidget(widgetClass).widget
             g_object_ref_sink(widget)
             for expected in widgetClass.defaults {
                 XCTAssertEqual(GtkProperties.read(expected.key, from: widget), expected, "\(widgetClass).\(expected.key.name)")

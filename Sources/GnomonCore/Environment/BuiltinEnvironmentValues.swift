@@ -107,6 +107,10 @@ private struct SystemURLOpenerKey: EnvironmentKey {
     static var defaultValue: ((URL) -> Void)? { nil }
 }
 
+private struct LineLimitKey: EnvironmentKey {
+    static var defaultValue: Int? { nil }
+}
+
 private struct DismissKey: EnvironmentKey {
     static var defaultValue: DismissAction {
         DismissAction { log.notice("dismiss() was called where there is nothing to dismiss") }
@@ -124,6 +128,12 @@ extension EnvironmentValues {
     public var isEnabled: Bool {
         get { self[IsEnabledKey.self] }
         set { self[IsEnabledKey.self] = newValue }
+    }
+
+    /// The most lines a `Text` shows; nil for as many as it needs. Set it with `.lineLimit(_:)`.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
     }
 
     /// The direction text runs in.

@@ -63,9 +63,6 @@ extension Environment: LinkedProperty {
     static func link(at pointer: UnsafeMutableRawPointer, named name: String, to storage: DynamicPropertyStorage) {
         let property = pointer.assumingMemoryBound(to: Environment<Value>.self)
         let node: Node = storage.owner
-        let outer = EnvironmentValues.reader
-        EnvironmentValues.reader = node
-        defer { EnvironmentValues.reader = outer }
-        property.pointee.value = property.pointee.read(node.environment)
+        property.pointee.value = EnvironmentValues.reading(as: node) { property.pointee.read(node.environment) }
     }
 }

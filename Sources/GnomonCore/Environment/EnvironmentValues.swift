@@ -83,8 +83,17 @@ public struct EnvironmentValues: CustomStringConvertible {
         return "EnvironmentValues(\(names.joined(separator: ", ")))"
     }
 
-    /// While an `@Environment` is being linked, the node whose reads are recorded.
-    @MainActor static var reader: Node?
+    /// The node whose reads are recorded: while an `@Environment` is linked, or an element
+    /// resolves its properties.
+    @MainActor private static var reader: Node?
+
+    /// Runs `body`, recording the keys it reads as `node`'s (`Node.environmentReads`).
+    @MainActor static func reading<Result>(as node: Node, _ body: () -> Result) -> Result {
+        let outer = reader
+        reader = node
+        defer { reader = outer }
+        return body()
+    }
 
     private final class Entry {
         let key: ObjectIdentifier

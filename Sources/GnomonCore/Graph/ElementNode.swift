@@ -39,6 +39,8 @@ protocol ElementView: PrimitiveView {
 struct ElementContext {
     /// The stack axis of the container, if it is a stack.
     var containerAxis: Axis?
+    /// The element's environment; what it reads there, it depends on.
+    var environment: EnvironmentValues
 }
 
 extension ElementView {
@@ -94,10 +96,10 @@ final class ElementNode<Element: ElementView>: WidgetNode {
     }
 
     override func resolve() -> ResolvedWidget {
-        let context = ElementContext(containerAxis: container.childAxis)
+        let context = ElementContext(containerAxis: container.childAxis, environment: environment)
         let layout = layoutAttributes(intrinsic: view.intrinsicLayout(in: context))
         var list = PropertyList(widgetClass)
-        view.addProperties(in: context, layout: layout, to: &list)
+        EnvironmentValues.reading(as: self) { view.addProperties(in: context, layout: layout, to: &list) }
         addLayoutProperties(layout, to: &list)
         var classes = view.intrinsicClasses
         for name in layout.classes where !classes.contains(name) {

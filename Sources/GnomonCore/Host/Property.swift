@@ -8,6 +8,11 @@ public enum NaturalWrapMode: String, Hashable, Sendable {
     case inherit, none, word
 }
 
+/// Pango's `PangoEllipsizeMode`: where a label that does not fit shows "…".
+public enum EllipsizeMode: String, Hashable, Sendable {
+    case none, start, middle, end
+}
+
 /// GTK's `GtkPolicyType`: when a scrolled window shows a scrollbar.
 public enum ScrollbarPolicy: String, Hashable, Sendable {
     case always, automatic, never, external
@@ -19,12 +24,14 @@ public enum ScrollbarPolicy: String, Hashable, Sendable {
 /// them in; the raw value indexes per-class tables.
 public enum PropertyKey: Int, CaseIterable, Comparable, Sendable {
     case active
+    case ellipsize
     case halign
     case heightRequest
     case hexpand
     case hscrollbarPolicy
     case iconName
     case label
+    case lines
     case marginBottom
     case marginEnd
     case marginStart
@@ -49,8 +56,8 @@ public enum PropertyKey: Int, CaseIterable, Comparable, Sendable {
     public var name: String { Self.names[rawValue] }
 
     private static let names = [
-        "active", "halign", "height-request", "hexpand", "hscrollbar-policy", "icon-name", "label",
-        "margin-bottom", "margin-end", "margin-start", "margin-top", "natural-wrap-mode",
+        "active", "ellipsize", "halign", "height-request", "hexpand", "hscrollbar-policy", "icon-name",
+        "label", "lines", "margin-bottom", "margin-end", "margin-start", "margin-top", "natural-wrap-mode",
         "orientation", "placeholder-text", "sensitive", "spacing", "text", "tooltip-text",
         "use-markup", "valign", "vexpand", "vscrollbar-policy", "width-request", "wrap", "xalign",
         "yalign",
@@ -65,12 +72,15 @@ public enum PropertyKey: Int, CaseIterable, Comparable, Sendable {
 /// the children (`gtk_widget_compute_expand`); `false` stops that, as a fixed frame must.
 public enum Property: Hashable, Sendable, CustomStringConvertible {
     case active(Bool)
+    case ellipsize(EllipsizeMode)
     case halign(WidgetAlign)
     case heightRequest(Int)
     case hexpand(Bool?)
     case hscrollbarPolicy(ScrollbarPolicy)
     case iconName(String?)
     case label(String?)
+    /// A wrapping, ellipsizing label's line limit; -1 for none.
+    case lines(Int)
     case marginBottom(Int)
     case marginEnd(Int)
     case marginStart(Int)
@@ -94,12 +104,14 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     public var key: PropertyKey {
         switch self {
         case .active: .active
+        case .ellipsize: .ellipsize
         case .halign: .halign
         case .heightRequest: .heightRequest
         case .hexpand: .hexpand
         case .hscrollbarPolicy: .hscrollbarPolicy
         case .iconName: .iconName
         case .label: .label
+        case .lines: .lines
         case .marginBottom: .marginBottom
         case .marginEnd: .marginEnd
         case .marginStart: .marginStart
@@ -136,7 +148,9 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             return v.rawValue
         case .naturalWrapMode(let v):
             return v.rawValue
-        case .heightRequest(let v), .widthRequest(let v), .spacing(let v),
+        case .ellipsize(let v):
+            return v.rawValue
+        case .heightRequest(let v), .widthRequest(let v), .spacing(let v), .lines(let v),
             .marginBottom(let v), .marginEnd(let v), .marginStart(let v), .marginTop(let v):
             return String(v)
         case .iconName(let v), .label(let v), .placeholderText(let v), .tooltipText(let v):

@@ -46,7 +46,10 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
 
     public static let label = WidgetClass(
         "GtkLabel",
-        [.label(""), .useMarkup(false), .wrap(false), .naturalWrapMode(.inherit), .xalign(0.5), .yalign(0.5)])
+        [
+            .label(""), .useMarkup(false), .wrap(false), .naturalWrapMode(.inherit), .ellipsize(.none), .lines(-1),
+            .xalign(0.5), .yalign(0.5),
+        ])
     public static let button = WidgetClass("GtkButton", [.label(nil), .iconName(nil)])
     public static let box = WidgetClass("GtkBox", [.orientation(.horizontal), .spacing(0)])
     public static let overlay = WidgetClass("GtkOverlay", [])

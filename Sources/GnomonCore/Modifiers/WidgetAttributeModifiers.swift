@@ -25,8 +25,9 @@ extension View {
     /// ```swift
     /// Text("Welcome").styleClass("title-1")
     /// Button("Delete") { delete() }.styleClass("destructive-action")
+    /// RowView(item).styleClass(isSelected ? "selected" : nil)   // nil: no class
     /// ```
-    public func styleClass(_ name: String) -> some View {
+    public func styleClass(_ name: String?) -> some View {
         modifier(_StyleClassModifier(name: name))
     }
 }
@@ -62,12 +63,12 @@ extension _HelpModifier: AttributeModifier {
 
 /// See `View.styleClass(_:)`.
 public struct _StyleClassModifier: ViewModifier, Equatable {
-    var name: String
+    var name: String?
     public typealias Body = Never
 }
 
 extension _StyleClassModifier: AttributeModifier {
     func apply(to layout: inout LayoutAttributes) {
-        layout.classes.append(name)
+        if let name { layout.classes.append(name) }
     }
 }

@@ -1,12 +1,15 @@
 /// A line or paragraph of read-only text: a `GtkLabel` that wraps.
 ///
 /// As in SwiftUI, its natural width is its whole text on one line (GTK's
-/// `natural-wrap-mode=none`); it wraps only when given less.
+/// `natural-wrap-mode=none`); it wraps only when given less. Under `.lineLimit(n)` it shows at
+/// most `n` lines and ends in "…" when cut short; `.lineLimit(1)` makes a plain one-line label,
+/// the cheapest kind for GTK to lay out.
 ///
 /// ```swift
 /// Text("Hello, world")
 /// Text("Count: \(count)").styleClass("title-1")
 /// Text(verbatim: userInput)      // shown exactly as given
+/// Text(item.title).lineLimit(1)  // one line, "…" at the end if it does not fit
 /// ```
 ///
 /// The text is shown literally — `<b>` and `&` appear as typed; it is never parsed as markup.
@@ -37,10 +40,35 @@ extension Text: ElementView {
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.label(content))
-        list.add(.wrap(true))
-        list.add(.naturalWrapMode(.none))
+        let lineLimit = context.environment.lineLimit
+        if lineLimit != 1 {
+            list.add(.wrap(true))
+            list.add(.naturalWrapMode(.none))
+        }
+        if let lineLimit {
+            list.add(.ellipsize(.end))
+            if lineLimit > 1 { list.add(.lines(lineLimit)) }
+        }
         if let align = layout.horizontal.contentAlign { list.add(.xalign(align.fraction)) }
         if let align = layout.vertical.contentAlign { list.add(.yalign(align.fraction)) }
+    }
+}
+
+extension View {
+    /// Shows at most `number` lines of each `Text` inside, ending in "…" when cut short; nil
+    /// lifts the limit.
+    ///
+    /// ```swift
+    /// Text(message.body).lineLimit(3)
+    /// List(files) { Text($0.name) }.lineLimit(1)
+    /// ```
+    public func lineLimit(_ number: Int?) -> some View {
+        var limit = number
+        if let number, number < 1 {
+            log.warning("lineLimit(\(number)) must be at least 1; showing every line")
+            limit = nil
+        }
+        return environment(\.lineLimit, limit)
     }
 }
 
