@@ -156,25 +156,23 @@ public final class TestHost: Host, TestingHost {
         precondition(child.parent == nil, "\(child) is already in a container")
         precondition(!child.isReleased && !container.isReleased, "insert of a released widget")
         if container.holdsOneChild {
-            precondition(container.children.isEmpty, "\(container) holds one child")
+            precondition(container.firstChild == nil, "\(container) holds one child")
         }
-        container.children.insert(child, at: container.index(after: sibling.map { $0 as! TestWidget }))
-        child.parent = container
+        container.link(child, after: sibling.map { $0 as! TestWidget })
     }
 
     public func move(_ child: HostWidget, in container: HostWidget, after sibling: HostWidget?) {
         let child = child as! TestWidget, container = container as! TestWidget
         precondition(child.parent === container, "\(child) is not in \(container)")
         precondition(sibling !== child, "\(child) moved after itself")
-        container.children.removeAll { $0 === child }
-        container.children.insert(child, at: container.index(after: sibling.map { $0 as! TestWidget }))
+        container.unlink(child)
+        container.link(child, after: sibling.map { $0 as! TestWidget })
     }
 
     public func remove(_ child: HostWidget, from container: HostWidget) {
         let child = child as! TestWidget, container = container as! TestWidget
         precondition(child.parent === container, "\(child) is not in \(container)")
-        container.children.removeAll { $0 === child }
-        child.parent = nil
+        container.unlink(child)
     }
 
     public func set(_ property: Property, on widget: HostWidget) {
@@ -212,6 +210,11 @@ public final class TestHost: Host, TestingHost {
 }
 
 /// The test host's record of one widget.
+///
+/// Children are a doubly linked list, as in GTK (first and last child, previous and next
+/// sibling), so inserting, moving and removing a child take constant time at any position and
+/// a benchmark of 100,000 rows measures the reconciler, not this record. A parent owns its
+/// children (through `firstChild` and each `next`); every other link is unowned.
 @MainActor
 final class TestWidget: CustomStringConvertible {
     let id: Int
@@ -219,8 +222,11 @@ final class TestWidget: CustomStringConvertible {
     let widgetClass: WidgetClass?
     var properties: [PropertyKey: Property] = [:]
     var classes: [String]
-    var children: [TestWidget] = []
-    weak var parent: TestWidget?
+    private(set) unowned var parent: TestWidget?
+    private(set) var firstChild: TestWidget?
+    private(set) unowned var lastChild: TestWidget?
+    private(set) var next: TestWidget?
+    private(set) unowned var previous: TestWidget?
     weak var sink: (any WidgetEventSink)?
     var isReleased = false
 
@@ -279,13 +285,54 @@ final class TestWidget: CustomStringConvertible {
         return result
     }
 
-    /// The index for a child placed right after `sibling` (first when nil).
-    func index(after sibling: TestWidget?) -> Int {
-        guard let sibling else { return 0 }
-        // Search from the end: children are mostly added after the last one.
-        guard let index = children.lastIndex(where: { $0 === sibling }) else {
-            preconditionFailure("anchor \(sibling) is not a child of \(self)")
+    /// The children, first to last.
+    var children: [TestWidget] {
+        var result: [TestWidget] = []
+        var child = firstChild
+        while let current = child {
+            result.append(current)
+            child = current.next
         }
-        return index + 1
+        return result
+    }
+
+    /// Puts `child` (in no container) right after `sibling`, or first when nil.
+    func link(_ child: TestWidget, after sibling: TestWidget?) {
+        assert(child.parent == nil && child.next == nil && child.previous == nil)
+        if let sibling {
+            precondition(sibling.parent === self, "anchor \(sibling) is not a child of \(self)")
+            child.next = sibling.next
+            child.previous = sibling
+            sibling.next = child
+        } else {
+            child.next = firstChild
+            firstChild = child
+        }
+        if let next = child.next { next.previous = child } else { lastChild = child }
+        child.parent = self
+    }
+
+    /// Takes `child` out of this widget's children.
+    func unlink(_ child: TestWidget) {
+        precondition(child.parent === self, "\(child) is not a child of \(self)")
+        if let next = child.next { next.previous = child.previous } else { lastChild = child.previous }
+        if let previous = child.previous { previous.next = child.next } else { firstChild = child.next }
+        child.next = nil
+        child.previous = nil
+        child.parent = nil
+    }
+
+    /// Lets go of the children one by one: a long list released at once would otherwise be
+    /// freed by a recursion as deep as the list is long. Children kept alive elsewhere (by the
+    /// reconciler) no longer point to this widget.
+    isolated deinit {
+        var child = firstChild
+        firstChild = nil
+        while let current = child {
+            child = current.next
+            current.next = nil
+            current.previous = nil
+            current.parent = nil
+        }
     }
 }
