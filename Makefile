@@ -74,16 +74,20 @@ test-samples:
 		echo "$$sample drew its window: $(SCREENSHOTS)/$$sample.png"; \
 	done
 
-# Benchmarks (not tests): the headless reconciler as lists grow, and main-actor latency
-# under the GTK loop. Prints a summary and writes .build/bench/results.json.
+# Benchmarks (not tests), release builds: js-framework-benchmark's operations on a GTK table,
+# Gnomon against hand-written C in one process; the headless reconciler as lists grow; and
+# main-actor latency under the GTK loop. Prints a summary and writes .build/bench/results.json.
 BENCH := $(abspath .build/bench)
 bench: deps
 	rm -rf $(BENCH) && mkdir -p $(BENCH)/reconciler
+	cd Benchmarks && $(SWIFT) build -c release --product TableBench && $(SWIFT) build -c release --product LoopLatency
+	@echo "Table benchmark, Gnomon against C (a few minutes)..."
+	$(GTK_TEST_ENV) dbus-run-session -- $(XVFB) Benchmarks/.build/release/TableBench > $(BENCH)/table.txt
+	@grep -v '^json ' $(BENCH)/table.txt
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-directory $(BENCH) \
 		benchmark --target Reconciler --format histogramPercentiles --path $(BENCH)/reconciler
-	cd Benchmarks && $(SWIFT) build -c release --product LoopLatency
 	$(GTK_TEST_ENV) dbus-run-session -- $(XVFB) Benchmarks/.build/release/LoopLatency > $(BENCH)/latency.txt
-	scripts/bench-summary $(BENCH)
+	scripts/bench-summary $(BENCH) Benchmarks
 
 clean:
 	$(SWIFT) package clean

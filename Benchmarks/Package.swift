@@ -3,6 +3,39 @@
 // resolve the benchmark harness. Run them with `make bench` from the repository root.
 import PackageDescription
 
+/// The GTK and GObject functions the table benchmark counts calls to: each is linked with
+/// `--wrap`, and `Sources/BenchSupport/gtk_call_counter.c` defines its counting wrapper. The
+/// linker checks the two lists against each other (a name missing on either side leaves
+/// `__real_…` or `__wrap_…` undefined).
+let countedFunctions = [
+    "g_idle_add_full", "g_object_class_find_property", "g_object_get_property", "g_object_get_qdata", "g_object_ref_sink",
+    "g_object_set_qdata", "g_object_unref", "g_object_weak_ref", "g_signal_connect_data",
+    "g_signal_handler_block", "g_signal_handler_disconnect", "g_signal_handler_unblock",
+    "gtk_application_new", "gtk_application_window_new", "gtk_box_append", "gtk_box_insert_child_after",
+    "gtk_box_new", "gtk_box_remove", "gtk_box_reorder_child_after", "gtk_box_set_spacing", "gtk_button_new",
+    "gtk_button_new_from_icon_name", "gtk_button_new_with_label", "gtk_button_set_child",
+    "gtk_button_set_icon_name", "gtk_button_set_label", "gtk_check_button_get_active",
+    "gtk_check_button_new", "gtk_check_button_new_with_label", "gtk_check_button_set_active",
+    "gtk_check_button_set_child", "gtk_check_button_set_label", "gtk_editable_get_text",
+    "gtk_editable_set_text", "gtk_entry_new", "gtk_entry_set_placeholder_text", "gtk_header_bar_new",
+    "gtk_image_new", "gtk_image_new_from_icon_name", "gtk_image_set_from_icon_name", "gtk_label_new",
+    "gtk_label_set_ellipsize", "gtk_label_set_lines", "gtk_label_set_natural_wrap_mode",
+    "gtk_label_set_text", "gtk_label_set_use_markup", "gtk_label_set_wrap", "gtk_label_set_xalign",
+    "gtk_label_set_yalign", "gtk_orientable_set_orientation", "gtk_overlay_add_overlay", "gtk_overlay_new",
+    "gtk_overlay_remove_overlay", "gtk_overlay_set_measure_overlay", "gtk_scrolled_window_get_policy",
+    "gtk_scrolled_window_new", "gtk_scrolled_window_set_child", "gtk_scrolled_window_set_policy",
+    "gtk_separator_new", "gtk_settings_get_default", "gtk_show_uri", "gtk_switch_get_active",
+    "gtk_switch_new", "gtk_switch_set_active", "gtk_widget_add_css_class",
+    "gtk_widget_get_default_direction", "gtk_widget_get_parent", "gtk_widget_get_size_request",
+    "gtk_widget_insert_after", "gtk_widget_remove_css_class", "gtk_widget_set_halign",
+    "gtk_widget_set_hexpand", "gtk_widget_set_hexpand_set", "gtk_widget_set_margin_bottom",
+    "gtk_widget_set_margin_end", "gtk_widget_set_margin_start", "gtk_widget_set_margin_top",
+    "gtk_widget_set_sensitive", "gtk_widget_set_size_request", "gtk_widget_set_tooltip_text",
+    "gtk_widget_set_valign", "gtk_widget_set_vexpand", "gtk_widget_set_vexpand_set", "gtk_window_close",
+    "gtk_window_new", "gtk_window_present", "gtk_window_set_child", "gtk_window_set_default_size",
+    "gtk_window_set_title", "gtk_window_set_titlebar",
+]
+
 let package = Package(
     name: "GnomonBenchmarks",
     dependencies: [
@@ -19,6 +52,19 @@ let package = Package(
             ],
             path: "Benchmarks/Reconciler",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // GTK for the benchmarks' C targets.
+        .systemLibrary(name: "GTK4", path: "Sources/GTK4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // Counting GTK calls, waiting for painted frames.
+        .target(name: "BenchSupport", dependencies: ["GTK4"], path: "Sources/BenchSupport"),
+        // The hand-written C table the table benchmark measures Gnomon against.
+        .target(name: "TableBaseline", dependencies: ["GTK4"], path: "Sources/TableBaseline"),
+        // js-framework-benchmark's operations on a GTK table: Gnomon against the C baseline.
+        .executableTarget(
+            name: "TableBench",
+            dependencies: ["BenchSupport", "TableBaseline", "GTK4", .product(name: "Gnomon", package: "Gnomon")],
+            path: "Sources/TableBench",
+            linkerSettings: [.unsafeFlags(countedFunctions.flatMap { ["-Xlinker", "--wrap=\($0)"] })]
         ),
         // Latency from enqueueing main-actor work to running it, under the GTK main loop.
         .executableTarget(

@@ -5,12 +5,14 @@ import Observation
 
 // The reconciler headless, on a list whose rows each show one property of their own
 // observable item, for 100 to 100,000 rows:
+// - mount: the whole list, from nothing.
 // - one-row change: one item's property changes; exactly one row must re-run. The cost must
 //   not grow with the list.
 // - root change, rows unchanged: state read only by the header changes; the root re-runs and
 //   hands the `ForEach` the same array, so no row is even compared.
 // - root change, list rebuilt: the same, but the root builds a new array of the same items
 //   (as `filter` or `map` would), so every row is compared (cut off), never re-run.
+// - keyed shuffle: the list's order changes at random; rows move (n − LIS moves), none re-runs.
 // Each benchmark reports time, mallocs, and `bodies`: row bodies evaluated per update.
 
 @Observable
@@ -38,7 +40,7 @@ struct Row: View {
 }
 
 struct Screen: View {
-    let items: [Item]
+    let list: ListModel
     let model: HeaderModel
     /// Whether every evaluation builds a new array of the same items.
     let rebuildsList: Bool
@@ -46,7 +48,7 @@ struct Screen: View {
     var body: some View {
         VStack {
             Text(model.title)
-            ForEach(rebuildsList ? items.map { $0 } : items) { Row(item: $0) }
+            ForEach(rebuildsList ? list.items.map { $0 } : list.items) { Row(item: $0) }
         }
     }
 }
@@ -56,23 +58,43 @@ final class HeaderModel {
     var title = "Items"
 }
 
+@Observable
+final class ListModel {
+    var items: [Item]
+    init(items: [Item]) { self.items = items }
+}
+
 /// A mounted list of `count` rows.
 @MainActor
 final class Fixture {
-    let items: [Item]
+    let list: ListModel
     let header = HeaderModel()
     let host: TestHost
     var serial = 0
+    private var random = SplitMix64()
 
     init(count: Int, rebuildsList: Bool) {
-        items = (0..<count).map(Item.init)
-        host = TestHost(Screen(items: items, model: header, rebuildsList: rebuildsList), recordsOperations: false)
+        list = ListModel(items: (0..<count).map(Item.init))
+        host = Self.mount(list: list, header: header, rebuildsList: rebuildsList)
     }
+
+    static func mount(list: ListModel, header: HeaderModel = HeaderModel(), rebuildsList: Bool = false) -> TestHost {
+        TestHost(Screen(list: list, model: header, rebuildsList: rebuildsList), recordsOperations: false)
+    }
+
+    var items: [Item] { list.items }
 
     func changeOneRow() -> Int {
         serial += 1
         RowBodies.count = 0
         items[(serial * 7919) % items.count].title = "Changed \(serial)"
+        host.settle()
+        return RowBodies.count
+    }
+
+    func shuffle() -> Int {
+        RowBodies.count = 0
+        list.items.shuffle(using: &random)
         host.settle()
         return RowBodies.count
     }
@@ -98,6 +120,44 @@ private func fixture(_ count: Int, rebuildsList: Bool = false) -> Fixture {
     return fixture
 }
 
+/// The mount benchmark's list, made before the clock starts, and its host, unmounted after it
+/// stops.
+@MainActor
+enum Mounting {
+    private static var list: ListModel?
+    private static var host: TestHost?
+
+    static func prepare(_ count: Int) {
+        list = ListModel(items: (0..<count).map(Item.init))
+    }
+
+    /// Mounts the list; returns how many row bodies ran.
+    static func mount() -> Int {
+        RowBodies.count = 0
+        host = Fixture.mount(list: list!)
+        return RowBodies.count
+    }
+
+    static func unmount() {
+        host?.unmount()
+        host = nil
+        list = nil
+    }
+}
+
+/// A seeded generator, so every run shuffles the same way.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     let bodies = BenchmarkMetric.custom("bodies", polarity: .prefersSmaller, useScalingFactor: false)
     let configuration = Benchmark.Configuration(
@@ -105,6 +165,27 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(3), maxIterations: 2_000)
 
     for count in [100, 1_000, 10_000, 100_000] {
+        // Mounting 100,000 rows takes seconds: fewer warm-up runs for the large lists.
+        let mountConfiguration = Benchmark.Configuration(
+            metrics: [.wallClock, .mallocCountTotal, bodies], warmupIterations: count >= 10_000 ? 1 : 5,
+            maxDuration: .seconds(5), maxIterations: 200)
+        Benchmark("Mount, \(count) rows", configuration: mountConfiguration) { benchmark in
+            await MainActor.run { Mounting.prepare(count) }
+            benchmark.startMeasurement()
+            let evaluated = await MainActor.run { Mounting.mount() }
+            benchmark.stopMeasurement()
+            benchmark.measurement(bodies, evaluated)
+            await MainActor.run { Mounting.unmount() }
+        }
+
+        Benchmark("Keyed shuffle, \(count) rows", configuration: configuration) { benchmark in
+            _ = await MainActor.run { fixture(count) }
+            benchmark.startMeasurement()
+            let evaluated = await MainActor.run { fixture(count).shuffle() }
+            benchmark.stopMeasurement()
+            benchmark.measurement(bodies, evaluated)
+        }
+
         Benchmark("One-row change, \(count) rows", configuration: configuration) { benchmark in
             _ = await MainActor.run { fixture(count) }  // mounted outside the measured region
             benchmark.startMeasurement()

@@ -1,0 +1,175 @@
+// Counts the calls Gnomon's GTK host and the hand-written baseline make into GTK and GObject.
+//
+// Each function below is linked with `--wrap` (`countedFunctions` in the manifest): every
+// call to it from the benchmark binary's own code (GnomonGtk, the baseline) goes to
+// `__wrap_<name>`, which counts it and calls GTK's `__real_<name>`. Calls GTK makes internally
+// are not affected. The linker checks the two lists against each other: a function wrapped
+// here but not in the manifest leaves `__real_<name>` undefined, and the reverse leaves
+// `__wrap_<name>` undefined.
+#include "gtk_call_counter.h"
+
+#include <string.h>
+
+// Functions that return a value: X(return type, name, (parameters), (arguments)).
+#define COUNTED_RETURNING(X) \
+    X(guint, g_idle_add_full, (gint priority, GSourceFunc function, gpointer data, GDestroyNotify notify), (priority, function, data, notify)) \
+    X(GParamSpec *, g_object_class_find_property, (GObjectClass *oclass, const gchar *property_name), (oclass, property_name)) \
+    X(gpointer, g_object_get_qdata, (GObject *object, GQuark quark), (object, quark)) \
+    X(gpointer, g_object_ref_sink, (gpointer object), (object)) \
+    X(gulong, g_signal_connect_data, (gpointer instance, const gchar *detailed_signal, GCallback c_handler, gpointer data, GClosureNotify destroy_data, GConnectFlags connect_flags), (instance, detailed_signal, c_handler, data, destroy_data, connect_flags)) \
+    X(GtkApplication *, gtk_application_new, (const char *application_id, GApplicationFlags flags), (application_id, flags)) \
+    X(GtkWidget *, gtk_application_window_new, (GtkApplication *application), (application)) \
+    X(GtkWidget *, gtk_box_new, (GtkOrientation orientation, int spacing), (orientation, spacing)) \
+    X(GtkWidget *, gtk_button_new, (void), ()) \
+    X(GtkWidget *, gtk_button_new_with_label, (const char *label), (label)) \
+    X(GtkWidget *, gtk_button_new_from_icon_name, (const char *icon_name), (icon_name)) \
+    X(gboolean, gtk_check_button_get_active, (GtkCheckButton *self), (self)) \
+    X(GtkWidget *, gtk_check_button_new, (void), ()) \
+    X(GtkWidget *, gtk_check_button_new_with_label, (const char *label), (label)) \
+    X(const char *, gtk_editable_get_text, (GtkEditable *editable), (editable)) \
+    X(GtkWidget *, gtk_entry_new, (void), ()) \
+    X(GtkWidget *, gtk_header_bar_new, (void), ()) \
+    X(GtkWidget *, gtk_image_new, (void), ()) \
+    X(GtkWidget *, gtk_image_new_from_icon_name, (const char *icon_name), (icon_name)) \
+    X(GtkWidget *, gtk_label_new, (const char *str), (str)) \
+    X(GtkWidget *, gtk_overlay_new, (void), ()) \
+    X(GtkWidget *, gtk_scrolled_window_new, (void), ()) \
+    X(GtkWidget *, gtk_separator_new, (GtkOrientation orientation), (orientation)) \
+    X(GtkSettings *, gtk_settings_get_default, (void), ()) \
+    X(gboolean, gtk_switch_get_active, (GtkSwitch *self), (self)) \
+    X(GtkWidget *, gtk_switch_new, (void), ()) \
+    X(GtkTextDirection, gtk_widget_get_default_direction, (void), ()) \
+    X(GtkWidget *, gtk_widget_get_parent, (GtkWidget *widget), (widget)) \
+    X(GtkWidget *, gtk_window_new, (void), ())
+
+// Functions that return nothing: X(name, (parameters), (arguments)).
+#define COUNTED_VOID(X) \
+    X(g_object_get_property, (GObject *object, const gchar *property_name, GValue *value), (object, property_name, value)) \
+    X(g_object_set_qdata, (GObject *object, GQuark quark, gpointer data), (object, quark, data)) \
+    X(g_object_unref, (gpointer object), (object)) \
+    X(g_object_weak_ref, (GObject *object, GWeakNotify notify, gpointer data), (object, notify, data)) \
+    X(g_signal_handler_block, (gpointer instance, gulong handler_id), (instance, handler_id)) \
+    X(g_signal_handler_disconnect, (gpointer instance, gulong handler_id), (instance, handler_id)) \
+    X(g_signal_handler_unblock, (gpointer instance, gulong handler_id), (instance, handler_id)) \
+    X(gtk_box_append, (GtkBox *box, GtkWidget *child), (box, child)) \
+    X(gtk_box_insert_child_after, (GtkBox *box, GtkWidget *child, GtkWidget *sibling), (box, child, sibling)) \
+    X(gtk_box_remove, (GtkBox *box, GtkWidget *child), (box, child)) \
+    X(gtk_box_reorder_child_after, (GtkBox *box, GtkWidget *child, GtkWidget *sibling), (box, child, sibling)) \
+    X(gtk_box_set_spacing, (GtkBox *box, int spacing), (box, spacing)) \
+    X(gtk_button_set_child, (GtkButton *button, GtkWidget *child), (button, child)) \
+    X(gtk_button_set_icon_name, (GtkButton *button, const char *icon_name), (button, icon_name)) \
+    X(gtk_button_set_label, (GtkButton *button, const char *label), (button, label)) \
+    X(gtk_check_button_set_active, (GtkCheckButton *self, gboolean setting), (self, setting)) \
+    X(gtk_check_button_set_child, (GtkCheckButton *button, GtkWidget *child), (button, child)) \
+    X(gtk_check_button_set_label, (GtkCheckButton *self, const char *label), (self, label)) \
+    X(gtk_editable_set_text, (GtkEditable *editable, const char *text), (editable, text)) \
+    X(gtk_entry_set_placeholder_text, (GtkEntry *entry, const char *text), (entry, text)) \
+    X(gtk_image_set_from_icon_name, (GtkImage *image, const char *icon_name), (image, icon_name)) \
+    X(gtk_label_set_ellipsize, (GtkLabel *self, PangoEllipsizeMode mode), (self, mode)) \
+    X(gtk_label_set_lines, (GtkLabel *self, int lines), (self, lines)) \
+    X(gtk_label_set_natural_wrap_mode, (GtkLabel *self, GtkNaturalWrapMode wrap_mode), (self, wrap_mode)) \
+    X(gtk_label_set_text, (GtkLabel *self, const char *str), (self, str)) \
+    X(gtk_label_set_use_markup, (GtkLabel *self, gboolean setting), (self, setting)) \
+    X(gtk_label_set_wrap, (GtkLabel *self, gboolean wrap), (self, wrap)) \
+    X(gtk_label_set_xalign, (GtkLabel *self, float xalign), (self, xalign)) \
+    X(gtk_label_set_yalign, (GtkLabel *self, float yalign), (self, yalign)) \
+    X(gtk_orientable_set_orientation, (GtkOrientable *orientable, GtkOrientation orientation), (orientable, orientation)) \
+    X(gtk_overlay_add_overlay, (GtkOverlay *overlay, GtkWidget *widget), (overlay, widget)) \
+    X(gtk_overlay_remove_overlay, (GtkOverlay *overlay, GtkWidget *widget), (overlay, widget)) \
+    X(gtk_overlay_set_measure_overlay, (GtkOverlay *overlay, GtkWidget *widget, gboolean measure), (overlay, widget, measure)) \
+    X(gtk_scrolled_window_get_policy, (GtkScrolledWindow *scrolled_window, GtkPolicyType *hscrollbar_policy, GtkPolicyType *vscrollbar_policy), (scrolled_window, hscrollbar_policy, vscrollbar_policy)) \
+    X(gtk_scrolled_window_set_child, (GtkScrolledWindow *scrolled_window, GtkWidget *child), (scrolled_window, child)) \
+    X(gtk_scrolled_window_set_policy, (GtkScrolledWindow *scrolled_window, GtkPolicyType hscrollbar_policy, GtkPolicyType vscrollbar_policy), (scrolled_window, hscrollbar_policy, vscrollbar_policy)) \
+    X(gtk_show_uri, (GtkWindow *parent, const char *uri, guint32 timestamp), (parent, uri, timestamp)) \
+    X(gtk_switch_set_active, (GtkSwitch *self, gboolean is_active), (self, is_active)) \
+    X(gtk_widget_add_css_class, (GtkWidget *widget, const char *css_class), (widget, css_class)) \
+    X(gtk_widget_get_size_request, (GtkWidget *widget, int *width, int *height), (widget, width, height)) \
+    X(gtk_widget_insert_after, (GtkWidget *widget, GtkWidget *parent, GtkWidget *previous_sibling), (widget, parent, previous_sibling)) \
+    X(gtk_widget_remove_css_class, (GtkWidget *widget, const char *css_class), (widget, css_class)) \
+    X(gtk_widget_set_halign, (GtkWidget *widget, GtkAlign align), (widget, align)) \
+    X(gtk_widget_set_hexpand, (GtkWidget *widget, gboolean expand), (widget, expand)) \
+    X(gtk_widget_set_hexpand_set, (GtkWidget *widget, gboolean set), (widget, set)) \
+    X(gtk_widget_set_margin_bottom, (GtkWidget *widget, int margin), (widget, margin)) \
+    X(gtk_widget_set_margin_end, (GtkWidget *widget, int margin), (widget, margin)) \
+    X(gtk_widget_set_margin_start, (GtkWidget *widget, int margin), (widget, margin)) \
+    X(gtk_widget_set_margin_top, (GtkWidget *widget, int margin), (widget, margin)) \
+    X(gtk_widget_set_sensitive, (GtkWidget *widget, gboolean sensitive), (widget, sensitive)) \
+    X(gtk_widget_set_size_request, (GtkWidget *widget, int width, int height), (widget, width, height)) \
+    X(gtk_widget_set_tooltip_text, (GtkWidget *widget, const char *text), (widget, text)) \
+    X(gtk_widget_set_valign, (GtkWidget *widget, GtkAlign align), (widget, align)) \
+    X(gtk_widget_set_vexpand, (GtkWidget *widget, gboolean expand), (widget, expand)) \
+    X(gtk_widget_set_vexpand_set, (GtkWidget *widget, gboolean set), (widget, set)) \
+    X(gtk_window_close, (GtkWindow *window), (window)) \
+    X(gtk_window_present, (GtkWindow *window), (window)) \
+    X(gtk_window_set_child, (GtkWindow *window, GtkWidget *child), (window, child)) \
+    X(gtk_window_set_default_size, (GtkWindow *window, int width, int height), (window, width, height)) \
+    X(gtk_window_set_title, (GtkWindow *window, const char *title), (window, title)) \
+    X(gtk_window_set_titlebar, (GtkWindow *window, GtkWidget *titlebar), (window, titlebar))
+
+#define INDEX_RETURNING(type, name, parameters, arguments) COUNT_##name,
+#define INDEX_VOID(name, parameters, arguments) COUNT_##name,
+enum { COUNTED_RETURNING(INDEX_RETURNING) COUNTED_VOID(INDEX_VOID) COUNTED_FUNCTIONS };
+
+#define NAME_RETURNING(type, name, parameters, arguments) #name,
+#define NAME_VOID(name, parameters, arguments) #name,
+static const char *const names[COUNTED_FUNCTIONS] = {COUNTED_RETURNING(NAME_RETURNING) COUNTED_VOID(NAME_VOID)};
+
+static unsigned long counts[COUNTED_FUNCTIONS];
+static gboolean counting;
+
+#define WRAP_RETURNING(type, name, parameters, arguments) \
+    type __real_##name parameters; \
+    type __wrap_##name parameters; \
+    type __wrap_##name parameters { \
+        if (counting) counts[COUNT_##name]++; \
+        return __real_##name arguments; \
+    }
+#define WRAP_VOID(name, parameters, arguments) \
+    void __real_##name parameters; \
+    void __wrap_##name parameters; \
+    void __wrap_##name parameters { \
+        if (counting) counts[COUNT_##name]++; \
+        __real_##name arguments; \
+    }
+COUNTED_RETURNING(WRAP_RETURNING)
+COUNTED_VOID(WRAP_VOID)
+
+// Each wrapper has exactly the type GTK's header declares.
+#define CHECK_RETURNING(type, name, parameters, arguments) \
+    _Static_assert(__builtin_types_compatible_p(__typeof__(name), __typeof__(__wrap_##name)), #name);
+#define CHECK_VOID(name, parameters, arguments) CHECK_RETURNING(void, name, parameters, arguments)
+COUNTED_RETURNING(CHECK_RETURNING)
+COUNTED_VOID(CHECK_VOID)
+
+void gtk_calls_start(void) {
+    memset(counts, 0, sizeof counts);
+    counting = TRUE;
+}
+
+void gtk_calls_stop(void) {
+    counting = FALSE;
+}
+
+gboolean gtk_calls_pause(void) {
+    gboolean was_counting = counting;
+    counting = FALSE;
+    return was_counting;
+}
+
+void gtk_calls_resume(gboolean was_counting) {
+    counting = was_counting;
+}
+
+int gtk_calls_functions(void) {
+    return COUNTED_FUNCTIONS;
+}
+
+const char *gtk_calls_name(int function) {
+    g_assert(function >= 0 && function < COUNTED_FUNCTIONS);
+    return names[function];
+}
+
+unsigned long gtk_calls_count(int function) {
+    g_assert(function >= 0 && function < COUNTED_FUNCTIONS);
+    return counts[function];
+}
