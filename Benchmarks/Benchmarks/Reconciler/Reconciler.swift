@@ -178,36 +178,20 @@ let benchmarks: @Sendable () -> Void = {
             await MainActor.run { Mounting.unmount() }
         }
 
-        Benchmark("Keyed shuffle, \(count) rows", configuration: configuration) { benchmark in
-            _ = await MainActor.run { fixture(count) }
-            benchmark.startMeasurement()
-            let evaluated = await MainActor.run { fixture(count).shuffle() }
-            benchmark.stopMeasurement()
-            benchmark.measurement(bodies, evaluated)
+        /// An update of a list mounted outside the measured region; `update` returns the row
+        /// bodies it evaluated.
+        func updateBenchmark(_ name: String, rebuildsList: Bool = false, _ update: @escaping @MainActor (Fixture) -> Int) {
+            Benchmark("\(name), \(count) rows", configuration: configuration) { benchmark in
+                _ = await MainActor.run { fixture(count, rebuildsList: rebuildsList) }
+                benchmark.startMeasurement()
+                let evaluated = await MainActor.run { update(fixture(count, rebuildsList: rebuildsList)) }
+                benchmark.stopMeasurement()
+                benchmark.measurement(bodies, evaluated)
+            }
         }
-
-        Benchmark("One-row change, \(count) rows", configuration: configuration) { benchmark in
-            _ = await MainActor.run { fixture(count) }  // mounted outside the measured region
-            benchmark.startMeasurement()
-            let evaluated = await MainActor.run { fixture(count).changeOneRow() }
-            benchmark.stopMeasurement()
-            benchmark.measurement(bodies, evaluated)
-        }
-
-        Benchmark("Root change, rows unchanged, \(count) rows", configuration: configuration) { benchmark in
-            _ = await MainActor.run { fixture(count) }
-            benchmark.startMeasurement()
-            let evaluated = await MainActor.run { fixture(count).changeRoot() }
-            benchmark.stopMeasurement()
-            benchmark.measurement(bodies, evaluated)
-        }
-
-        Benchmark("Root change, list rebuilt, \(count) rows", configuration: configuration) { benchmark in
-            _ = await MainActor.run { fixture(count, rebuildsList: true) }
-            benchmark.startMeasurement()
-            let evaluated = await MainActor.run { fixture(count, rebuildsList: true).changeRoot() }
-            benchmark.stopMeasurement()
-            benchmark.measurement(bodies, evaluated)
-        }
+        updateBenchmark("Keyed shuffle") { $0.shuffle() }
+        updateBenchmark("One-row change") { $0.changeOneRow() }
+        updateBenchmark("Root change, rows unchanged") { $0.changeRoot() }
+        updateBenchmark("Root change, list rebuilt", rebuildsList: true) { $0.changeRoot() }
     }
 }
