@@ -8,32 +8,35 @@ import PackageDescription
 /// linker checks the two lists against each other (a name missing on either side leaves
 /// `__real_…` or `__wrap_…` undefined).
 let countedFunctions = [
-    "g_idle_add_full", "g_object_class_find_property", "g_object_get_property", "g_object_get_qdata", "g_object_ref_sink",
-    "g_object_set_qdata", "g_object_unref", "g_object_weak_ref", "g_signal_connect_data",
-    "g_signal_handler_block", "g_signal_handler_disconnect", "g_signal_handler_unblock",
-    "gtk_application_new", "gtk_application_window_new", "gtk_box_append", "gtk_box_insert_child_after",
-    "gtk_box_new", "gtk_box_remove", "gtk_box_reorder_child_after", "gtk_box_set_spacing", "gtk_button_new",
-    "gtk_button_new_from_icon_name", "gtk_button_new_with_label", "gtk_button_set_child",
-    "gtk_button_set_icon_name", "gtk_button_set_label", "gtk_check_button_get_active",
+    "g_idle_add_full", "g_list_model_items_changed", "g_object_class_find_property", "g_object_get_property",
+    "g_object_get_qdata", "g_object_new_with_properties", "g_object_ref", "g_object_ref_sink",
+    "g_object_set_qdata", "g_object_set_qdata_full", "g_object_unref", "g_object_weak_ref",
+    "g_signal_connect_data", "g_signal_handler_block", "g_signal_handler_disconnect",
+    "g_signal_handler_unblock", "gtk_application_new", "gtk_application_window_new", "gtk_box_append",
+    "gtk_box_insert_child_after", "gtk_box_new", "gtk_box_remove", "gtk_box_reorder_child_after",
+    "gtk_box_set_spacing", "gtk_button_new", "gtk_button_new_from_icon_name", "gtk_button_new_with_label",
+    "gtk_button_set_child", "gtk_button_set_icon_name", "gtk_button_set_label", "gtk_check_button_get_active",
     "gtk_check_button_new", "gtk_check_button_new_with_label", "gtk_check_button_set_active",
     "gtk_check_button_set_child", "gtk_check_button_set_label", "gtk_editable_get_text",
     "gtk_editable_set_text", "gtk_entry_new", "gtk_entry_set_placeholder_text", "gtk_header_bar_new",
     "gtk_image_new", "gtk_image_new_from_icon_name", "gtk_image_set_from_icon_name", "gtk_label_new",
-    "gtk_label_set_ellipsize", "gtk_label_set_lines", "gtk_label_set_natural_wrap_mode",
-    "gtk_label_set_text", "gtk_label_set_use_markup", "gtk_label_set_wrap", "gtk_label_set_xalign",
-    "gtk_label_set_yalign", "gtk_orientable_set_orientation", "gtk_overlay_add_overlay", "gtk_overlay_new",
-    "gtk_overlay_remove_overlay", "gtk_overlay_set_measure_overlay", "gtk_scrolled_window_get_policy",
-    "gtk_scrolled_window_new", "gtk_scrolled_window_set_child", "gtk_scrolled_window_set_policy",
-    "gtk_separator_new", "gtk_settings_get_default", "gtk_show_uri", "gtk_switch_get_active",
-    "gtk_switch_new", "gtk_switch_set_active", "gtk_widget_add_css_class",
-    "gtk_widget_get_default_direction", "gtk_widget_get_parent", "gtk_widget_get_size_request",
-    "gtk_widget_insert_after", "gtk_widget_remove_css_class", "gtk_widget_set_halign",
-    "gtk_widget_set_hexpand", "gtk_widget_set_hexpand_set", "gtk_widget_set_margin_bottom",
-    "gtk_widget_set_margin_end", "gtk_widget_set_margin_start", "gtk_widget_set_margin_top",
-    "gtk_widget_set_sensitive", "gtk_widget_set_size_request", "gtk_widget_set_tooltip_text",
-    "gtk_widget_set_valign", "gtk_widget_set_vexpand", "gtk_widget_set_vexpand_set", "gtk_window_close",
-    "gtk_window_new", "gtk_window_present", "gtk_window_set_child", "gtk_window_set_default_size",
-    "gtk_window_set_title", "gtk_window_set_titlebar",
+    "gtk_label_set_ellipsize", "gtk_label_set_lines", "gtk_label_set_natural_wrap_mode", "gtk_label_set_text",
+    "gtk_label_set_use_markup", "gtk_label_set_wrap", "gtk_label_set_xalign", "gtk_label_set_yalign",
+    "gtk_list_item_get_position", "gtk_list_item_set_child", "gtk_list_view_new", "gtk_list_view_set_factory",
+    "gtk_list_view_set_model", "gtk_no_selection_new", "gtk_orientable_set_orientation",
+    "gtk_overlay_add_overlay", "gtk_overlay_new", "gtk_overlay_remove_overlay",
+    "gtk_overlay_set_measure_overlay", "gtk_scrolled_window_get_policy", "gtk_scrolled_window_new",
+    "gtk_scrolled_window_set_child", "gtk_scrolled_window_set_policy", "gtk_separator_new",
+    "gtk_settings_get_default", "gtk_show_uri", "gtk_signal_list_item_factory_new", "gtk_switch_get_active",
+    "gtk_switch_new", "gtk_switch_set_active", "gtk_widget_add_css_class", "gtk_widget_get_default_direction",
+    "gtk_widget_get_parent", "gtk_widget_get_size_request", "gtk_widget_insert_after",
+    "gtk_widget_remove_css_class", "gtk_widget_set_halign", "gtk_widget_set_hexpand",
+    "gtk_widget_set_hexpand_set", "gtk_widget_set_margin_bottom", "gtk_widget_set_margin_end",
+    "gtk_widget_set_margin_start", "gtk_widget_set_margin_top", "gtk_widget_set_sensitive",
+    "gtk_widget_set_size_request", "gtk_widget_set_tooltip_text", "gtk_widget_set_valign",
+    "gtk_widget_set_vexpand", "gtk_widget_set_vexpand_set", "gtk_window_close", "gtk_window_new",
+    "gtk_window_present", "gtk_window_set_child", "gtk_window_set_default_size", "gtk_window_set_title",
+    "gtk_window_set_titlebar",
 ]
 
 let package = Package(
@@ -65,6 +68,14 @@ let package = Package(
             dependencies: ["BenchSupport", "TableBaseline", "GTK4", .product(name: "Gnomon", package: "Gnomon")],
             path: "Sources/TableBench",
             linkerSettings: [.unsafeFlags(countedFunctions.flatMap { ["-Xlinker", "--wrap=\($0)"] })]
+        ),
+        // The hand-written C list the virtualized-list benchmark measures Gnomon against.
+        .target(name: "ListBaseline", dependencies: ["GTK4"], path: "Sources/ListBaseline"),
+        // A virtualized list of 100,000 and 1,000,000 rows: time to first frame and widgets.
+        .executableTarget(
+            name: "ListBench",
+            dependencies: ["ListBaseline", "GTK4", .product(name: "GnomonTesting", package: "Gnomon")],
+            path: "Sources/ListBench"
         ),
         // Latency from enqueueing main-actor work to running it, under the GTK main loop.
         .executableTarget(

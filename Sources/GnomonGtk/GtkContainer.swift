@@ -48,7 +48,7 @@ enum GtkContainer {
     }
 
     /// Sets (or, with nil, clears) the child of a single-child container: a button, a check
-    /// button, a scrolled window, or the window (a nil class).
+    /// button, a scrolled window, a list's row, or the window (a nil class).
     private static func setChild(_ child: WidgetPointer?, of container: GtkWidgetHandle) {
         let parent = container.pointer
         switch container.widgetClass {
@@ -58,6 +58,8 @@ enum GtkContainer {
             gtk_check_button_set_child(cast(parent), child)
         case .scrolledWindow:
             gtk_scrolled_window_set_child(cast(parent), child)
+        case nil where container.isListItem:
+            gtk_list_item_set_child(cast(parent), child)
         case nil:
             gtk_window_set_child(cast(parent), child)
         case let other?:

@@ -75,6 +75,20 @@ public final class GtkHost: Host {
         handle(widget).release()
     }
 
+    public func setRowSource(_ source: (any ListRowSource)?, of list: HostWidget) {
+        let handle = handle(list)
+        guard let source else {
+            handle.rows?.source = nil
+            return
+        }
+        precondition(handle.rows == nil, "\(handle.id) has rows already")
+        handle.rows = GtkRowModel(showing: source, in: handle.pointer)
+    }
+
+    public func rowsChanged(in list: HostWidget, at index: Int, removed: Int, added: Int) {
+        handle(list).rows!.rowsChanged(at: index, removed: removed, added: added)
+    }
+
     public func scheduleUpdate(_ update: @escaping @MainActor () -> Void) {
         let box = Unmanaged.passRetained(UpdateBox(update)).toOpaque()
         g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
@@ -152,6 +166,7 @@ public final class GtkHost: Host {
         case .scrolledWindow: widget = gtk_scrolled_window_new()
         case .entry: widget = gtk_entry_new()
         case .toggleSwitch: widget = gtk_switch_new()
+        case .listView: widget = gtk_list_view_new(nil, nil)
         default: preconditionFailure("GtkHost cannot create \(widgetClass)")
         }
         return (widget, constructed)

@@ -10,8 +10,13 @@ import GnomonCore
 @MainActor
 package final class GtkWidgetHandle {
     package let pointer: WidgetPointer
-    /// Nil for a host's root container (a window), which Gnomon did not create.
+    /// Nil for a host's root container (a window) or a list's row slot, which Gnomon did not
+    /// create.
     package let widgetClass: WidgetClass?
+    /// Whether this is a `GtkListItem` (not a widget): the slot of one row of a list.
+    let isListItem: Bool
+    /// For a list view: the model of its rows.
+    var rows: GtkRowModel?
     package let id: Int
     /// Every CSS class Gnomon ever set on the widget: what a dump reads back from GTK.
     package var managedClasses: Set<String> = []
@@ -25,6 +30,7 @@ package final class GtkWidgetHandle {
         self.pointer = pointer
         self.widgetClass = widgetClass
         self.id = id
+        isListItem = false
         ownsWidget = true
         g_object_ref_sink(gobject(pointer))
         g_object_set_qdata(gobject(pointer), Self.quark, Unmanaged.passUnretained(self).toOpaque())
@@ -35,6 +41,16 @@ package final class GtkWidgetHandle {
         self.pointer = pointer
         widgetClass = nil
         id = 0
+        isListItem = false
+        ownsWidget = false
+    }
+
+    /// Refers to a list's `GtkListItem`, which the list view keeps alive while it is bound.
+    init(listItem: OpaquePointer) {
+        pointer = WidgetPointer(listItem)
+        widgetClass = nil
+        id = 0
+        isListItem = true
         ownsWidget = false
     }
 

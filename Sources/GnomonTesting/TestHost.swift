@@ -30,6 +30,9 @@ public final class TestHost: Host, TestingHost {
 
     /// How many widgets are alive: created and not yet released.
     public var liveWidgetCount: Int { widgets.count }
+    /// How many rows a list shows at once, as a `GtkListView` binds those in view: set it
+    /// before mounting, or scroll (`scroll(_:toRow:)`) to have others bound.
+    public var listViewportRows = 20
 
     /// Mounts `view`, in an environment whose `openURL` and `dismiss` are recorded
     /// (`openedURLs`, `dismissCount`); `lastMutations` then holds the mount's mutations.
@@ -56,6 +59,10 @@ public final class TestHost: Host, TestingHost {
     public func dump() -> String {
         var lines: [String] = []
         func visit(_ widget: TestWidget, depth: Int) {
+            if widget.isSlot {  // a list's row, which GTK makes: show what is in it
+                for child in widget.children { visit(child, depth: depth) }
+                return
+            }
             lines.append(
                 DumpLine.format(
                     depth: depth, className: widget.widgetClass!.name,
@@ -101,6 +108,16 @@ public final class TestHost: Host, TestingHost {
 
     public func update<V: View>(_ view: V) {
         graph.updateRoot(to: view)
+    }
+
+    /// Scrolls a list so that its rows from `row` on are in view (as far as there are rows):
+    /// rows that leave the view are unbound, rows that enter it are bound.
+    public func scroll(_ list: WidgetHandle, toRow row: Int) {
+        let list = widget(list)
+        precondition(list.widgetClass == .listView, "\(list) is not a list")
+        list.firstShownRow = max(0, row)
+        showRows(of: list, change: nil)
+        takeMutations()
     }
 
     public func updateEnvironment(_ change: (inout EnvironmentValues) -> Void) {
@@ -207,6 +224,70 @@ public final class TestHost: Host, TestingHost {
     public func scheduleUpdate(_ update: @escaping @MainActor () -> Void) {
         pendingUpdates.append(update)
     }
+
+    // MARK: - Lists
+
+    public func setRowSource(_ source: (any ListRowSource)?, of list: HostWidget) {
+        let list = list as! TestWidget
+        precondition(list.widgetClass == .listView, "\(list) is not a list")
+        list.rowSource = source
+        showRows(of: list, change: nil)
+    }
+
+    public func rowsChanged(in list: HostWidget, at index: Int, removed: Int, added: Int) {
+        let list = list as! TestWidget
+        guard let source = list.rowSource else { return }
+        precondition(index >= 0 && index + added <= source.rowCount, "rows changed past the end")
+        showRows(of: list, change: (index, removed, added))
+    }
+
+    /// Binds the rows in view and unbinds the others, as a `GtkListView` does. After a
+    /// change, a slot whose row was in the changed range keeps its row if an element with the
+    /// same identity is among the rows added (GTK reuses the widgets of a re-added item), and,
+    /// as GTK 4.8 does, every slot from the change on is unbound and bound again.
+    private func showRows(of list: TestWidget, change: (index: Int, removed: Int, added: Int)?) {
+        guard let source = list.rowSource else { return }
+        let count = source.rowCount
+        list.firstShownRow = max(0, min(list.firstShownRow, count - listViewportRows))
+        let shown = list.firstShownRow..<min(count, list.firstShownRow + listViewportRows)
+        var rebound = Set<ObjectIdentifier>()
+        if let change {
+            let added = change.index..<(change.index + change.added)
+            var reusable: [AnyHashable: Int] = [:]
+            for index in added.clamped(to: shown).reversed() { reusable[source.rowIdentity(at: index)] = index }
+            for slot in list.children where slot.rowIndex >= change.index {
+                rebound.insert(ObjectIdentifier(slot))
+                if slot.rowIndex >= change.index + change.removed {
+                    slot.rowIndex += change.added - change.removed
+                } else {
+                    slot.rowIndex = reusable.removeValue(forKey: slot.rowIdentity!) ?? -1
+                }
+            }
+        }
+        var bound = Set<Int>()
+        for slot in list.children {
+            if shown.contains(slot.rowIndex) && !bound.contains(slot.rowIndex) {
+                bound.insert(slot.rowIndex)
+                if rebound.contains(ObjectIdentifier(slot)) {
+                    source.unbindRow(from: slot)
+                    source.bindRow(at: slot.rowIndex, to: slot)
+                }
+            } else {
+                source.unbindRow(from: slot)
+                source.discardSlot(slot)
+                precondition(slot.firstChild == nil, "a discarded row left its widgets in \(list)")
+                list.unlink(slot)
+            }
+        }
+        for index in shown where !bound.contains(index) {
+            let slot = TestWidget(slotFor: index, identity: source.rowIdentity(at: index))
+            list.link(slot, after: list.lastChild)
+            source.bindRow(at: index, to: slot)
+        }
+        let slots = list.children.sorted { $0.rowIndex < $1.rowIndex }
+        for slot in slots { list.unlink(slot) }
+        for slot in slots { list.link(slot, after: list.lastChild) }
+    }
 }
 
 /// The test host's record of one widget.
@@ -229,13 +310,31 @@ final class TestWidget: CustomStringConvertible {
     private(set) unowned var previous: TestWidget?
     weak var sink: (any WidgetEventSink)?
     var isReleased = false
+    /// For a list: where its rows come from, and the first row in view.
+    weak var rowSource: (any ListRowSource)?
+    var firstShownRow = 0
+    /// For a list's row (a slot): the row it shows, and that row's identity.
+    let isSlot: Bool
+    var rowIndex = -1
+    var rowIdentity: AnyHashable?
 
     init(id: Int, widgetClass: WidgetClass?, properties: [Property], classes: [String]) {
+        isSlot = false
         self.id = id
         self.widgetClass = widgetClass
         self.classes = classes
         for property in widgetClass?.defaults ?? [] { self.properties[property.key] = property }
         for property in properties { self.properties[property.key] = property }
+    }
+
+    /// A list's slot for the row at `index`: a one-child container the host owns.
+    init(slotFor index: Int, identity: AnyHashable) {
+        id = 0
+        widgetClass = nil
+        classes = []
+        isSlot = true
+        rowIndex = index
+        rowIdentity = identity
     }
 
     var handle: WidgetHandle { WidgetHandle(id: id, className: widgetClass?.name ?? "root") }

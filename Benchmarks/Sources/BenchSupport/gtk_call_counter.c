@@ -15,14 +15,16 @@
     X(guint, g_idle_add_full, (gint priority, GSourceFunc function, gpointer data, GDestroyNotify notify), (priority, function, data, notify)) \
     X(GParamSpec *, g_object_class_find_property, (GObjectClass *oclass, const gchar *property_name), (oclass, property_name)) \
     X(gpointer, g_object_get_qdata, (GObject *object, GQuark quark), (object, quark)) \
+    X(GObject *, g_object_new_with_properties, (GType object_type, guint n_properties, const char *names[], const GValue values[]), (object_type, n_properties, names, values)) \
+    X(gpointer, g_object_ref, (gpointer object), (object)) \
     X(gpointer, g_object_ref_sink, (gpointer object), (object)) \
     X(gulong, g_signal_connect_data, (gpointer instance, const gchar *detailed_signal, GCallback c_handler, gpointer data, GClosureNotify destroy_data, GConnectFlags connect_flags), (instance, detailed_signal, c_handler, data, destroy_data, connect_flags)) \
     X(GtkApplication *, gtk_application_new, (const char *application_id, GApplicationFlags flags), (application_id, flags)) \
     X(GtkWidget *, gtk_application_window_new, (GtkApplication *application), (application)) \
     X(GtkWidget *, gtk_box_new, (GtkOrientation orientation, int spacing), (orientation, spacing)) \
     X(GtkWidget *, gtk_button_new, (void), ()) \
-    X(GtkWidget *, gtk_button_new_with_label, (const char *label), (label)) \
     X(GtkWidget *, gtk_button_new_from_icon_name, (const char *icon_name), (icon_name)) \
+    X(GtkWidget *, gtk_button_new_with_label, (const char *label), (label)) \
     X(gboolean, gtk_check_button_get_active, (GtkCheckButton *self), (self)) \
     X(GtkWidget *, gtk_check_button_new, (void), ()) \
     X(GtkWidget *, gtk_check_button_new_with_label, (const char *label), (label)) \
@@ -32,10 +34,14 @@
     X(GtkWidget *, gtk_image_new, (void), ()) \
     X(GtkWidget *, gtk_image_new_from_icon_name, (const char *icon_name), (icon_name)) \
     X(GtkWidget *, gtk_label_new, (const char *str), (str)) \
+    X(guint, gtk_list_item_get_position, (GtkListItem *self), (self)) \
+    X(GtkWidget *, gtk_list_view_new, (GtkSelectionModel *model, GtkListItemFactory *factory), (model, factory)) \
+    X(GtkNoSelection *, gtk_no_selection_new, (GListModel *model), (model)) \
     X(GtkWidget *, gtk_overlay_new, (void), ()) \
     X(GtkWidget *, gtk_scrolled_window_new, (void), ()) \
     X(GtkWidget *, gtk_separator_new, (GtkOrientation orientation), (orientation)) \
     X(GtkSettings *, gtk_settings_get_default, (void), ()) \
+    X(GtkListItemFactory *, gtk_signal_list_item_factory_new, (void), ()) \
     X(gboolean, gtk_switch_get_active, (GtkSwitch *self), (self)) \
     X(GtkWidget *, gtk_switch_new, (void), ()) \
     X(GtkTextDirection, gtk_widget_get_default_direction, (void), ()) \
@@ -44,8 +50,10 @@
 
 // Functions that return nothing: X(name, (parameters), (arguments)).
 #define COUNTED_VOID(X) \
+    X(g_list_model_items_changed, (GListModel *list, guint position, guint removed, guint added), (list, position, removed, added)) \
     X(g_object_get_property, (GObject *object, const gchar *property_name, GValue *value), (object, property_name, value)) \
     X(g_object_set_qdata, (GObject *object, GQuark quark, gpointer data), (object, quark, data)) \
+    X(g_object_set_qdata_full, (GObject *object, GQuark quark, gpointer data, GDestroyNotify destroy), (object, quark, data, destroy)) \
     X(g_object_unref, (gpointer object), (object)) \
     X(g_object_weak_ref, (GObject *object, GWeakNotify notify, gpointer data), (object, notify, data)) \
     X(g_signal_handler_block, (gpointer instance, gulong handler_id), (instance, handler_id)) \
@@ -73,6 +81,9 @@
     X(gtk_label_set_wrap, (GtkLabel *self, gboolean wrap), (self, wrap)) \
     X(gtk_label_set_xalign, (GtkLabel *self, float xalign), (self, xalign)) \
     X(gtk_label_set_yalign, (GtkLabel *self, float yalign), (self, yalign)) \
+    X(gtk_list_item_set_child, (GtkListItem *self, GtkWidget *child), (self, child)) \
+    X(gtk_list_view_set_factory, (GtkListView *self, GtkListItemFactory *factory), (self, factory)) \
+    X(gtk_list_view_set_model, (GtkListView *self, GtkSelectionModel *model), (self, model)) \
     X(gtk_orientable_set_orientation, (GtkOrientable *orientable, GtkOrientation orientation), (orientable, orientation)) \
     X(gtk_overlay_add_overlay, (GtkOverlay *overlay, GtkWidget *widget), (overlay, widget)) \
     X(gtk_overlay_remove_overlay, (GtkOverlay *overlay, GtkWidget *widget), (overlay, widget)) \

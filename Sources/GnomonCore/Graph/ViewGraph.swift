@@ -211,6 +211,14 @@ package final class ViewGraph {
         record(.removeClass, node, property: name)
     }
 
+    func setRowSource(_ source: (any ListRowSource)?, of list: WidgetNode) {
+        host.setRowSource(source, of: list.widget)
+    }
+
+    func rowsChanged(in list: WidgetNode, at index: Int, removed: Int, added: Int) {
+        host.rowsChanged(in: list.widget, at: index, removed: removed, added: added)
+    }
+
     func release(_ node: WidgetNode) {
         host.release(node.widget)
     }

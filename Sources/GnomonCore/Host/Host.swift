@@ -14,7 +14,8 @@ public typealias HostWidget = AnyObject
 ///
 /// Containers are the widget classes Gnomon creates with children: `GtkBox` (any number, in
 /// order), `GtkOverlay` (any number, in order, all measured), and the single-child
-/// `GtkButton`, `GtkCheckButton`, `GtkScrolledWindow` and the host's root.
+/// `GtkButton`, `GtkCheckButton`, `GtkScrolledWindow`, the host's root, and the rows of a
+/// `GtkListView` (its *slots*: one per row the host shows, each holding one widget).
 @MainActor
 public protocol Host: AnyObject {
     /// Creates a widget with its properties (the non-default ones) and CSS classes in place.
@@ -40,6 +41,14 @@ public protocol Host: AnyObject {
     /// The widget will not be used again: disconnect its handlers and drop the reference.
     /// Its children are released separately.
     func release(_ widget: HostWidget)
+
+    /// Makes `list` (a `WidgetClass.listView`) show the rows of `source`: the host asks for the
+    /// rows it shows (`bindRow`) as they come into view and lets go of those that leave it
+    /// (`unbindRow`). Nil detaches the source; the host binds and unbinds nothing after that.
+    func setRowSource(_ source: (any ListRowSource)?, of list: HostWidget)
+    /// The rows `index..<index + removed` of `list` were replaced by `added` rows. Rows kept
+    /// (by identity) keep their slots; rows that left are unbound; new rows in view are bound.
+    func rowsChanged(in list: HostWidget, at index: Int, removed: Int, added: Int)
 
     /// Runs `update` soon, once: after the events of the current main-loop turn and before the
     /// next frame is drawn.

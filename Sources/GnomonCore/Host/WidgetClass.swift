@@ -60,10 +60,12 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let entry = WidgetClass("GtkEntry", [.text(""), .placeholderText(nil)])
     public static let checkButton = WidgetClass("GtkCheckButton", [.label(nil), .active(false)])
     public static let toggleSwitch = WidgetClass("GtkSwitch", [.active(false)])
+    /// A virtualized list: its rows come from a `ListRowSource` (see `Host.setRowSource`).
+    public static let listView = WidgetClass("GtkListView", [])
 
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [
         .label, .button, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
-        .checkButton, .toggleSwitch,
+        .checkButton, .toggleSwitch, .listView,
     ]
 }

@@ -1,0 +1,227 @@
+/// The node of a virtualized `List`: one `GtkListView`, whose rows the host binds as they come
+/// into view. It is the list's `ListRowSource`.
+///
+/// Only the rows the host shows have nodes (`ListRowNode`, keyed by the slot that holds them).
+/// An unbound row stays in its slot, parked, until the host binds the slot again: to the same
+/// row (GTK 4.8 unbinds and rebinds every row after a change), which then keeps its widgets
+/// and state, or to another, which replaces it; a discarded slot releases it.
+/// A mount reads nothing but the count and the rows in view, so a list of a million elements
+/// costs what a few dozen rows cost. A data change compares the old and new ids (the common
+/// prefix and suffix, as `ForEach` does) and tells the host which range changed; the host
+/// keeps the slots of rows whose identity stays (their widgets and state move with them),
+/// unbinds the rows that left and binds the new ones in view. Rows still shown are then
+/// updated in place, each cut off if its view did not change.
+@MainActor
+final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: View>: WidgetNode, ListRowSource {
+    typealias Rows = ForEach<Data, ID, Row>
+
+    private var rows: Rows
+    /// The id of every element, once an update has needed them; a mount does not.
+    private var ids: [ID]?
+    /// The rows the host shows, by the slot that holds each.
+    private var shown: [ObjectIdentifier: ListRowNode<Data, ID, Row>] = [:]
+    /// Rows unbound but still in their slots, by slot.
+    private var parked: [ObjectIdentifier: ListRowNode<Data, ID, Row>] = [:]
+    private var reportedDuplicates = false
+    private let equality = ViewEquality.plan(for: Rows.self)
+
+    init(_ rows: Rows, parent: Node) {
+        self.rows = rows
+        super.init(parent: parent, widgetClass: .listView)
+        createWidget()
+        graph.setRowSource(self, of: self)
+    }
+
+    // MARK: - ListRowSource
+
+    var rowCount: Int { rows.data.count }
+
+    func rowIdentity(at index: Int) -> AnyHashable {
+        AnyHashable(elementID(at: index))
+    }
+
+    func bindRow(at index: Int, to slot: HostWidget) {
+        precondition(index >= 0 && index < rowCount, "row \(index) of \(rowCount) bound")
+        let key = ObjectIdentifier(slot)
+        precondition(shown[key] == nil, "a slot bound twice")
+        let id = elementID(at: index)
+        if let row = parked.removeValue(forKey: key) {
+            if row.id == id {
+                row.index = index
+                row.isParked = false
+                shown[key] = row
+                row.refreshRow()
+                return
+            }
+            row.remove()
+        }
+        shown[key] = ListRowNode(list: self, slot: slot, index: index, id: id)
+    }
+
+    func unbindRow(from slot: HostWidget) {
+        let key = ObjectIdentifier(slot)
+        guard let row = shown.removeValue(forKey: key) else {
+            return assertionFailure("a slot unbound that was not bound")
+        }
+        row.isParked = true
+        parked[key] = row
+    }
+
+    func discardSlot(_ slot: HostWidget) {
+        let key = ObjectIdentifier(slot)
+        (parked.removeValue(forKey: key) ?? shown.removeValue(forKey: key))?.remove()
+    }
+
+    // MARK: - Rows
+
+    /// The view of the row at `index`, from the current data.
+    func rowView(at index: Int) -> Row {
+        rows.content(element(at: index))
+    }
+
+    private func element(at index: Int) -> Data.Element {
+        rows.data[rows.data.index(rows.data.startIndex, offsetBy: index)]
+    }
+
+    private func elementID(at index: Int) -> ID {
+        rows.identify(element(at: index))
+    }
+
+    /// The id of every element of the current data.
+    private func allIDs() -> [ID] {
+        let data = rows.data
+        return [ID](unsafeUninitializedCapacity: data.count) { buffer, count in
+            var index = data.startIndex
+            for offset in 0..<data.count {
+                (buffer.baseAddress! + offset).initialize(to: rows.identify(data[index]))
+                index = data.index(after: index)
+            }
+            count = data.count
+        }
+    }
+
+    // MARK: - Updates
+
+    override func update<V: View>(to newView: V) {
+        let newRows = reinterpret(newView, as: ListContent<Rows>.self).content
+        refresh()
+        if ViewEquality.areEqual(rows, newRows, plan: equality) { return }
+        let oldIDs = ids ?? allIDs()
+        rows = newRows
+        let newIDs = allIDs()
+        ids = newIDs
+        reconcile(old: oldIDs, new: newIDs)
+    }
+
+    /// Tells the host which rows changed (the range between the common prefix and suffix of
+    /// ids), then updates the rows it still shows.
+    private func reconcile(old: [ID], new: [ID]) {
+        var start = 0
+        while start < old.count, start < new.count, old[start] == new[start] { start += 1 }
+        var oldEnd = old.count
+        var newEnd = new.count
+        while oldEnd > start, newEnd > start, old[oldEnd - 1] == new[newEnd - 1] {
+            oldEnd -= 1
+            newEnd -= 1
+        }
+        let kept = shown.values.sorted { $0.index < $1.index }
+        if start != oldEnd || start != newEnd {
+            // Where each shown row goes: by position outside the changed range, by id inside it.
+            var middle: [ID: Int]?
+            for row in kept {
+                if row.index >= oldEnd {
+                    row.index += newEnd - oldEnd
+                } else if row.index >= start {
+                    if middle == nil { middle = positions(of: new[start..<newEnd], from: start) }
+                    row.index = middle![row.id] ?? -1
+                }
+            }
+            graph.rowsChanged(in: self, at: start, removed: oldEnd - start, added: newEnd - start)
+        }
+        // Rows bound during `rowsChanged` were built from the new data already.
+        for row in kept where row.isMounted && !row.isParked && row.index >= 0 {
+            row.refreshRow()
+        }
+    }
+
+    /// The position of each id in `ids` (the first, if repeated), warning once about repeats.
+    private func positions(of ids: ArraySlice<ID>, from start: Int) -> [ID: Int] {
+        var positions = [ID: Int](minimumCapacity: ids.count)
+        for (offset, id) in ids.enumerated() where positions[id] == nil {
+            positions[id] = start + offset
+        }
+        if positions.count != ids.count && !reportedDuplicates {
+            reportedDuplicates = true
+            log.warning(
+                "List over \(Data.self) has elements with the same id; rows with one id may swap their state. Give each element a unique id.")
+        }
+        return positions
+    }
+
+    // MARK: - Tree
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        for row in shown.values { body(row) }
+        for row in parked.values { body(row) }
+    }
+
+    override func resolve() -> ResolvedWidget {
+        let layout = layoutAttributes(intrinsic: IntrinsicLayout(expand: [.horizontal, .vertical]))
+        var list = PropertyList(widgetClass)
+        addLayoutProperties(layout, to: &list)
+        return ResolvedWidget(
+            properties: list.sorted, classes: layout.classes,
+            expands: (layout.horizontal.expands, layout.vertical.expands))
+    }
+
+    /// The host stops asking first; then each row is taken out of its slot and torn down.
+    override func unmount() {
+        graph.setRowSource(nil, of: self)
+        for row in shown.values { row.remove() }
+        for row in parked.values { row.remove() }
+        shown.removeAll()
+        parked.removeAll()
+        super.unmount()
+    }
+}
+
+/// One row of a virtualized list, in the slot the host made for it. It is the root of the
+/// row's subtree, like a window's root, and an evaluation unit: calling the row closure for its
+/// element is what it reads.
+@MainActor
+final class ListRowNode<Data: RandomAccessCollection, ID: Hashable, Row: View>: ContainerNode {
+    private unowned(unsafe) let list: VirtualListNode<Data, ID, Row>
+    /// The row's position in the data; -1 once its element is gone (the host unbinds it).
+    var index: Int
+    let id: ID
+    /// Unbound, waiting in its slot to be bound again or discarded; its index may be stale, so
+    /// it does not rerender (binding refreshes it).
+    var isParked = false
+
+    init(list: VirtualListNode<Data, ID, Row>, slot: HostWidget, index: Int, id: ID) {
+        self.list = list
+        self.index = index
+        self.id = id
+        super.init(parent: list, isConstructing: list.isConstructing)
+        widget = slot
+        // Rows are leading-aligned, as in SwiftUI, and fill the row's width when they expand.
+        childPlacement = ChildPlacement(horizontal: .start, vertical: .center)
+        child = mountContent(evaluate(), implicitStackAxis: .vertical)
+        _ = child!.attach(after: nil)
+        isConstructing = false
+    }
+
+    private func evaluate() -> Row {
+        DependencyTracking.evaluate(self) { list.rowView(at: index) }
+    }
+
+    /// Updates the row from the current data; a row whose view is unchanged is cut off.
+    func refreshRow() {
+        isDirty = false
+        updateContent(evaluate(), implicitStackAxis: .vertical)
+    }
+
+    override func rerender() {
+        if !isParked { refreshRow() }
+    }
+}

@@ -1,0 +1,178 @@
+import CGtk
+import GnomonCore
+
+/// The rows of a Gnomon `List` as a `GtkListView` sees them: a `GListModel` whose items stand
+/// for rows, and a `GtkSignalListItemFactory` whose `bind` and `unbind` ask the row source to
+/// fill and empty the list items GTK shows.
+///
+/// ```swift
+/// handle.rows = GtkRowModel(showing: listNode, in: listView)   // GTK binds the rows in view
+/// handle.rows!.rowsChanged(at: 0, removed: 1, added: 0)         // the first row was deleted
+/// ```
+///
+/// Items are created when GTK asks for them (a list of a million rows makes the items of the
+/// rows in view) and are plain `GObject`s, one per row identity while GTK holds it: a row
+/// that moves is the same item, so GTK keeps its list item, widgets and all. The model owns
+/// this object (GObject data), and each factory handler holds a reference, so neither outlives
+/// the other.
+@MainActor
+final class GtkRowModel {
+    /// Nil once the list is being torn down: GTK's later binds and unbinds are ignored.
+    weak var source: (any ListRowSource)?
+    /// The row count GTK was last told of.
+    private var count: Int
+    /// The `GListModel`, owned by the list view's selection model.
+    private let model: UnsafeMutablePointer<GObject>
+    /// The items GTK holds, by row identity.
+    private var items: [AnyHashable: UnsafeMutablePointer<GObject>] = [:]
+
+    init(showing source: any ListRowSource, in list: WidgetPointer) {
+        self.source = source
+        count = source.rowCount
+        model = g_object_new_with_properties(Self.modelType, 0, nil, nil)!
+        g_object_set_qdata_full(model, Self.quark, Unmanaged.passRetained(self).toOpaque(), releaseRowModel)
+        let factory = gtk_signal_list_item_factory_new()!
+        for (signal, handler) in [("bind", bindRow), ("unbind", unbindRow), ("teardown", discardSlot)] {
+            g_signal_connect_data(
+                UnsafeMutableRawPointer(factory), signal, unsafeBitCast(handler, to: GCallback.self),
+                Unmanaged.passRetained(self).toOpaque(), { data, _ in Unmanaged<GtkRowModel>.fromOpaque(data!).release() },
+                GConnectFlags(rawValue: 0))
+        }
+        gtk_list_view_set_factory(cast(list), factory)
+        g_object_unref(UnsafeMutableRawPointer(factory))
+        let selection = gtk_no_selection_new(OpaquePointer(model))  // takes the model's reference
+        gtk_list_view_set_model(cast(list), selection)
+        g_object_unref(UnsafeMutableRawPointer(selection))
+    }
+
+    /// Rows `index..<index + removed` were replaced by `added` rows.
+    func rowsChanged(at index: Int, removed: Int, added: Int) {
+        guard let source else { return }
+        count = source.rowCount
+        g_list_model_items_changed(OpaquePointer(model), guint(index), guint(removed), guint(added))
+    }
+
+    /// The item for the row at `position`: the one GTK already holds for its identity, if any.
+    fileprivate func item(at position: Int) -> UnsafeMutableRawPointer? {
+        guard position < count, let source else { return nil }
+        let identity = source.rowIdentity(at: position)
+        if let item = items[identity] {
+            return g_object_ref(item)
+        }
+        let item = g_object_new_with_properties(gnomon_type_object(), 0, nil, nil)!
+        items[identity] = item
+        let key = ItemKey(rows: self, identity: identity, item: item)
+        g_object_set_qdata_full(item, Self.quark, Unmanaged.passRetained(key).toOpaque(), forgetItem)
+        return UnsafeMutableRawPointer(item)
+    }
+
+    fileprivate func forget(_ key: ItemKey) {
+        if items[key.identity] == key.item { items[key.identity] = nil }
+    }
+
+    fileprivate func bind(_ listItem: OpaquePointer) {
+        guard let source else { return }
+        let slot: GtkWidgetHandle
+        if let data = g_object_get_qdata(UnsafeMutablePointer<GObject>(listItem), Self.quark) {
+            slot = Unmanaged<GtkWidgetHandle>.fromOpaque(data).takeUnretainedValue()
+        } else {
+            slot = GtkWidgetHandle(listItem: listItem)
+            g_object_set_qdata_full(
+                UnsafeMutablePointer<GObject>(listItem), Self.quark, Unmanaged.passRetained(slot).toOpaque(),
+                { data in Unmanaged<GtkWidgetHandle>.fromOpaque(data!).release() })
+        }
+        source.bindRow(at: Int(gtk_list_item_get_position(listItem)), to: slot)
+    }
+
+    fileprivate func unbind(_ listItem: OpaquePointer) {
+        guard let source, let data = g_object_get_qdata(UnsafeMutablePointer<GObject>(listItem), Self.quark) else { return }
+        source.unbindRow(from: Unmanaged<GtkWidgetHandle>.fromOpaque(data).takeUnretainedValue())
+    }
+
+    fileprivate func discard(_ listItem: OpaquePointer) {
+        guard let source, let data = g_object_get_qdata(UnsafeMutablePointer<GObject>(listItem), Self.quark) else { return }
+        source.discardSlot(Unmanaged<GtkWidgetHandle>.fromOpaque(data).takeUnretainedValue())
+    }
+
+    /// The row model behind a `GListModel` of this type.
+    fileprivate static func of(_ model: Int) -> GtkRowModel {
+        let data = g_object_get_qdata(UnsafeMutablePointer<GObject>(bitPattern: model), quark)!
+        return Unmanaged<GtkRowModel>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    nonisolated fileprivate static let quark = g_quark_from_static_string("gnomon-rows")
+
+    /// `GnomonRowModel`: a `GObject` implementing `GListModel` by asking its row model.
+    nonisolated private static let modelType: GType = {
+        var info = GTypeInfo()
+        info.class_size = guint16(MemoryLayout<GObjectClass>.size)
+        info.instance_size = guint16(MemoryLayout<GObject>.size)
+        let type = g_type_register_static(gnomon_type_object(), "GnomonRowModel", &info, GTypeFlags(rawValue: 0))
+        var listModel = GInterfaceInfo(
+            interface_init: { interface, _ in
+                let methods = interface!.assumingMemoryBound(to: GListModelInterface.self)
+                methods.pointee.get_item_type = { _ in gnomon_type_object() }
+                methods.pointee.get_n_items = { model in
+                    let address = Int(bitPattern: model)
+                    return MainActor.assumeIsolated { guint(GtkRowModel.of(address).count) }
+                }
+                methods.pointee.get_item = { model, position in
+                    let address = Int(bitPattern: model)
+                    let item = MainActor.assumeIsolated { GtkRowModel.of(address).item(at: Int(position)).map(Int.init(bitPattern:)) }
+                    return item.flatMap { UnsafeMutableRawPointer(bitPattern: $0) }
+                }
+            }, interface_finalize: nil, interface_data: nil)
+        g_type_add_interface_static(type, g_list_model_get_type(), &listModel)
+        return type
+    }()
+}
+
+/// What an item stands for, so that its finalization removes it from its model's items.
+private final class ItemKey {
+    weak var rows: GtkRowModel?
+    let identity: AnyHashable
+    let item: UnsafeMutablePointer<GObject>
+
+    init(rows: GtkRowModel, identity: AnyHashable, item: UnsafeMutablePointer<GObject>) {
+        self.rows = rows
+        self.identity = identity
+        self.item = item
+    }
+}
+
+private let releaseRowModel: GDestroyNotify = { data in
+    Unmanaged<GtkRowModel>.fromOpaque(data!).release()
+}
+
+private let forgetItem: GDestroyNotify = { data in
+    let address = UInt(bitPattern: data)
+    MainActor.assumeIsolated {
+        let key = Unmanaged<ItemKey>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeRetainedValue()
+        key.rows?.forget(key)
+    }
+}
+
+private let bindRow: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, item, data in
+    let address = UInt(bitPattern: data), item = Int(bitPattern: item)
+    MainActor.assumeIsolated {
+        Unmanaged<GtkRowModel>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
+            .bind(OpaquePointer(bitPattern: item)!)
+    }
+}
+
+private let unbindRow: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, item, data in
+    let address = UInt(bitPattern: data), item = Int(bitPattern: item)
+    MainActor.assumeIsolated {
+        Unmanaged<GtkRowModel>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
+            .unbind(OpaquePointer(bitPattern: item)!)
+    }
+}
+
+private let discardSlot: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, item, data in
+    let address = UInt(bitPattern: data), item = Int(bitPattern: item)
+    MainActor.assumeIsolated {
+        Unmanaged<GtkRowModel>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
+            .discard(OpaquePointer(bitPattern: item)!)
+    }
+}
+

@@ -1,0 +1,193 @@
+import GnomonCore
+import GnomonTesting
+import Observation
+import XCTest
+
+@Observable private final class Marker {
+    var marked = 3
+}
+
+/// `List` over data: a list view whose rows are bound as they come into view (the test host
+/// shows `listViewportRows` rows, as GTK shows a screenful).
+final class ListTests: XCTestCase {
+    struct Item: Identifiable, Equatable {
+        var id: Int
+        var title: String
+    }
+
+    /// A row with state of its own, to see which rows keep theirs.
+    struct CounterRow: View {
+        var item: Item
+        @State private var taps = 0
+        var body: some View {
+            HStack {
+                Text(item.title)
+                Button("\(taps)") { taps += 1 }
+            }
+        }
+    }
+
+    struct Items: View {
+        var items: [Item]
+        var body: some View {
+            List(items) { item in CounterRow(item: item) }
+        }
+    }
+
+    static func items(_ ids: some Sequence<Int>) -> [Item] {
+        ids.map { Item(id: $0, title: "Item \($0)") }
+    }
+
+    /// The labels of the rows shown, top to bottom.
+    @MainActor private func titles(_ host: TestHost) -> [String] {
+        labels(of: "GtkLabel", in: host)
+    }
+
+    @MainActor private func labels(of className: String, in host: TestHost) -> [String] {
+        host.findAll(className).compactMap {
+            guard case .label(let text?)? = host.property(.label, of: $0) else { return nil }
+            return text
+        }
+    }
+
+    @MainActor func testOnlyTheRowsInViewAreBuilt() async {
+        let host = TestHost(List(0..<1_000_000) { index in Text("Row \(index)") })
+        XCTAssertEqual(host.findAll("GtkLabel").count, 20)
+        XCTAssertEqual(host.liveWidgetCount, 22)  // scrolled window, list view, 20 labels
+        XCTAssertEqual(host.dump().split(separator: "\n").prefix(4).joined(separator: "\n"), """
+            GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true
+              GtkListView hexpand=true vexpand=true
+                GtkLabel halign=start label="Row 0" natural-wrap-mode=none valign=center wrap=true
+                GtkLabel halign=start label="Row 1" natural-wrap-mode=none valign=center wrap=true
+            """)
+    }
+
+    @MainActor func testScrollingBindsTheRowsInViewAndLetsGoOfTheOthers() async {
+        let host = TestHost(List(0..<1_000) { index in Text("Row \(index)") })
+        let list = host.findAll("GtkListView")[0]
+        host.scroll(list, toRow: 500)
+        XCTAssertEqual(titles(host), (500..<520).map { "Row \($0)" })
+        XCTAssertEqual(host.liveWidgetCount, 22)
+        host.scroll(list, toRow: 2_000)  // past the end: the last screenful
+        XCTAssertEqual(titles(host), (980..<1_000).map { "Row \($0)" })
+        XCTAssertEqual(host.liveWidgetCount, 22)
+    }
+
+    /// A row that moves keeps its widgets and its state; the rows that left are released and
+    /// the new ones in view built.
+    @MainActor func testRowsKeepTheirStateWhenTheyMove() async {
+        let host = TestHost(Items(items: Self.items(0..<100)))
+        host.tap(host.find(text: "0")!)  // row 0's counter
+        host.settle()
+        let counter = host.find(text: "1")!
+        // Row 0 moves to the third place; rows 1 and 2 are deleted, 200 is inserted first.
+        host.update(Items(items: Self.items([200, 3, 0] + Array(4..<100))))
+        host.settle()
+        XCTAssertEqual(Array(titles(host).prefix(4)), ["Item 200", "Item 3", "Item 0", "Item 4"])
+        XCTAssertEqual(Array(labels(of: "GtkButton", in: host).prefix(4)), ["0", "0", "1", "0"])
+        XCTAssertEqual(host.find(text: "1"), counter, "row 0 kept its button")
+        XCTAssertEqual(host.findAll("GtkButton").count, 20)
+    }
+
+    /// An element that changes updates its row in place: one label set, no other body run.
+    @MainActor func testAChangedElementUpdatesItsRowInPlace() async {
+        var items = Self.items(0..<100)
+        let host = TestHost(Items(items: items))
+        items[5].title = "Five"
+        host.update(Items(items: items))
+        host.settle()
+        XCTAssertEqual(host.lastBodyEvaluations, ["Items", "CounterRow"])
+        XCTAssertEqual(host.lastMutations.map(\.kind), [.set])
+        XCTAssertEqual(titles(host)[5], "Five")
+        // An element out of view changes nothing.
+        items[50].title = "Fifty"
+        host.update(Items(items: items))
+        host.settle()
+        XCTAssertEqual(host.lastMutations, [])
+    }
+
+    @MainActor func testInsertingAtTheTopShiftsTheRowsDown() async {
+        let host = TestHost(Items(items: Self.items(0..<100)))
+        host.update(Items(items: Self.items([-1] + Array(0..<100))))
+        host.settle()
+        XCTAssertEqual(titles(host).first, "Item -1")
+        // The new row is built, the last row in view leaves; the others stay.
+        XCTAssertEqual(host.lastMutations.map(\.kind).sorted { $0.rawValue < $1.rawValue }, [.insert, .remove])
+    }
+
+    @MainActor func testClearingAndRefillingTheList() async {
+        let host = TestHost(Items(items: Self.items(0..<100)))
+        host.update(Items(items: []))
+        host.settle()
+        XCTAssertEqual(host.liveWidgetCount, 2)
+        host.update(Items(items: Self.items(0..<3)))
+        host.settle()
+        XCTAssertEqual(host.findAll("GtkButton").count, 3)
+    }
+
+    /// Removing the list releases every row and stops the host asking for more.
+    @MainActor func testRemovingTheListReleasesItsRows() async {
+        struct Toggled: View {
+            var shown: Bool
+            var body: some View {
+                if shown { List(0..<100) { Text("\($0)") } }
+            }
+        }
+        let host = TestHost(Toggled(shown: true))
+        host.update(Toggled(shown: false))
+        host.settle()
+        XCTAssertEqual(host.liveWidgetCount, 0)
+    }
+
+    @MainActor func testRowsSeeTheEnvironmentAndFollowItsChanges() async {
+        struct Limited: View {
+            var limit: Int?
+            var body: some View {
+                List(0..<50) { Text("Row \($0)") }.lineLimit(limit)
+            }
+        }
+        let host = TestHost(Limited(limit: 1))
+        XCTAssertEqual(host.property(.ellipsize, of: host.find(text: "Row 3")!), .ellipsize(.end))
+        host.update(Limited(limit: nil))
+        host.settle()
+        XCTAssertEqual(host.property(.ellipsize, of: host.find(text: "Row 3")!), .ellipsize(.none))
+    }
+
+    /// A row's own dependencies update that row alone.
+    @MainActor func testStateReadByARowUpdatesIt() async {
+        let model = Marker()
+        let host = TestHost(List(0..<50) { index in
+            Text(index == model.marked ? "marked" : "Row \(index)")
+        })
+        XCTAssertNotNil(host.find(text: "marked"))
+        model.marked = 4
+        host.settle()
+        XCTAssertEqual(titles(host)[3...4], ["Row 3", "marked"])
+        XCTAssertEqual(host.lastMutations.map(\.kind), [.set, .set])
+    }
+
+    @MainActor func testRepeatedIDsAreReportedOnce() async {
+        LogCapture.start()
+        let host = TestHost(Items(items: Self.items(0..<10)))
+        host.update(Items(items: Self.items([9, 1, 1, 2, 0])))
+        host.settle()
+        host.update(Items(items: Self.items([1, 1, 0])))
+        host.settle()
+        XCTAssertEqual(LogCapture.messages(containing: "has elements with the same id").count, 1)
+        XCTAssertEqual(host.findAll("GtkButton").count, 3)
+    }
+
+    /// Static content is a stack of its views, all built.
+    @MainActor func testStaticContentIsAStack() async {
+        let host = TestHost(List {
+            Text("A")
+            Text("B")
+        })
+        XCTAssertEqual(host.dump(), """
+            GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true
+              GtkBox orientation=vertical valign=start
+                GtkLabel halign=start label="A" natural-wrap-mode=none wrap=true
+                GtkLabel halign=start label="B" natural-wrap-mode=none wrap=true
+            """)
+    }
+}
