@@ -127,19 +127,22 @@ static const char *const names[COUNTED_FUNCTIONS] = {COUNTED_RETURNING(NAME_RETU
 
 static unsigned long counts[COUNTED_FUNCTIONS];
 static gboolean counting;
+// When the latest counted call was made (g_get_monotonic_time, µs): when a side finished its
+// GTK work for an operation.
+static gint64 last_call_us;
 
 #define WRAP_RETURNING(type, name, parameters, arguments) \
     type __real_##name parameters; \
     type __wrap_##name parameters; \
     type __wrap_##name parameters { \
-        if (counting) counts[COUNT_##name]++; \
+        if (counting) { counts[COUNT_##name]++; last_call_us = g_get_monotonic_time(); } \
         return __real_##name arguments; \
     }
 #define WRAP_VOID(name, parameters, arguments) \
     void __real_##name parameters; \
     void __wrap_##name parameters; \
     void __wrap_##name parameters { \
-        if (counting) counts[COUNT_##name]++; \
+        if (counting) { counts[COUNT_##name]++; last_call_us = g_get_monotonic_time(); } \
         __real_##name arguments; \
     }
 COUNTED_RETURNING(WRAP_RETURNING)
@@ -154,6 +157,7 @@ COUNTED_VOID(CHECK_VOID)
 
 void gtk_calls_start(void) {
     memset(counts, 0, sizeof counts);
+    last_call_us = 0;
     counting = TRUE;
 }
 
@@ -169,6 +173,10 @@ gboolean gtk_calls_pause(void) {
 
 void gtk_calls_resume(gboolean was_counting) {
     counting = was_counting;
+}
+
+gint64 gtk_calls_last_time(void) {
+    return last_call_us;
 }
 
 int gtk_calls_functions(void) {

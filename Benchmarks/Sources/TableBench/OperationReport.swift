@@ -2,7 +2,10 @@ import Foundation
 
 /// One measured run of one operation on one side.
 struct Sample {
+    /// From the state change to the painted frame that shows it.
     let milliseconds: Double
+    /// From the state change to the side's last GTK call: its own work, before GTK's frame.
+    let workMilliseconds: Double
     let calls: GtkCalls
 }
 
@@ -16,7 +19,7 @@ struct OperationReport {
 
     static let ratioTarget = 1.25
 
-    var ratio: Double { median(gnomon) / median(baseline) }
+    var ratio: Double { median(gnomon.map(\.milliseconds)) / median(baseline.map(\.milliseconds)) }
     /// The calls of the last run (the same on every run when `callsVary` is false).
     var gnomonCalls: GtkCalls { gnomon.last!.calls }
     var baselineCalls: GtkCalls { baseline.last!.calls }
@@ -24,10 +27,11 @@ struct OperationReport {
 
     func print() {
         Swift.print(String(
-            format: "%-28@ Gnomon %8.2f ms (%.2f–%.2f)   C %8.2f ms (%.2f–%.2f)   %5.2fx %@   GTK calls %6d / %6d %@",
+            format: "%-28@ Gnomon %8.2f ms (%.2f–%.2f)   C %8.2f ms (%.2f–%.2f)   %5.2fx %@   work %7.2f / %7.2f ms   GTK calls %6d / %6d %@",
             name as NSString, median(gnomon), minimum(gnomon), maximum(gnomon),
             median(baseline), minimum(baseline), maximum(baseline), ratio,
             (ratio <= Self.ratioTarget ? "met   " : "MISSED") as NSString,
+            median(gnomon.map(\.workMilliseconds)), median(baseline.map(\.workMilliseconds)),
             gnomonCalls.gtk, baselineCalls.gtk,
             (gnomonCalls.gtk == baselineCalls.gtk ? "equal" : "DIFFERENT") as NSString))
         if gnomonCalls.gtk != baselineCalls.gtk {
@@ -43,6 +47,8 @@ struct OperationReport {
             "gnomon_ms_range": [minimum(gnomon), maximum(gnomon)],
             "baseline_ms_range": [minimum(baseline), maximum(baseline)],
             "runs": gnomon.count,
+            "gnomon_work_ms": median(gnomon.map(\.workMilliseconds)),
+            "baseline_work_ms": median(baseline.map(\.workMilliseconds)),
             "gnomon_gtk_calls": gnomonCalls.gtk, "baseline_gtk_calls": baselineCalls.gtk,
             "gnomon_gobject_calls": gnomonCalls.gobject, "baseline_gobject_calls": baselineCalls.gobject,
             "gnomon_calls": gnomonCalls.byFunction, "baseline_calls": baselineCalls.byFunction,
@@ -64,7 +70,10 @@ struct OperationReport {
     }
 
     private func median(_ samples: [Sample]) -> Double {
-        let sorted = samples.map(\.milliseconds).sorted()
+        median(samples.map(\.milliseconds))
+    }
+    private func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
     private func minimum(_ samples: [Sample]) -> Double { samples.map(\.milliseconds).min()! }

@@ -12,6 +12,9 @@ void gtk_calls_stop(void);
 gboolean gtk_calls_pause(void);
 void gtk_calls_resume(gboolean was_counting);
 
+/// When the latest counted call was made (g_get_monotonic_time, µs), 0 if none was.
+gint64 gtk_calls_last_time(void);
+
 /// The counted functions, by index: their names, and how often each was called.
 int gtk_calls_functions(void);
 const char *gtk_calls_name(int function);
