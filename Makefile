@@ -10,6 +10,9 @@ SWIFT ?= swift
 SCREENSHOTS := .build/screenshots
 # Tests pin the renderer (cairo: no GL needed) so runs behave the same everywhere.
 GTK_TEST_ENV := GSK_RENDERER=cairo
+# Tests and samples: any GTK or GLib critical stops the process (GLib raises SIGTRAP), so it
+# fails the run. Swift's backtracer would catch that SIGTRAP and let the process go on.
+GTK_CHECKED_ENV := $(GTK_TEST_ENV) G_DEBUG=fatal-criticals SWIFT_BACKTRACE=enable=no
 XVFB := xvfb-run -a -s "-screen 0 1024x768x24"
 
 # Debian 12 packages: GTK 4 to build against; Xvfb, D-Bus and ImageMagick to run GTK with no
@@ -62,14 +65,14 @@ test-headless:
 
 # Real GTK widgets, under Xvfb inside a D-Bus session.
 test-gtk:
-	$(GTK_TEST_ENV) dbus-run-session -- $(XVFB) \
+	$(GTK_CHECKED_ENV) dbus-run-session -- $(XVFB) \
 		$(SWIFT) test --skip-build --disable-swift-testing --filter GnomonGtkTests
 
 # Every sample starts under Xvfb and draws its window.
 test-samples:
 	@mkdir -p $(SCREENSHOTS)
 	@bin=$$($(SWIFT) build --show-bin-path); for sample in Counter Rows; do \
-		$(GTK_TEST_ENV) dbus-run-session -- $(XVFB) scripts/screenshot-sample "$$bin/$$sample" $(SCREENSHOTS)/$$sample.png \
+		$(GTK_CHECKED_ENV) dbus-run-session -- $(XVFB) scripts/screenshot-sample "$$bin/$$sample" $(SCREENSHOTS)/$$sample.png \
 			|| exit 1; \
 		echo "$$sample drew its window: $(SCREENSHOTS)/$$sample.png"; \
 	done

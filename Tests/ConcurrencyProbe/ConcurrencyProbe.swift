@@ -8,11 +8,18 @@ import Synchronization
 /// work enqueued from elsewhere while the loop sleeps must run within the next iteration.
 /// It prints one line per check and, if all pass, closes its window, which ends the app with
 /// 0. `GtkConcurrencyTests` runs it under Xvfb.
+///
+/// With `--emit-critical` it instead makes one GTK critical (a NULL widget) and exits with 0:
+/// under `make test`'s `G_DEBUG=fatal-criticals` it must abort first.
 @main
 struct ConcurrencyProbe: App {
     static var applicationID: String { "org.gnomon.ConcurrencyProbe" }
 
     init() {
+        if CommandLine.arguments.contains("--emit-critical") {
+            gtk_widget_set_halign(nil, GTK_ALIGN_START)
+            exit(0)
+        }
         LoopIterations.startCounting()
     }
 

@@ -30,4 +30,20 @@ final class GtkConcurrencyTests: XCTestCase {
             XCTAssertTrue(line.hasSuffix("iterations=0") || line.hasSuffix("iterations=1"), line)
         }
     }
+
+    /// `make test` runs GTK tests and samples with `G_DEBUG=fatal-criticals`: a GTK critical
+    /// aborts the process, so no test passes over one.
+    func testGtkCriticalsAbort() throws {
+        let environment = ProcessInfo.processInfo.environment
+        XCTAssertEqual(environment["G_DEBUG"], "fatal-criticals", "run GTK tests with make test-gtk")
+        XCTAssertEqual(environment["SWIFT_BACKTRACE"], "enable=no", "Swift's backtracer would swallow GLib's SIGTRAP")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            .deletingLastPathComponent().appendingPathComponent("ConcurrencyProbe")
+        process.arguments = ["--emit-critical"]
+        process.standardError = Pipe()
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal, "a critical did not abort the probe")
+    }
 }
