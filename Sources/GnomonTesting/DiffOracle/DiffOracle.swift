@@ -1,0 +1,139 @@
+import GnomonCore
+
+/// The reconciler's oracle: updating a mounted tree A to B must give exactly the widgets a
+/// fresh mount of B gives, and keep the widget of every leaf that stays the same view.
+///
+/// ```swift
+/// if let failure = DiffOracle.run(pairs: 10_000, from: 1) { XCTFail(failure) }
+/// ```
+///
+/// A failing pair is shrunk (children removed, containers replaced by a child) while it still
+/// fails, and reported with its seed; `ViewSpecGenerator(seed:)` makes the same pair again.
+@MainActor
+public enum DiffOracle {
+    /// Checks `pairs` generated pairs, seeds `first ..< first + pairs`, on `TestHost`; returns
+    /// the first failure's report, or nil.
+    public static func run(pairs: Int, from first: UInt64) -> String? {
+        for seed in first..<(first + UInt64(pairs)) {
+            var generator = ViewSpecGenerator(seed: seed)
+            let (a, b) = generator.pair()
+            if check(a, b) != nil { return report(seed: seed, a, b) }
+        }
+        return nil
+    }
+
+    /// What is wrong with updating `a` to `b` on a `TestHost`, or nil.
+    public static func check(_ a: ViewSpec, _ b: ViewSpec) -> String? {
+        let host = TestHost(SpecView(spec: a))
+        let before = leafWidgets(a, in: host)
+        host.update(SpecView(spec: b))
+        host.settle()
+        return compare(host, from: before, to: b)
+    }
+
+    /// What is wrong with `host` just updated to `b` from a tree whose leaves had the widgets
+    /// `before` (`leafWidgets`), or nil: its dump must be a fresh mount's, and every leaf on an
+    /// identity path of both trees must have kept its widget.
+    public static func compare(_ host: some TestingHost, from before: [String: Int], to b: ViewSpec) -> String? {
+        let expected = TestHost(SpecView(spec: b)).dump()
+        let dump = host.dump()
+        if dump != expected {
+            return "the update's widgets differ from a fresh mount's:\n--- updated\n\(dump)\n--- fresh\n\(expected)"
+        }
+        let after = leafWidgets(b, in: host)
+        for (path, widget) in before.sorted(by: { $0.key < $1.key }) where !path.contains("*") {
+            if let now = after[path], now != widget {
+                return "the leaf at \(path) did not keep its widget (#\(widget) became #\(now))"
+            }
+        }
+        return nil
+    }
+
+    /// The widget id of each leaf of `spec` mounted in `host`, by identity path.
+    public static func leafWidgets(_ spec: ViewSpec, in host: some TestingHost) -> [String: Int] {
+        var widgets: [String: Int] = [:]
+        for (path, leaf) in spec.leafPaths {
+            widgets[path] = host.find(text: leaf.label!)?.id
+        }
+        return widgets
+    }
+
+    /// The failing pair of `seed`, shrunk, with how to replay it.
+    static func report(seed: UInt64, _ a: ViewSpec, _ b: ViewSpec) -> String {
+        let (a, b) = shrink(a, b)
+        return """
+            diff oracle failed for seed \(seed) (replay: GNOMON_ORACLE_SEED=\(seed)); shrunk to
+              A: \(a)
+              B: \(b)
+            \(check(a, b) ?? "")
+            """
+    }
+
+    /// A smaller pair that still fails: candidates are tried in turn while one fails.
+    static func shrink(_ a: ViewSpec, _ b: ViewSpec) -> (ViewSpec, ViewSpec) {
+        var pair = (a, b)
+        var checks = 0
+        var shrunk = true
+        while shrunk && checks < 2_000 {
+            shrunk = false
+            let candidates = smaller(pair.0).map { ($0, pair.1) } + smaller(pair.1).map { (pair.0, $0) }
+            for candidate in candidates {
+                checks += 1
+                if check(candidate.0, candidate.1) != nil {
+                    pair = candidate
+                    shrunk = true
+                    break
+                }
+            }
+        }
+        return pair
+    }
+
+    /// Trees one step simpler than `spec`: a child in place of its container, a child or row
+    /// removed, a branch chosen, or one of its children simpler.
+    static func smaller(_ spec: ViewSpec) -> [ViewSpec] {
+        func lists(_ children: [ViewSpec], _ make: ([ViewSpec]) -> ViewSpec) -> [ViewSpec] {
+            var result = children
+            for index in children.indices {
+                var fewer = children
+                fewer.remove(at: index)
+                result.append(make(fewer))
+            }
+            for index in children.indices {
+                for simpler in smaller(children[index]) {
+                    var changed = children
+                    changed[index] = simpler
+                    result.append(make(changed))
+                }
+            }
+            return result
+        }
+        switch spec {
+        case .text, .toggle:
+            return []
+        case .vstack(let children): return lists(children, ViewSpec.vstack)
+        case .hstack(let children): return lists(children, ViewSpec.hstack)
+        case .group(let children): return lists(children, ViewSpec.group)
+        case .conditional(let flag, let a, let b):
+            return [a, b] + smaller(a).map { .conditional(flag, $0, b) } + smaller(b).map { .conditional(flag, a, $0) }
+        case .optional(let content):
+            guard let content else { return [] }
+            return [content, .optional(nil)] + smaller(content).map { .optional($0) }
+        case .keyed(let items):
+            var result = items.map(\.content)
+            for index in items.indices {
+                var fewer = items
+                fewer.remove(at: index)
+                result.append(.keyed(fewer))
+            }
+            for index in items.indices {
+                for simpler in smaller(items[index].content) {
+                    var changed = items
+                    changed[index].content = simpler
+                    result.append(.keyed(changed))
+                }
+            }
+            return result
+        }
+    }
+}

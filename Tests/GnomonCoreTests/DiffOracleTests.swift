@@ -1,0 +1,52 @@
+import Foundation
+import GnomonCore
+import GnomonTesting
+import XCTest
+
+/// The property-based oracle (see `DiffOracle`): random trees A and B, A mounted and updated to
+/// B, must equal B mounted fresh and keep the widgets of leaves that stay. (That a shuffled
+/// list moves n − LIS rows is `KeyedDiffTests.testRandomPermutationsUseTheFewestMoves`.)
+/// `GNOMON_ORACLE_FROM` sets the first seed, to explore beyond the pairs `make test` runs. `GNOMON_ORACLE_SEED=n` replays one failing pair; `GNOMON_ORACLE_PAIRS`
+/// changes how many run.
+final class DiffOracleTests: XCTestCase {
+    static let environment = ProcessInfo.processInfo.environment
+
+    @MainActor func testUpdatesEqualAFreshMount() async {
+        if let seed = Self.environment["GNOMON_ORACLE_SEED"].flatMap(UInt64.init) {
+            var generator = ViewSpecGenerator(seed: seed)
+            let (a, b) = generator.pair()
+            print("seed \(seed)\n  A: \(a)\n  B: \(b)")
+            XCTAssertNil(DiffOracle.check(a, b))
+            return
+        }
+        let pairs = Self.environment["GNOMON_ORACLE_PAIRS"].flatMap(Int.init) ?? 10_000
+        let first = Self.environment["GNOMON_ORACLE_FROM"].flatMap(UInt64.init) ?? 1
+        let failure = DiffOracle.run(pairs: pairs, from: first)
+        XCTAssertNil(failure, failure ?? "")
+    }
+
+    /// The oracle is only as good as what it notices: a wrong tree and a lost widget.
+    @MainActor func testTheOracleReportsWrongWidgetsAndLostIdentity() async {
+        let b = ViewSpec.vstack([.text("t1"), .toggle("x2", isOn: true)])
+        let host = TestHost(SpecView(spec: b))
+        XCTAssertNil(DiffOracle.compare(host, from: DiffOracle.leafWidgets(b, in: host), to: b))
+        let other = ViewSpec.vstack([.text("t1"), .toggle("x2", isOn: false)])
+        XCTAssertNotNil(DiffOracle.compare(host, from: [:], to: other))
+        var before = DiffOracle.leafWidgets(b, in: host)
+        before[before.keys.sorted()[0]]! += 1000
+        XCTAssertNotNil(DiffOracle.compare(host, from: before, to: b))
+    }
+
+    func testPairsAreReproducibleAndVaried() {
+        var first = ViewSpecGenerator(seed: 9), again = ViewSpecGenerator(seed: 9)
+        let (a1, b1) = first.pair(), (a2, b2) = again.pair()
+        XCTAssertEqual([a1, b1], [a2, b2])
+        var kinds = Set<String>()
+        for seed in UInt64(1)...200 {
+            var generator = ViewSpecGenerator(seed: seed)
+            let (a, b) = generator.pair()
+            for spec in [a, b] { kinds.formUnion(String(describing: spec).compactMap { "VHGTXK?i".contains($0) ? String($0) : nil }) }
+        }
+        XCTAssertEqual(kinds, ["V", "H", "G", "T", "X", "K", "?", "i"], "every kind of view is generated")
+    }
+}
