@@ -34,15 +34,21 @@ class BodyNode: SingleChildNode {
     }
 
     /// Evaluates `body` as this node's evaluation unit, after linking `value`'s dynamic
-    /// properties to this node's storage, and updates (or, the first time, creates) the child
-    /// from the result.
-    final func evaluate<Value, Body: View>(linking value: inout Value, type: Any.Type, _ body: (Value) -> Body) {
+    /// properties to this node's storage. The caller passes the result to `applyBody(_:)`
+    /// once its access to `value` has ended: an access held across the subtree's update would
+    /// be one more for the runtime's exclusivity checks to scan at every level below.
+    final func evaluateBody<Value, Body: View>(linking value: inout Value, type: Any.Type, _ body: (Value) -> Body) -> Body {
         let result = DependencyTracking.evaluate(self) { () -> Body in
             properties?.link(&value)
             graph.noteBodyEvaluation(self, type: type)
             return body(value)
         }
         changeReasons.removeAll()
+        return result
+    }
+
+    /// Updates (or, the first time, creates) the child from the body's result.
+    final func applyBody<Body: View>(_ result: Body) {
         if let child {
             child.update(to: result)
         } else {

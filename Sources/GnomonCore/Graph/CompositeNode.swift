@@ -25,7 +25,7 @@ final class CompositeNode<V: View>: BodyNode {
     }
 
     override func updateChildWithBody() {
-        evaluate(linking: &view, type: V.self) { $0.body }
+        applyBody(evaluateBody(linking: &view, type: V.self) { $0.body })
     }
 }
 

@@ -35,6 +35,7 @@ package final class ViewGraph {
         content: Content, host: any Host, rootWidget: HostWidget,
         environment: EnvironmentValues = EnvironmentValues(), recordMutations: Bool = false
     ) {
+        MainThreadStack.reserve()
         self.host = host
         mutationLog = recordMutations ? [] : nil
         bodyLog = recordMutations ? [] : nil

@@ -112,7 +112,7 @@ final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: BodyNode {
     }
 
     override func updateChildWithBody() {
-        evaluate(linking: &modifier, type: Modifier.self) { $0.body(content: _ViewModifier_Content()) }
+        applyBody(evaluateBody(linking: &modifier, type: Modifier.self) { $0.body(content: _ViewModifier_Content()) })
     }
 
 }

@@ -69,6 +69,15 @@ public indirect enum ViewSpec: Hashable, Sendable, CustomStringConvertible {
         return leaves
     }
 
+    /// `spec` inside `depth` vertical stacks, one in another.
+    ///
+    /// ```swift
+    /// TestHost(SpecView(spec: .nested(2_000, around: .text("deep"))))
+    /// ```
+    public static func nested(_ depth: Int, around spec: ViewSpec) -> ViewSpec {
+        (0..<depth).reduce(spec) { inner, _ in .vstack([inner]) }
+    }
+
     /// The leaf's label: a `Text`'s string or a `Toggle`'s title.
     public var label: String? {
         switch self {

@@ -1,0 +1,44 @@
+import GnomonCore
+import GnomonTesting
+import XCTest
+
+/// Input a user's app may well produce, which Gnomon must show as given and keep running.
+final class BadInputTests: XCTestCase {
+    /// Mounting recurses a few calls per level; Gnomon raises the main thread's stack limit
+    /// (`MainThreadStack`) so that this fits, and keeps the work per level constant.
+    @MainActor func testATreeTwoThousandLevelsDeepMountsUpdatesAndUnmounts() async {
+        let host = TestHost(SpecView(spec: .nested(2_000, around: .text("deep"))))
+        XCTAssertEqual(host.findAll("GtkBox").count, 2_001, "2,000 stacks in the root's implicit one")
+        host.update(SpecView(spec: .nested(2_000, around: .text("deeper"))))
+        host.settle()
+        XCTAssertEqual(host.lastMutations.map(\.description), ["set GtkLabel#2002 label=\"deeper\""])
+        host.unmount()
+        XCTAssertEqual(host.liveWidgetCount, 0)
+    }
+
+    @MainActor func testATenMegabyteStringIsShownWhole() async {
+        let text = String(repeating: "0123456789", count: 1_000_000)
+        let host = TestHost(Text(text))
+        XCTAssertEqual(host.property(.label, of: host.findAll("GtkLabel")[0]), .label(text))
+        host.update(Text(text + "!"))
+        host.settle()
+        XCTAssertEqual(host.property(.label, of: host.findAll("GtkLabel")[0]), .label(text + "!"))
+    }
+
+    /// Emoji sequences, right-to-left text, combining marks and markup-like text are shown
+    /// exactly as given: never normalized, never parsed.
+    @MainActor func testTextIsShownExactlyAsGiven() async {
+        for text in Self.unusualTexts {
+            let host = TestHost(Text(text))
+            XCTAssertEqual(host.property(.label, of: host.findAll("GtkLabel")[0]), .label(text))
+            XCTAssertNotNil(host.find(text: text))
+        }
+    }
+
+    static let unusualTexts = [
+        "👩‍👩‍👧‍👦 🇫🇷 👍🏽",  // ZWJ sequence, flag, skin tone
+        "שלום עולם, مرحبا بالعالم",  // right to left
+        "e\u{301} a\u{308}\u{323} \u{1100}\u{1161}\u{11A8}",  // combining marks, Hangul jamo
+        "<b>bold?</b> & <i &amp; \u{0}",  // markup-like, and a NUL
+    ]
+}
