@@ -20,7 +20,7 @@ XVFB := xvfb-run -a -s "-screen 0 1024x768x24"
 APT_PACKAGES := pkg-config libgtk-4-dev adwaita-icon-theme fonts-dejavu-core \
 	xvfb xauth dbus-daemon imagemagick
 
-.PHONY: all deps build run run-rows test test-headless test-gtk test-samples bench clean
+.PHONY: all deps build run run-rows test test-headless test-gtk test-samples soak bench clean
 
 all: build
 
@@ -76,6 +76,13 @@ test-samples:
 			|| exit 1; \
 		echo "$$sample drew its window: $(SCREENSHOTS)/$$sample.png"; \
 	done
+
+# The Rows sample under 1,000,000 random user actions, headless (make test runs 20,000): about
+# a quarter of an hour.
+soak: deps
+	$(SWIFT) build --build-tests
+	env -u DISPLAY -u WAYLAND_DISPLAY GNOMON_SOAK_CHANGES=1000000 \
+		$(SWIFT) test --skip-build --disable-swift-testing --filter GnomonCoreTests.SoakTests
 
 # Benchmarks (not tests), release builds: js-framework-benchmark's operations on a GTK table,
 # Gnomon against hand-written C in one process; the headless reconciler as lists grow; and

@@ -33,8 +33,9 @@ public final class GtkHost: Host {
         g_object_weak_ref(gobject(handle.pointer), { _, _ in
             GtkHost.widgetsFinalized.add(1, ordering: .relaxed)
         }, nil)
-        for property in properties where !constructed.contains(property.key) {
-            GtkProperties.write(property, to: handle)
+        for property in properties {
+            MissingIcons.check(property)
+            if !constructed.contains(property.key) { GtkProperties.write(property, to: handle) }
         }
         for name in classes {
             addClass(name, to: handle)
@@ -58,6 +59,7 @@ public final class GtkHost: Host {
     }
 
     public func set(_ property: Property, on widget: HostWidget) {
+        MissingIcons.check(property)
         GtkProperties.write(property, to: handle(widget))
     }
 

@@ -33,4 +33,18 @@ final class GtkBadInputTests: XCTestCase {
         let label = host.findAll("GtkLabel")[0]
         XCTAssertEqual(strlen(gtk_label_get_text(OpaquePointer(host.widgetPointer(label)))), 10_000_000)
     }
+
+    /// An icon name the theme lacks is reported once, and GTK shows its missing-image icon.
+    @MainActor func testAnUnknownIconIsReportedOnce() async {
+        LogCapture.start()
+        let host = GtkTestHost(HStack {
+            Image(systemName: "no.such.symbol")
+            Image(systemName: "trash")
+            Button(action: {}) { Image(systemName: "no.such.symbol") }
+        })
+        defer { host.close() }
+        XCTAssertEqual(host.findAll("GtkImage").count, 2)
+        XCTAssertEqual(LogCapture.messages(containing: "No icon named").count, 1, "once, and trash is in the theme")
+        XCTAssertEqual(LogCapture.messages(containing: "No icon named \"no.such.symbol\"").count, 1)
+    }
 }

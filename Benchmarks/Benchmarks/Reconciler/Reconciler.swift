@@ -71,7 +71,7 @@ final class Fixture {
     let header = HeaderModel()
     let host: TestHost
     var serial = 0
-    private var random = SplitMix64()
+    private var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)  // GnomonTesting's; every run shuffles alike
 
     init(count: Int, rebuildsList: Bool) {
         list = ListModel(items: (0..<count).map(Item.init))
@@ -142,19 +142,6 @@ enum Mounting {
         host?.unmount()
         host = nil
         list = nil
-    }
-}
-
-/// A seeded generator, so every run shuffles the same way.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -19,6 +19,7 @@
     X(gpointer, g_object_ref, (gpointer object), (object)) \
     X(gpointer, g_object_ref_sink, (gpointer object), (object)) \
     X(gulong, g_signal_connect_data, (gpointer instance, const gchar *detailed_signal, GCallback c_handler, gpointer data, GClosureNotify destroy_data, GConnectFlags connect_flags), (instance, detailed_signal, c_handler, data, destroy_data, connect_flags)) \
+    X(GdkDisplay *, gdk_display_get_default, (void), ()) \
     X(GtkApplication *, gtk_application_new, (const char *application_id, GApplicationFlags flags), (application_id, flags)) \
     X(GtkWidget *, gtk_application_window_new, (GtkApplication *application), (application)) \
     X(GtkWidget *, gtk_box_new, (GtkOrientation orientation, int spacing), (orientation, spacing)) \
@@ -31,6 +32,8 @@
     X(const char *, gtk_editable_get_text, (GtkEditable *editable), (editable)) \
     X(GtkWidget *, gtk_entry_new, (void), ()) \
     X(GtkWidget *, gtk_header_bar_new, (void), ()) \
+    X(GtkIconTheme *, gtk_icon_theme_get_for_display, (GdkDisplay *display), (display)) \
+    X(gboolean, gtk_icon_theme_has_icon, (GtkIconTheme *self, const char *icon_name), (self, icon_name)) \
     X(GtkWidget *, gtk_image_new, (void), ()) \
     X(GtkWidget *, gtk_image_new_from_icon_name, (const char *icon_name), (icon_name)) \
     X(GtkWidget *, gtk_label_new, (const char *str), (str)) \

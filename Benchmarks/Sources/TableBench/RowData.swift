@@ -1,3 +1,5 @@
+import GnomonTesting
+
 /// A row's data as both sides of the benchmark receive it: a unique id and a label made of
 /// three words from js-framework-benchmark's lists.
 struct RowData {
@@ -22,7 +24,7 @@ struct RowDataGenerator {
     ]
 
     private var nextID = 1
-    private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    private var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
 
     mutating func rows(_ count: Int) -> [RowData] {
         (0..<count).map { _ in
@@ -32,13 +34,7 @@ struct RowDataGenerator {
         }
     }
 
-    /// SplitMix64: small, fast and good enough to pick words.
     private mutating func pick(_ words: [String]) -> String {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return words[Int(z % UInt64(words.count))]
+        words[Int(random.next() % UInt64(words.count))]
     }
 }
