@@ -39,6 +39,8 @@ final class GtkApplicationRunner {
     }
 
     /// Runs the main loop (which also runs the main actor's work); returns the exit status.
+    /// When the loop ends, windows still open are unmounted, which cancels their views' tasks,
+    /// and the loop runs on until those tasks have ended, for up to `shutdownGrace`.
     func run() -> Int32 {
         MainQueueSource.install()
         let data = Unmanaged.passUnretained(self).toOpaque()
@@ -46,9 +48,29 @@ final class GtkApplicationRunner {
             application, "activate",
             unsafeBitCast(activateCallback, to: GCallback.self), data, nil, GConnectFlags(rawValue: 0))
         defer { g_object_unref(application) }
-        return g_application_run(
+        let status = g_application_run(
             UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self),
             CommandLine.argc, CommandLine.unsafeArgv)
+        for content in openWindows { content.unmount() }
+        finishCancelledTasks()
+        return status
+    }
+
+    /// How long quitting waits for cancelled tasks to end.
+    static let shutdownGrace: Double = 2
+
+    /// Runs the main loop until every cancelled view task has ended, or the grace period is
+    /// over (a task that ignores cancellation is left behind, with a message).
+    private func finishCancelledTasks() {
+        let deadline = Date().addingTimeInterval(Self.shutdownGrace)
+        while ViewTasks.running > 0 && Date() < deadline {
+            g_main_context_iteration(nil, 0)
+            if ViewTasks.running > 0 { usleep(1_000) }
+        }
+        if ViewTasks.running > 0 {
+            log.warning(
+                "\(ViewTasks.running) view tasks still ran \(Self.shutdownGrace) s after they were cancelled; the app quits without them. A task should end when Task.isCancelled")
+        }
     }
 
     fileprivate func activate() {

@@ -10,7 +10,9 @@ import Synchronization
 /// 0. `GtkConcurrencyTests` runs it under Xvfb.
 ///
 /// With `--emit-critical` it instead makes one GTK critical (a NULL widget) and exits with 0:
-/// under `make test`'s `G_DEBUG=fatal-criticals` it must abort first.
+/// under `make test`'s `G_DEBUG=fatal-criticals` it must abort first. With
+/// `PROBE_QUIT_FILE` set (GApplication takes no unknown options) it shows `QuittingView`,
+/// which quits while work is pending.
 @main
 struct ConcurrencyProbe: App {
     static var applicationID: String { "org.gnomon.ConcurrencyProbe" }
@@ -24,7 +26,52 @@ struct ConcurrencyProbe: App {
     }
 
     var body: some Scene {
-        WindowGroup("Concurrency probe") { ProbeView() }
+        WindowGroup("Concurrency probe") {
+            if let path = ProcessInfo.processInfo.environment["PROBE_QUIT_FILE"] {
+                QuittingView(path: path)
+            } else {
+                ProbeView()
+            }
+        }
+    }
+}
+
+/// Three tasks that run until cancelled and then append a line to a file; once they run, the
+/// view changes its state (an update is pending) and closes its window in the same turn, which
+/// quits the app. The app must end with 0, each task having written its line.
+struct QuittingView: View {
+    let path: String
+    @State private var started = 0
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Text("started \(started)")
+            ForEach(0..<3) { index in
+                Text("task \(index)").task {
+                    await MainActor.run { started += 1 }
+                    while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(5)) }
+                    try? await Task.sleep(for: .milliseconds(20))  // ends a little after the quit
+                    await MainActor.run { Self.append("cancelled \(index)", to: path) }
+                }
+            }
+        }
+        .onChange(of: started) { _, count in
+            if count == 3 {
+                started += 1  // pending when the window closes
+                dismiss()
+            }
+        }
+    }
+
+    static func append(_ line: String, to path: String) {
+        let handle = FileHandle(forWritingAtPath: path) ?? {
+            FileManager.default.createFile(atPath: path, contents: nil)
+            return FileHandle(forWritingAtPath: path)!
+        }()
+        handle.seekToEndOfFile()
+        handle.write(Data((line + "\n").utf8))
+        handle.closeFile()
     }
 }
 

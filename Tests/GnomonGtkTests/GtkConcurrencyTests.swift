@@ -46,4 +46,31 @@ final class GtkConcurrencyTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationReason, .uncaughtSignal, "a critical did not abort the probe")
     }
+
+    /// An app quitting with an update pending and tasks running ends cleanly: its tasks are
+    /// cancelled, finish what they do on cancellation (each writes a line), and the app exits
+    /// with 0 and no critical.
+    func testQuittingWithWorkPendingEndsCleanly() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gnomon-quit-\(getpid()).txt")
+        try? FileManager.default.removeItem(at: file)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            .deletingLastPathComponent().appendingPathComponent("ConcurrencyProbe")
+        process.environment = ProcessInfo.processInfo.environment.merging(["PROBE_QUIT_FILE": file.path]) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning {
+            process.terminate()
+            return XCTFail("the app did not quit")
+        }
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(process.terminationReason, .exit, stderr)
+        XCTAssertEqual(process.terminationStatus, 0, stderr)
+        let lines = (try? String(contentsOf: file, encoding: .utf8))?.split(separator: "\n").sorted() ?? []
+        XCTAssertEqual(lines, ["cancelled 0", "cancelled 1", "cancelled 2"], stderr)
+        XCTAssertFalse(stderr.contains("CRITICAL") || stderr.contains("still ran"), stderr)
+    }
 }

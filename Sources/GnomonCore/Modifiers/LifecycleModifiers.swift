@@ -187,7 +187,7 @@ extension _TaskModifier: LifecycleModifier {
         let priority = priority
         node.afterUpdate { [weak node] in
             guard let node, node.isMounted else { return }
-            node.task = Task(priority: priority) { await action() }
+            node.task = ViewTasks.start(priority: priority, action)
         }
     }
 }
