@@ -56,7 +56,7 @@ package enum GtkProperties {
         case .label(let text):
             switch handle.widgetClass {
             case .label:
-                gtk_label_set_text(cast(widget), text ?? "")  // never markup
+                GtkMarkup.setLabel(text ?? "", of: handle)
             case .checkButton:
                 withOptionalCString(text) { gtk_check_button_set_label(cast(widget), $0) }
             default:
@@ -75,7 +75,7 @@ package enum GtkProperties {
         case .placeholderText(let text):
             withOptionalCString(text) { gtk_entry_set_placeholder_text(cast(widget), $0) }
         case .useMarkup(let markup):
-            gtk_label_set_use_markup(cast(widget), gboolean(markup))
+            GtkMarkup.setUseMarkup(markup, of: handle)
         case .wrap(let wrap):
             gtk_label_set_wrap(cast(widget), gboolean(wrap))
         case .naturalWrapMode(let mode):

@@ -17,6 +17,8 @@ package final class GtkWidgetHandle {
     let isListItem: Bool
     /// For a list view: the model of its rows.
     var rows: GtkRowModel?
+    /// For a label: whether it shows its text as Pango markup (see `GtkMarkup`).
+    var showsMarkup = false
     package let id: Int
     /// Every CSS class Gnomon ever set on the widget: what a dump reads back from GTK.
     package var managedClasses: Set<String> = []

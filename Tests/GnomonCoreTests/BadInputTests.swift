@@ -1,4 +1,4 @@
-import GnomonCore
+@testable import GnomonCore
 import GnomonTesting
 import XCTest
 
@@ -41,4 +41,36 @@ final class BadInputTests: XCTestCase {
         "e\u{301} a\u{308}\u{323} \u{1100}\u{1161}\u{11A8}",  // combining marks, Hangul jamo
         "<b>bold?</b> & <i &amp; \u{0}",  // markup-like, and a NUL
     ]
+
+    /// `Text(markup:)` shows valid Pango markup as markup.
+    @MainActor func testValidMarkupIsShownAsMarkup() async {
+        let markup = "<b>bold</b> &amp; <span foreground=\"red\">red</span><br/>"
+        XCTAssertEqual(PangoMarkup.problem(in: markup), "<br> is not a Pango tag (at character 52)")
+        let valid = "<b>bold</b> &amp; <span foreground=\"red\" weight='bold'>red</span> &#169; &#x263A;"
+        XCTAssertNil(PangoMarkup.problem(in: valid))
+        let host = TestHost(Text(markup: valid))
+        XCTAssertEqual(host.property(.useMarkup, of: host.findAll("GtkLabel")[0]), .useMarkup(true))
+    }
+
+    /// Malformed markup is reported, with what is wrong and where, and shown as plain text.
+    @MainActor func testMalformedMarkupIsReportedAndShownPlainly() async {
+        let cases = [
+            "<b>bold</i>": "</i> closes <b> (at character 8)",
+            "<b>open": "<b> is not closed",
+            "a &nbsp; b": "&nbsp; is not an entity (at character 3)",
+            "<blink>x</blink>": "<blink> is not a Pango tag (at character 1)",
+            "<b weight=\"bold\">x</b>": "<b> takes no attributes (at character 1)",
+            "<span size=big>x</span>": "the value of size is not quoted (at character 1)",
+            "1 < 2": "a tag is not closed (at character 3)",
+            "R&D": "& starts no entity (at character 2)",
+        ]
+        for (markup, problem) in cases {
+            LogCapture.start()
+            let host = TestHost(Text(markup: markup))
+            let label = host.findAll("GtkLabel")[0]
+            XCTAssertEqual(host.property(.useMarkup, of: label), .useMarkup(false), markup)
+            XCTAssertEqual(host.property(.label, of: label), .label(markup), markup)
+            XCTAssertEqual(LogCapture.messages(containing: "is not valid Pango markup: \(problem)").count, 1, markup)
+        }
+    }
 }

@@ -47,4 +47,35 @@ final class GtkBadInputTests: XCTestCase {
         XCTAssertEqual(LogCapture.messages(containing: "No icon named").count, 1, "once, and trash is in the theme")
         XCTAssertEqual(LogCapture.messages(containing: "No icon named \"no.such.symbol\"").count, 1)
     }
+
+    /// Valid markup is parsed by GTK; markup the checker or Pango rejects is shown literally,
+    /// with a message; a label going from markup to plain text is never parsed.
+    @MainActor func testMarkupIsShownOnlyWhenValid() async {
+        struct Switching: View {
+            var text: Text
+            var body: some View { text }
+        }
+        LogCapture.start()
+        let host = GtkTestHost(Switching(text: Text(markup: "<b>bold</b> &amp; <i>it</i>")))
+        defer { host.close() }
+        func shown() -> (text: String, markup: Bool) {
+            let label = OpaquePointer(host.widgetPointer(host.findAll("GtkLabel")[0]))
+            return (String(cString: gtk_label_get_text(label)), gtk_label_get_use_markup(label) != 0)
+        }
+        XCTAssertEqual(shown().text, "bold & it")
+        XCTAssertTrue(shown().markup)
+        host.update(Switching(text: Text("1 < 2 & <b>")))
+        host.settle()
+        XCTAssertEqual(shown().text, "1 < 2 & <b>")
+        XCTAssertFalse(shown().markup)
+        host.update(Switching(text: Text(markup: "<span weight=\"heavyish\">x</span>")))
+        host.settle()
+        XCTAssertEqual(shown().text, "<span weight=\"heavyish\">x</span>")
+        XCTAssertFalse(shown().markup)
+        XCTAssertEqual(LogCapture.messages(containing: "Pango does not accept this markup").count, 1)
+        host.update(Switching(text: Text(markup: "<b>x</i>")))
+        host.settle()
+        XCTAssertEqual(shown().text, "<b>x</i>")
+        XCTAssertEqual(LogCapture.messages(containing: "is not valid Pango markup").count, 1)
+    }
 }

@@ -36,6 +36,7 @@
     X(gboolean, gtk_icon_theme_has_icon, (GtkIconTheme *self, const char *icon_name), (self, icon_name)) \
     X(GtkWidget *, gtk_image_new, (void), ()) \
     X(GtkWidget *, gtk_image_new_from_icon_name, (const char *icon_name), (icon_name)) \
+    X(const char *, gtk_label_get_label, (GtkLabel *self), (self)) \
     X(GtkWidget *, gtk_label_new, (const char *str), (str)) \
     X(guint, gtk_list_item_get_position, (GtkListItem *self), (self)) \
     X(GtkWidget *, gtk_list_view_new, (GtkSelectionModel *model, GtkListItemFactory *factory), (model, factory)) \
@@ -77,6 +78,7 @@
     X(gtk_entry_set_placeholder_text, (GtkEntry *entry, const char *text), (entry, text)) \
     X(gtk_image_set_from_icon_name, (GtkImage *image, const char *icon_name), (image, icon_name)) \
     X(gtk_label_set_ellipsize, (GtkLabel *self, PangoEllipsizeMode mode), (self, mode)) \
+    X(gtk_label_set_label, (GtkLabel *self, const char *str), (self, str)) \
     X(gtk_label_set_lines, (GtkLabel *self, int lines), (self, lines)) \
     X(gtk_label_set_natural_wrap_mode, (GtkLabel *self, GtkNaturalWrapMode wrap_mode), (self, wrap_mode)) \
     X(gtk_label_set_text, (GtkLabel *self, const char *str), (self, str)) \

@@ -88,9 +88,14 @@ class WidgetNode: ContainerNode, WidgetEventSink {
         if !isConstructing && childrenExpand != before { refresh() }
     }
 
+    /// Writes what changed between the last properties and `new`. Properties going back to
+    /// their default are written first, then the others: a label leaving markup drops
+    /// `use-markup` before its new text arrives, so the text is never parsed as markup.
     private func writeChangedProperties(_ new: [Property]) {
         let old = properties
         properties = new
+        var changes: [Property] = []
+        var resets = 0
         var i = 0, j = 0
         while i < old.count || j < new.count {
             let key: PropertyKey
@@ -109,8 +114,14 @@ class WidgetNode: ContainerNode, WidgetEventSink {
                 let shown = userValues.remove(at: index)
                 if shown == value { continue }  // the widget already shows it
             }
-            graph.set(value, on: self)
+            if newValue == nil {
+                changes.insert(value, at: resets)
+                resets += 1
+            } else {
+                changes.append(value)
+            }
         }
+        for change in changes { graph.set(change, on: self) }
     }
 
     private func writeChangedClasses(_ new: [String]) {

@@ -12,9 +12,12 @@
 /// Text(item.title).lineLimit(1)  // one line, "…" at the end if it does not fit
 /// ```
 ///
-/// The text is shown literally — `<b>` and `&` appear as typed; it is never parsed as markup.
+/// The text is shown literally — `<b>` and `&` appear as typed; it is never parsed as markup,
+/// unless made with `Text(markup:)`.
 public struct Text: View, Hashable, Sendable {
     let content: String
+    /// Whether `content` is Pango markup (checked when the text was made).
+    var isMarkup = false
 
     /// Text shown exactly as given.
     public init(verbatim content: String) {
@@ -32,6 +35,24 @@ public struct Text: View, Hashable, Sendable {
         content = key.text
     }
 
+    /// Text styled with Pango markup: `<b>`, `<i>`, `<span foreground="red">`, entities such as
+    /// `&amp;`.
+    ///
+    /// ```swift
+    /// Text(markup: "<b>\(name)</b> joined <i>\(room)</i>")
+    /// ```
+    ///
+    /// Markup that is not valid (an unclosed tag, an unknown entity) is reported in the log and
+    /// shown as plain text, exactly as written. Escape user input before putting it in markup.
+    public init(markup: String) {
+        content = markup
+        if let problem = PangoMarkup.problem(in: markup) {
+            log.warning("Text(markup:) is not valid Pango markup: \(problem); showing it as plain text")
+        } else {
+            isMarkup = true
+        }
+    }
+
     public typealias Body = Never
 }
 
@@ -40,6 +61,7 @@ extension Text: ElementView {
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.label(content))
+        list.add(.useMarkup(isMarkup))
         let lineLimit = context.environment.lineLimit
         if lineLimit != 1 {
             list.add(.wrap(true))
