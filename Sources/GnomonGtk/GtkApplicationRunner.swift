@@ -28,6 +28,7 @@ final class GtkApplicationRunner {
     private let windows: [WindowDescription]
     private let application: UnsafeMutablePointer<GtkApplication>
     private var openWindows: [GtkWindowContent] = []
+    private var stylesheetsLoaded = false
 
     init(windows: [WindowDescription], applicationID: String) {
         self.windows = windows
@@ -78,6 +79,7 @@ final class GtkApplicationRunner {
             gtk_window_present(cast(open.window))
             return
         }
+        loadStylesheets()
         for description in windows {
             let window: WidgetPointer = gtk_application_window_new(application)
             gtk_window_set_title(cast(window), description.title)
@@ -93,6 +95,18 @@ final class GtkApplicationRunner {
             }
             openWindows.append(content)
             gtk_window_present(cast(window))
+        }
+    }
+}
+
+extension GtkApplicationRunner {
+    /// Loads the scenes' CSS, each stylesheet once, before the first window opens.
+    fileprivate func loadStylesheets() {
+        guard !stylesheetsLoaded else { return }
+        stylesheetsLoaded = true
+        var loaded: Set<String> = []
+        for css in windows.flatMap(\.stylesheets) where loaded.insert(css).inserted {
+            GtkStylesheet.load(css)
         }
     }
 }

@@ -1,6 +1,6 @@
 import CGtk
 import GnomonCore
-import GnomonGtk
+@testable import GnomonGtk
 import GnomonTesting
 import XCTest
 
@@ -77,5 +77,26 @@ final class GtkBadInputTests: XCTestCase {
         host.settle()
         XCTAssertEqual(shown().text, "<b>x</i>")
         XCTAssertEqual(LogCapture.messages(containing: "is not valid Pango markup").count, 1)
+    }
+
+    /// CSS GTK cannot parse is reported with its line and column; the valid rules still apply.
+    @MainActor func testInvalidCSSIsReportedAndTheRestApplies() async {
+        let host = GtkTestHost(Text("styled").styleClass("css-probe"))
+        defer { host.close() }
+        LogCapture.start()
+        let problems = GtkStylesheet.load("""
+            .css-probe { color: rgb(255, 0, 0); }
+            .css-probe { colr: blue; }
+            .css-probe { background-color: notacolor; }
+            """)
+        XCTAssertEqual(problems.count, 2, "\(problems)")
+        XCTAssertTrue(problems[0].hasPrefix("CSS error at line 2, column 14:"), problems[0])
+        XCTAssertTrue(problems[1].hasPrefix("CSS error at line 3, column 32:"), problems[1])
+        XCTAssertEqual(LogCapture.messages(containing: "CSS error at line").count, 2)
+        host.settle()
+        var color = GdkRGBA()
+        let label = host.widgetPointer(host.findAll("GtkLabel")[0])
+        gtk_style_context_get_color(gtk_widget_get_style_context(label), &color)
+        XCTAssertEqual([color.red, color.green, color.blue], [1, 0, 0], "the valid rule applies")
     }
 }

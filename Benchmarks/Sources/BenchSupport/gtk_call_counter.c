@@ -29,6 +29,8 @@
     X(gboolean, gtk_check_button_get_active, (GtkCheckButton *self), (self)) \
     X(GtkWidget *, gtk_check_button_new, (void), ()) \
     X(GtkWidget *, gtk_check_button_new_with_label, (const char *label), (label)) \
+    X(GtkCssProvider *, gtk_css_provider_new, (void), ()) \
+    X(const GtkCssLocation *, gtk_css_section_get_start_location, (const GtkCssSection *section), (section)) \
     X(const char *, gtk_editable_get_text, (GtkEditable *editable), (editable)) \
     X(GtkWidget *, gtk_entry_new, (void), ()) \
     X(GtkWidget *, gtk_header_bar_new, (void), ()) \
@@ -74,6 +76,7 @@
     X(gtk_check_button_set_active, (GtkCheckButton *self, gboolean setting), (self, setting)) \
     X(gtk_check_button_set_child, (GtkCheckButton *button, GtkWidget *child), (button, child)) \
     X(gtk_check_button_set_label, (GtkCheckButton *self, const char *label), (self, label)) \
+    X(gtk_css_provider_load_from_data, (GtkCssProvider *css_provider, const char *data, gssize length), (css_provider, data, length)) \
     X(gtk_editable_set_text, (GtkEditable *editable, const char *text), (editable, text)) \
     X(gtk_entry_set_placeholder_text, (GtkEntry *entry, const char *text), (entry, text)) \
     X(gtk_image_set_from_icon_name, (GtkImage *image, const char *icon_name), (image, icon_name)) \
@@ -97,6 +100,7 @@
     X(gtk_scrolled_window_set_child, (GtkScrolledWindow *scrolled_window, GtkWidget *child), (scrolled_window, child)) \
     X(gtk_scrolled_window_set_policy, (GtkScrolledWindow *scrolled_window, GtkPolicyType hscrollbar_policy, GtkPolicyType vscrollbar_policy), (scrolled_window, hscrollbar_policy, vscrollbar_policy)) \
     X(gtk_show_uri, (GtkWindow *parent, const char *uri, guint32 timestamp), (parent, uri, timestamp)) \
+    X(gtk_style_context_add_provider_for_display, (GdkDisplay *display, GtkStyleProvider *provider, guint priority), (display, provider, priority)) \
     X(gtk_switch_set_active, (GtkSwitch *self, gboolean is_active), (self, is_active)) \
     X(gtk_widget_add_css_class, (GtkWidget *widget, const char *css_class), (widget, css_class)) \
     X(gtk_widget_get_size_request, (GtkWidget *widget, int *width, int *height), (widget, width, height)) \

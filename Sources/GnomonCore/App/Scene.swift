@@ -39,6 +39,8 @@ public struct _TupleScene<each Content: Scene>: Scene {
 package struct WindowDescription {
     package var title: String
     package var defaultSize: (width: Int, height: Int)?
+    /// CSS the app loads for its windows (`Scene.stylesheet(_:)`), in order.
+    package var stylesheets: [String] = []
     /// Mounts the window's content into `rootWidget` of `host`, in `environment`.
     package var mount: @MainActor (_ host: any Host, _ rootWidget: HostWidget, _ environment: EnvironmentValues) -> ViewGraph
 }

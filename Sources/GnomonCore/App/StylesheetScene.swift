@@ -1,0 +1,34 @@
+extension Scene {
+    /// CSS for the app's windows, loaded over GTK's theme (at application priority): style
+    /// classes set with `.styleClass(_:)`, or GTK's own CSS nodes.
+    ///
+    /// ```swift
+    /// WindowGroup("Notes") { NotesView() }
+    ///     .stylesheet("""
+    ///         .note { background-color: @card_bg_color; border-radius: 12px; padding: 12px; }
+    ///         """)
+    /// ```
+    ///
+    /// A rule GTK cannot parse is reported in the log with its line and column, and skipped;
+    /// the other rules still apply.
+    public func stylesheet(_ css: String) -> some Scene {
+        _StylesheetScene(content: self, css: css)
+    }
+}
+
+/// A scene whose windows come with CSS; see `Scene.stylesheet(_:)`.
+public struct _StylesheetScene<Content: Scene>: Scene {
+    let content: Content
+    let css: String
+    public typealias Body = Never
+}
+
+extension _StylesheetScene: PrimitiveScene {
+    func windows() -> [WindowDescription] {
+        GnomonCore.windows(of: content).map { window in
+            var window = window
+            window.stylesheets.append(css)
+            return window
+        }
+    }
+}
