@@ -60,6 +60,16 @@ package func windows<S: Scene>(of scene: S) -> [WindowDescription] {
     return windows(of: scene.body)
 }
 
+/// The windows `scene` opens, each changed by `change`: what a scene modifier does.
+@MainActor
+func windows<S: Scene>(of scene: S, changing change: (inout WindowDescription) -> Void) -> [WindowDescription] {
+    windows(of: scene).map { window in
+        var window = window
+        change(&window)
+        return window
+    }
+}
+
 extension _TupleScene: PrimitiveScene {
     func windows() -> [WindowDescription] {
         var result: [WindowDescription] = []

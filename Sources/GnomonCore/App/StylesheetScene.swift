@@ -25,10 +25,6 @@ public struct _StylesheetScene<Content: Scene>: Scene {
 
 extension _StylesheetScene: PrimitiveScene {
     func windows() -> [WindowDescription] {
-        GnomonCore.windows(of: content).map { window in
-            var window = window
-            window.stylesheets.append(css)
-            return window
-        }
+        GnomonCore.windows(of: content) { $0.stylesheets.append(css) }
     }
 }

@@ -50,10 +50,6 @@ public struct _DefaultSizeScene<Content: Scene>: Scene {
 
 extension _DefaultSizeScene: PrimitiveScene {
     func windows() -> [WindowDescription] {
-        GnomonCore.windows(of: content).map { window in
-            var window = window
-            window.defaultSize = (width, height)
-            return window
-        }
+        GnomonCore.windows(of: content) { $0.defaultSize = (width, height) }
     }
 }
