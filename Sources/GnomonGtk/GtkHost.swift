@@ -114,6 +114,13 @@ public final class GtkHost: Host {
         widgetsCreated.load(ordering: .relaxed) - widgetsFinalized.load(ordering: .relaxed)
     }
 
+    /// Every GObject GnomonGtk created and GTK has not finalized: widgets, and a list's
+    /// model, items, selection model and item factory.
+    public static var liveObjectCount: Int {
+        liveWidgetCount + GtkRowModel.objectsCreated.load(ordering: .relaxed)
+            - GtkRowModel.objectsFinalized.load(ordering: .relaxed)
+    }
+
     /// Swift closures behind connected signal handlers.
     public static var liveSignalHandlerCount: Int {
         SignalTarget.live.load(ordering: .relaxed)
@@ -159,8 +166,13 @@ public final class GtkHost: Host {
             let orientation = if case .orientation(let axis)? = take(.orientation) { axis } else { Axis.horizontal }
             widget = gtk_separator_new(gtkOrientation(orientation))
         case .image:
-            guard case .iconName(let name)? = take(.iconName) else { widget = gtk_image_new(); break }
-            widget = withOptionalCString(name) { gtk_image_new_from_icon_name($0) }
+            if case .iconName(let name)? = take(.iconName) {
+                widget = withOptionalCString(name) { gtk_image_new_from_icon_name($0) }
+            } else if case .file(let path)? = take(.file) {
+                widget = withOptionalCString(path) { gtk_image_new_from_file($0) }
+            } else {
+                widget = gtk_image_new()
+            }
         case .checkButton:
             guard case .label(let text)? = take(.label) else { widget = gtk_check_button_new(); break }
             widget = withOptionalCString(text) { gtk_check_button_new_with_label($0) }

@@ -68,6 +68,8 @@ package enum GtkProperties {
             } else {
                 withOptionalCString(name) { gtk_button_set_icon_name(cast(widget), $0) }
             }
+        case .file(let path):
+            withOptionalCString(path) { gtk_image_set_from_file(cast(widget), $0) }
         case .orientation(let axis):
             gtk_orientable_set_orientation(cast(widget), gtkOrientation(axis))
         case .spacing(let spacing):
@@ -119,6 +121,7 @@ package enum GtkProperties {
         case .tooltipText: .tooltipText(readString(widget, name))
         case .label: .label(readString(widget, name))
         case .iconName: .iconName(readString(widget, name))
+        case .file: .file(readString(widget, name))
         case .orientation: .orientation(readEnum(widget, name) == "vertical" ? .vertical : .horizontal)
         case .spacing: .spacing(readInt(widget, name))
         case .text: .text(readString(widget, name) ?? "")

@@ -1,5 +1,6 @@
 import CGtk
 import GnomonCore
+import Synchronization
 
 /// The rows of a Gnomon `List` as a `GtkListView` sees them: a `GListModel` whose items stand
 /// for rows, and a `GtkSignalListItemFactory` whose `bind` and `unbind` ask the row source to
@@ -30,8 +31,10 @@ final class GtkRowModel {
         self.source = source
         count = source.rowCount
         model = g_object_new_with_properties(Self.modelType, 0, nil, nil)!
+        Self.count(model)
         g_object_set_qdata_full(model, Self.quark, Unmanaged.passRetained(self).toOpaque(), releaseRowModel)
         let factory = gtk_signal_list_item_factory_new()!
+        Self.count(UnsafeMutableRawPointer(factory))
         for (signal, handler) in [("bind", bindRow), ("unbind", unbindRow), ("teardown", discardSlot)] {
             g_signal_connect_data(
                 UnsafeMutableRawPointer(factory), signal, unsafeBitCast(handler, to: GCallback.self),
@@ -41,6 +44,7 @@ final class GtkRowModel {
         gtk_list_view_set_factory(cast(list), factory)
         g_object_unref(UnsafeMutableRawPointer(factory))
         let selection = gtk_no_selection_new(OpaquePointer(model))  // takes the model's reference
+        Self.count(UnsafeMutableRawPointer(selection))
         gtk_list_view_set_model(cast(list), selection)
         g_object_unref(UnsafeMutableRawPointer(selection))
     }
@@ -60,6 +64,7 @@ final class GtkRowModel {
             return g_object_ref(item)
         }
         let item = g_object_new_with_properties(gnomon_type_object(), 0, nil, nil)!
+        Self.count(item)
         items[identity] = item
         let key = ItemKey(rows: self, identity: identity, item: item)
         g_object_set_qdata_full(item, Self.quark, Unmanaged.passRetained(key).toOpaque(), forgetItem)
@@ -92,6 +97,18 @@ final class GtkRowModel {
     fileprivate func discard(_ listItem: OpaquePointer) {
         guard let source, let data = g_object_get_qdata(UnsafeMutablePointer<GObject>(listItem), Self.quark) else { return }
         source.discardSlot(Unmanaged<GtkWidgetHandle>.fromOpaque(data).takeUnretainedValue())
+    }
+
+    /// The GObjects lists made (models, items, selection models, factories), and how many of
+    /// them GTK has finalized: part of `GtkHost.liveObjectCount`.
+    nonisolated static let objectsCreated = Atomic<Int>(0)
+    nonisolated static let objectsFinalized = Atomic<Int>(0)
+
+    private static func count(_ object: UnsafeMutableRawPointer?) {
+        objectsCreated.add(1, ordering: .relaxed)
+        g_object_weak_ref(object?.assumingMemoryBound(to: GObject.self), { _, _ in
+            GtkRowModel.objectsFinalized.add(1, ordering: .relaxed)
+        }, nil)
     }
 
     /// The row model behind a `GListModel` of this type.

@@ -73,4 +73,26 @@ final class BadInputTests: XCTestCase {
             XCTAssertEqual(LogCapture.messages(containing: "is not valid Pango markup: \(problem)").count, 1, markup)
         }
     }
+
+    /// A picture whose file is missing is reported once and still gets its image widget (GTK
+    /// shows its missing-image icon there); labels GTK cannot hold as a button property
+    /// (markup, pictures) become the button's child.
+    @MainActor func testAMissingImageFileIsReportedOnce() async {
+        LogCapture.start()
+        let path = "/nonexistent/gnomon-\(UInt32.random(in: 0...UInt32.max)).png"
+        let host = TestHost(VStack {
+            Image(contentsOfFile: path)
+            Button(action: {}) { Image(contentsOfFile: path) }
+            Button(action: {}) { Text(markup: "<b>Bold</b>") }
+        })
+        XCTAssertEqual(LogCapture.messages(containing: "No readable image file at \(path)").count, 1)
+        XCTAssertEqual(host.dump(), """
+            GtkBox halign=center orientation=vertical spacing=6 valign=center
+              GtkImage file="\(path)" halign=center
+              GtkButton halign=center
+                GtkImage file="\(path)" halign=center valign=center
+              GtkButton halign=center
+                GtkLabel halign=center label="<b>Bold</b>" natural-wrap-mode=none use-markup=true valign=center wrap=true
+            """)
+    }
 }

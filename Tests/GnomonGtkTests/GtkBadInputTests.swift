@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import GnomonCore
 @testable import GnomonGtk
 import GnomonTesting
@@ -98,5 +99,22 @@ final class GtkBadInputTests: XCTestCase {
         let label = host.widgetPointer(host.findAll("GtkLabel")[0])
         gtk_style_context_get_color(gtk_widget_get_style_context(label), &color)
         XCTAssertEqual([color.red, color.green, color.blue], [1, 0, 0], "the valid rule applies")
+    }
+
+    /// A picture from a readable file is shown; a missing one shows GTK's missing-image icon.
+    @MainActor func testImagesFromFiles() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gnomon-\(getpid()).ppm")
+        try Data("P3\n2 1\n255\n255 0 0 0 0 255\n".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let host = GtkTestHost(HStack {
+            Image(contentsOfFile: file.path)
+            Image(contentsOfFile: "/nonexistent/picture.png")
+        })
+        defer { host.close() }
+        let images = host.findAll("GtkImage").map { OpaquePointer(host.widgetPointer($0)) }
+        XCTAssertEqual(gtk_image_get_storage_type(images[0]), GTK_IMAGE_PAINTABLE)
+        XCTAssertEqual(host.property(.file, of: host.findAll("GtkImage")[0]), .file(file.path))
+        XCTAssertEqual(gtk_image_get_storage_type(images[1]), GTK_IMAGE_ICON_NAME)
+        XCTAssertEqual(String(cString: gtk_image_get_icon_name(images[1])), "image-missing")
     }
 }

@@ -89,6 +89,7 @@ final class GtkLifetimeTests: XCTestCase {
         let host = GtkTestHost(Scrolling(ids: []))
         defer { host.close() }
         let widgets = GtkHost.liveWidgetCount
+        let objects = GtkHost.liveObjectCount
         let handlers = GtkHost.liveSignalHandlerCount
         var memoryAfterFirstCycle = 0
         for cycle in 1...10 {
@@ -98,6 +99,7 @@ final class GtkLifetimeTests: XCTestCase {
             host.update(Scrolling(ids: []))
             host.settle()
             XCTAssertEqual(GtkHost.liveWidgetCount, widgets, "cycle \(cycle)")
+            XCTAssertEqual(GtkHost.liveObjectCount, objects, "cycle \(cycle)")
             XCTAssertEqual(GtkHost.liveSignalHandlerCount, handlers, "cycle \(cycle)")
             if cycle == 1 { memoryAfterFirstCycle = residentBytes() }
         }

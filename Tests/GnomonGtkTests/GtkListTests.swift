@@ -82,13 +82,17 @@ final class GtkListTests: XCTestCase {
         let host = GtkTestHost(Toggled(shown: false))
         defer { host.close() }
         let widgets = GtkHost.liveWidgetCount
+        let objects = GtkHost.liveObjectCount
         let handlers = GtkHost.liveSignalHandlerCount
         host.update(Toggled(shown: true))
         host.settle()
         XCTAssertGreaterThan(GtkHost.liveWidgetCount, widgets + 10)
+        XCTAssertGreaterThan(GtkHost.liveObjectCount - objects, GtkHost.liveWidgetCount - widgets + 3,
+                             "a model, a selection model, a factory and the items in view")
         host.update(Toggled(shown: false))
         host.settle()
         XCTAssertEqual(GtkHost.liveWidgetCount, widgets)
+        XCTAssertEqual(GtkHost.liveObjectCount, objects, "the model, its items, selection and factory too")
         XCTAssertEqual(GtkHost.liveSignalHandlerCount, handlers)
     }
 }

@@ -25,6 +25,7 @@ public enum ScrollbarPolicy: String, Hashable, Sendable {
 public enum PropertyKey: Int, CaseIterable, Comparable, Sendable {
     case active
     case ellipsize
+    case file
     case halign
     case heightRequest
     case hexpand
@@ -56,7 +57,7 @@ public enum PropertyKey: Int, CaseIterable, Comparable, Sendable {
     public var name: String { Self.names[rawValue] }
 
     private static let names = [
-        "active", "ellipsize", "halign", "height-request", "hexpand", "hscrollbar-policy", "icon-name",
+        "active", "ellipsize", "file", "halign", "height-request", "hexpand", "hscrollbar-policy", "icon-name",
         "label", "lines", "margin-bottom", "margin-end", "margin-start", "margin-top", "natural-wrap-mode",
         "orientation", "placeholder-text", "sensitive", "spacing", "text", "tooltip-text",
         "use-markup", "valign", "vexpand", "vscrollbar-policy", "width-request", "wrap", "xalign",
@@ -73,6 +74,8 @@ public enum PropertyKey: Int, CaseIterable, Comparable, Sendable {
 public enum Property: Hashable, Sendable, CustomStringConvertible {
     case active(Bool)
     case ellipsize(EllipsizeMode)
+    /// An image's file path.
+    case file(String?)
     case halign(WidgetAlign)
     case heightRequest(Int)
     case hexpand(Bool?)
@@ -105,6 +108,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .active: .active
         case .ellipsize: .ellipsize
+        case .file: .file
         case .halign: .halign
         case .heightRequest: .heightRequest
         case .hexpand: .hexpand
@@ -153,7 +157,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .heightRequest(let v), .widthRequest(let v), .spacing(let v), .lines(let v),
             .marginBottom(let v), .marginEnd(let v), .marginStart(let v), .marginTop(let v):
             return String(v)
-        case .iconName(let v), .label(let v), .placeholderText(let v), .tooltipText(let v):
+        case .file(let v), .iconName(let v), .label(let v), .placeholderText(let v), .tooltipText(let v):
             return v.map(Self.quote) ?? "null"
         case .text(let v):
             return Self.quote(v)

@@ -56,7 +56,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let separator = WidgetClass("GtkSeparator", [.orientation(.horizontal)])
     public static let scrolledWindow = WidgetClass(
         "GtkScrolledWindow", [.hscrollbarPolicy(.automatic), .vscrollbarPolicy(.automatic)])
-    public static let image = WidgetClass("GtkImage", [.iconName(nil)])
+    public static let image = WidgetClass("GtkImage", [.iconName(nil), .file(nil)])
     public static let entry = WidgetClass("GtkEntry", [.text(""), .placeholderText(nil)])
     public static let checkButton = WidgetClass("GtkCheckButton", [.label(nil), .active(false)])
     public static let toggleSwitch = WidgetClass("GtkSwitch", [.active(false)])

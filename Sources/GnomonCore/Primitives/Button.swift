@@ -58,9 +58,16 @@ public struct ButtonRole: Hashable, Sendable {
 extension Button: ElementView {
     static var widgetClass: WidgetClass { .button }
 
-    /// Text and icon labels are button properties; other labels are the button's child.
+    /// Plain text and icon labels are button properties (GTK's own label or icon); other
+    /// labels, markup text and pictures from files included, are the button's child.
     var childContent: Label? {
-        Label.self == Text.self || Label.self == Image.self ? nil : label
+        isPropertyLabel ? nil : label
+    }
+
+    private var isPropertyLabel: Bool {
+        if Label.self == Text.self { return !reinterpret(label, as: Text.self).isMarkup }
+        if Label.self == Image.self, case .icon = reinterpret(label, as: Image.self).source { return true }
+        return false
     }
 
     var implicitStackAxis: Axis? { .horizontal }
@@ -70,10 +77,11 @@ extension Button: ElementView {
     }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
+        guard isPropertyLabel else { return }
         if Label.self == Text.self {
             list.add(.label(reinterpret(label, as: Text.self).content))
-        } else if Label.self == Image.self {
-            list.add(.iconName(reinterpret(label, as: Image.self).iconName))
+        } else if case .icon(let name) = reinterpret(label, as: Image.self).source {
+            list.add(.iconName(name))
         }
     }
 

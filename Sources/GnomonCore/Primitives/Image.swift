@@ -1,28 +1,45 @@
-/// An icon from the icon theme: a `GtkImage`.
+import Foundation
+
+/// An icon from the icon theme, or a picture from a file: a `GtkImage`.
 ///
 /// ```swift
 /// Image(systemName: "trash")                  // SF Symbol names map to GNOME icons
 /// Image(iconName: "document-open-symbolic")    // a freedesktop icon name
+/// Image(contentsOfFile: "/usr/share/pixmaps/debian-logo.png")
 /// ```
 ///
 /// Common SF Symbol names become their freedesktop equivalents (`trash` is
-/// `user-trash-symbolic`); any other name is looked up in the icon theme as given.
+/// `user-trash-symbolic`); any other name is looked up in the icon theme as given. An icon the
+/// theme lacks, or a file that cannot be read, shows GTK's missing-image icon, with a warning.
 public struct Image: View, Hashable, Sendable {
-    let iconName: String
+    enum Source: Hashable, Sendable {
+        case icon(String)
+        case file(String)
+    }
+
+    let source: Source
 
     /// The icon for an SF Symbol name, or the icon theme's icon of that name.
     public init(systemName: String) {
-        iconName = SymbolNames.iconName(forSymbol: systemName)
+        source = .icon(SymbolNames.iconName(forSymbol: systemName))
     }
 
     /// The icon theme's icon named `iconName`.
     public init(iconName: String) {
-        self.iconName = iconName
+        source = .icon(iconName)
     }
 
     /// The icon theme's icon named `name` (an app's own icons are installed in the theme).
     public init(_ name: String) {
-        iconName = name
+        source = .icon(name)
+    }
+
+    /// The picture in the file at `path` (PNG, JPEG, SVG, … — what GdkPixbuf reads).
+    public init(contentsOfFile path: String) {
+        source = .file(path)
+        if !FileManager.default.isReadableFile(atPath: path) {
+            WarnOnce.warn(about: "image file " + path, "No readable image file at \(path); showing the missing-image icon")
+        }
     }
 
     public typealias Body = Never
@@ -32,6 +49,9 @@ extension Image: ElementView {
     static var widgetClass: WidgetClass { .image }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        list.add(.iconName(iconName))
+        switch source {
+        case .icon(let name): list.add(.iconName(name))
+        case .file(let path): list.add(.file(path))
+        }
     }
 }

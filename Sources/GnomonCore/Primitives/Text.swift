@@ -47,7 +47,7 @@ public struct Text: View, Hashable, Sendable {
     public init(markup: String) {
         content = markup
         if let problem = PangoMarkup.problem(in: markup) {
-            log.warning("Text(markup:) is not valid Pango markup: \(problem); showing it as plain text")
+            WarnOnce.warn(about: "markup " + markup, "Text(markup:) is not valid Pango markup: \(problem); showing it as plain text")
         } else {
             isMarkup = true
         }
