@@ -8,7 +8,8 @@ import Glibc
 /// does GTK's layout of nested widgets; an 8 MiB stack (Linux's usual limit) holds about a
 /// thousand levels of a simple view in a debug build. Linux grows the main thread's stack on
 /// demand up to the *current* soft limit, so raising that limit when the first graph is made
-/// lets trees thousands of levels deep mount (threads made later keep glibc's default size).
+/// lets trees thousands of levels deep mount. Threads of this process keep glibc's default
+/// size; processes it starts inherit the raised limit.
 ///
 /// ```swift
 /// MainThreadStack.reserve()   // ViewGraph.init does this once
