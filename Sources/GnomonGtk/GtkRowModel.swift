@@ -35,7 +35,7 @@ final class GtkRowModel {
         g_object_set_qdata_full(model, Self.quark, Unmanaged.passRetained(self).toOpaque(), releaseRowModel)
         let factory = gtk_signal_list_item_factory_new()!
         Self.count(UnsafeMutableRawPointer(factory))
-        for (signal, handler) in [("bind", bindRow), ("unbind", unbindRow), ("teardown", discardSlot)] {
+        for (signal, handler) in [("bind", bindRow), ("unbind", unbindRow), ("teardown", tearDownRow)] {
             g_signal_connect_data(
                 UnsafeMutableRawPointer(factory), signal, unsafeBitCast(handler, to: GCallback.self),
                 Unmanaged.passRetained(self).toOpaque(), { data, _ in Unmanaged<GtkRowModel>.fromOpaque(data!).release() },
@@ -75,28 +75,26 @@ final class GtkRowModel {
         if items[key.identity] == key.item { items[key.identity] = nil }
     }
 
-    fileprivate func bind(_ listItem: OpaquePointer) {
+    /// Passes what the factory says about `listItem` on to the row source, with the slot (the
+    /// handle kept on the list item) that stands for it.
+    fileprivate func handle(_ signal: ListItemSignal, of listItem: OpaquePointer) {
         guard let source else { return }
+        let object = UnsafeMutablePointer<GObject>(listItem)
         let slot: GtkWidgetHandle
-        if let data = g_object_get_qdata(UnsafeMutablePointer<GObject>(listItem), Self.quark) {
+        if let data = g_object_get_qdata(object, Self.quark) {
             slot = Unmanaged<GtkWidgetHandle>.fromOpaque(data).takeUnretainedValue()
         } else {
+            guard signal == .bind else { return }  // never bound: nothing to take out
             slot = GtkWidgetHandle(listItem: listItem)
-            g_object_set_qdata_full(
-                UnsafeMutablePointer<GObject>(listItem), Self.quark, Unmanaged.passRetained(slot).toOpaque(),
-                { data in Unmanaged<GtkWidgetHandle>.fromOpaque(data!).release() })
+            g_object_set_qdata_full(object, Self.quark, Unmanaged.passRetained(slot).toOpaque()) { data in
+                Unmanaged<GtkWidgetHandle>.fromOpaque(data!).release()
+            }
         }
-        source.bindRow(at: Int(gtk_list_item_get_position(listItem)), to: slot)
-    }
-
-    fileprivate func unbind(_ listItem: OpaquePointer) {
-        guard let source, let data = g_object_get_qdata(UnsafeMutablePointer<GObject>(listItem), Self.quark) else { return }
-        source.unbindRow(from: Unmanaged<GtkWidgetHandle>.fromOpaque(data).takeUnretainedValue())
-    }
-
-    fileprivate func discard(_ listItem: OpaquePointer) {
-        guard let source, let data = g_object_get_qdata(UnsafeMutablePointer<GObject>(listItem), Self.quark) else { return }
-        source.discardSlot(Unmanaged<GtkWidgetHandle>.fromOpaque(data).takeUnretainedValue())
+        switch signal {
+        case .bind: source.bindRow(at: Int(gtk_list_item_get_position(listItem)), to: slot)
+        case .unbind: source.unbindRow(from: slot)
+        case .teardown: source.discardSlot(slot)
+        }
     }
 
     /// The GObjects lists made (models, items, selection models, factories), and how many of
@@ -169,27 +167,27 @@ private let forgetItem: GDestroyNotify = { data in
     }
 }
 
-private let bindRow: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, item, data in
+/// The `GtkSignalListItemFactory` signals a list's rows hear.
+enum ListItemSignal {
+    case bind, unbind, teardown
+}
+
+/// Delivers a factory signal to the row model behind a handler's `data` (GTK emits them on
+/// the main thread).
+private func deliver(_ signal: ListItemSignal, _ item: OpaquePointer?, _ data: UnsafeMutableRawPointer?) {
     let address = UInt(bitPattern: data), item = Int(bitPattern: item)
     MainActor.assumeIsolated {
         Unmanaged<GtkRowModel>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
-            .bind(OpaquePointer(bitPattern: item)!)
+            .handle(signal, of: OpaquePointer(bitPattern: item)!)
     }
 }
 
-private let unbindRow: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, item, data in
-    let address = UInt(bitPattern: data), item = Int(bitPattern: item)
-    MainActor.assumeIsolated {
-        Unmanaged<GtkRowModel>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
-            .unbind(OpaquePointer(bitPattern: item)!)
-    }
+private let bindRow: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+    deliver(.bind, $1, $2)
 }
-
-private let discardSlot: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, item, data in
-    let address = UInt(bitPattern: data), item = Int(bitPattern: item)
-    MainActor.assumeIsolated {
-        Unmanaged<GtkRowModel>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
-            .discard(OpaquePointer(bitPattern: item)!)
-    }
+private let unbindRow: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+    deliver(.unbind, $1, $2)
 }
-
+private let tearDownRow: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+    deliver(.teardown, $1, $2)
+}

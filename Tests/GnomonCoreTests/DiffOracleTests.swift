@@ -1,6 +1,6 @@
 import Foundation
 import GnomonCore
-import GnomonTesting
+@testable import GnomonTesting
 import XCTest
 
 /// The property-based oracle (see `DiffOracle`): random trees A and B, A mounted and updated to
@@ -48,5 +48,18 @@ final class DiffOracleTests: XCTestCase {
             for spec in [a, b] { kinds.formUnion(String(describing: spec).compactMap { "VHGTXK?i".contains($0) ? String($0) : nil }) }
         }
         XCTAssertEqual(kinds, ["V", "H", "G", "T", "X", "K", "?", "i"], "every kind of view is generated")
+    }
+
+    /// Shrinking steps: a child in place of its container, a child or row removed, a child
+    /// simpler; leaves have none.
+    @MainActor func testShrinkingStepsAreOneStepSimpler() async {
+        let spec = ViewSpec.vstack([.text("a"), .keyed([KeyedSpec(id: 1, content: .group([.text("b")]))])])
+        let steps = DiffOracle.smaller(spec)
+        XCTAssertTrue(steps.contains(.text("a")))
+        XCTAssertTrue(steps.contains(.vstack([.text("a")])))
+        XCTAssertTrue(steps.contains(.vstack([.text("a"), .keyed([])])))
+        XCTAssertTrue(steps.contains(.vstack([.text("a"), .keyed([KeyedSpec(id: 1, content: .text("b"))])])))
+        XCTAssertFalse(steps.contains(spec))
+        XCTAssertEqual(DiffOracle.smaller(.text("a")), [])
     }
 }

@@ -7,18 +7,21 @@ import Logging
 /// are rare), so a logging backend bootstrapped at any time receives them.
 package var log: Logger { Logger(label: "Gnomon") }
 
-/// Warnings about a value that a body may produce on every evaluation (a malformed markup
-/// string, a missing file): each is logged the first time only.
+/// Checks of values a body may produce on every evaluation (a markup string, a file path):
+/// each value is checked, and warned about, the first time only.
 ///
 /// ```swift
-/// WarnOnce.warn(about: path, "No image file at \(path); showing a placeholder")
+/// WarnOnce.check("image file " + path, isProblem: !readable(path), "No image file at \(path)")
 /// ```
 @MainActor
 package enum WarnOnce {
-    private static var warned: Set<String> = []
+    private static var checked: Set<String> = []
 
-    /// Logs `message` unless a warning about `subject` was logged already.
-    package static func warn(about subject: String, _ message: @autoclosure () -> String) {
-        if warned.insert(subject).inserted { log.warning("\(message())") }
+    /// Evaluates `isProblem` and logs `message` if it holds, unless `subject` was checked
+    /// before.
+    package static func check(
+        _ subject: String, isProblem: () -> Bool, _ message: @autoclosure () -> String
+    ) {
+        if checked.insert(subject).inserted && isProblem() { log.warning("\(message())") }
     }
 }

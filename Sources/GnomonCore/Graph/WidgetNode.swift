@@ -90,12 +90,36 @@ class WidgetNode: ContainerNode, WidgetEventSink {
 
     /// Writes what changed between the last properties and `new`. Properties going back to
     /// their default are written first, then the others: a label leaving markup drops
-    /// `use-markup` before its new text arrives, so the text is never parsed as markup.
+    /// `use-markup` before its new text arrives, so the text is never parsed as markup. (Two
+    /// merges of the short sorted lists, so the update allocates nothing.)
     private func writeChangedProperties(_ new: [Property]) {
         let old = properties
         properties = new
-        var changes: [Property] = []
-        var resets = 0
+        Self.forEachChange(from: old, to: new) { key, newValue in
+            if newValue == nil { write(key, newValue) }
+        }
+        Self.forEachChange(from: old, to: new) { key, newValue in
+            if newValue != nil { write(key, newValue) }
+        }
+    }
+
+    /// Writes the model's new value of `key` (nil: its default), unless the widget already
+    /// shows it because the user put it there.
+    private func write(_ key: PropertyKey, _ newValue: Property?) {
+        let value = newValue ?? widgetClass.defaultValue(for: key)!
+        if let index = userValues.firstIndex(where: { $0.key == key }) {
+            let shown = userValues.remove(at: index)
+            if shown == value { return }  // the widget already shows it
+        }
+        graph.set(value, on: self)
+    }
+
+    /// Calls `body` with each key whose value differs between the sorted lists `old` and `new`,
+    /// and its new value (nil where `new` has none). Keys the model did not change are skipped,
+    /// which keeps the user's edits.
+    private static func forEachChange(
+        from old: [Property], to new: [Property], _ body: (PropertyKey, Property?) -> Void
+    ) {
         var i = 0, j = 0
         while i < old.count || j < new.count {
             let key: PropertyKey
@@ -108,20 +132,8 @@ class WidgetNode: ContainerNode, WidgetEventSink {
             let newValue = j < new.count && new[j].key == key ? new[j] : nil
             if oldValue != nil { i += 1 }
             if newValue != nil { j += 1 }
-            if oldValue == newValue { continue }  // the model did not change: keep user edits
-            let value = newValue ?? widgetClass.defaultValue(for: key)!
-            if let index = userValues.firstIndex(where: { $0.key == key }) {
-                let shown = userValues.remove(at: index)
-                if shown == value { continue }  // the widget already shows it
-            }
-            if newValue == nil {
-                changes.insert(value, at: resets)
-                resets += 1
-            } else {
-                changes.append(value)
-            }
+            if oldValue != newValue { body(key, newValue) }
         }
-        for change in changes { graph.set(change, on: self) }
     }
 
     private func writeChangedClasses(_ new: [String]) {

@@ -37,9 +37,9 @@ public struct Image: View, Hashable, Sendable {
     /// The picture in the file at `path` (PNG, JPEG, SVG, … — what GdkPixbuf reads).
     public init(contentsOfFile path: String) {
         source = .file(path)
-        if !FileManager.default.isReadableFile(atPath: path) {
-            WarnOnce.warn(about: "image file " + path, "No readable image file at \(path); showing the missing-image icon")
-        }
+        WarnOnce.check(
+            "image file " + path, isProblem: { !FileManager.default.isReadableFile(atPath: path) },
+            "No readable image file at \(path); showing the missing-image icon")
     }
 
     public typealias Body = Never

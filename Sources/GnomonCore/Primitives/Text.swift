@@ -47,7 +47,9 @@ public struct Text: View, Hashable, Sendable {
     public init(markup: String) {
         content = markup
         if let problem = PangoMarkup.problem(in: markup) {
-            WarnOnce.warn(about: "markup " + markup, "Text(markup:) is not valid Pango markup: \(problem); showing it as plain text")
+            WarnOnce.check(
+                "markup " + markup, isProblem: { true },
+                "Text(markup:) is not valid Pango markup: \(problem); showing it as plain text")
         } else {
             isMarkup = true
         }

@@ -92,48 +92,40 @@ public enum DiffOracle {
     /// Trees one step simpler than `spec`: a child in place of its container, a child or row
     /// removed, a branch chosen, or one of its children simpler.
     static func smaller(_ spec: ViewSpec) -> [ViewSpec] {
-        func lists(_ children: [ViewSpec], _ make: ([ViewSpec]) -> ViewSpec) -> [ViewSpec] {
-            var result = children
-            for index in children.indices {
-                var fewer = children
-                fewer.remove(at: index)
-                result.append(make(fewer))
-            }
-            for index in children.indices {
-                for simpler in smaller(children[index]) {
-                    var changed = children
-                    changed[index] = simpler
-                    result.append(make(changed))
-                }
-            }
-            return result
-        }
         switch spec {
         case .text, .toggle:
             return []
-        case .vstack(let children): return lists(children, ViewSpec.vstack)
-        case .hstack(let children): return lists(children, ViewSpec.hstack)
-        case .group(let children): return lists(children, ViewSpec.group)
+        case .vstack(let children): return children + fewerOrSimpler(children, smaller, make: ViewSpec.vstack)
+        case .hstack(let children): return children + fewerOrSimpler(children, smaller, make: ViewSpec.hstack)
+        case .group(let children): return children + fewerOrSimpler(children, smaller, make: ViewSpec.group)
         case .conditional(let flag, let a, let b):
             return [a, b] + smaller(a).map { .conditional(flag, $0, b) } + smaller(b).map { .conditional(flag, a, $0) }
         case .optional(let content):
             guard let content else { return [] }
             return [content, .optional(nil)] + smaller(content).map { .optional($0) }
         case .keyed(let items):
-            var result = items.map(\.content)
-            for index in items.indices {
-                var fewer = items
-                fewer.remove(at: index)
-                result.append(.keyed(fewer))
-            }
-            for index in items.indices {
-                for simpler in smaller(items[index].content) {
-                    var changed = items
-                    changed[index].content = simpler
-                    result.append(.keyed(changed))
-                }
-            }
-            return result
+            let simplerRow = { (item: KeyedSpec) in smaller(item.content).map { KeyedSpec(id: item.id, content: $0) } }
+            return items.map(\.content) + fewerOrSimpler(items, simplerRow, make: ViewSpec.keyed)
         }
+    }
+
+    /// `make` applied to `items` with one item removed, and with one item made simpler.
+    private static func fewerOrSimpler<Item>(
+        _ items: [Item], _ simpler: (Item) -> [Item], make: ([Item]) -> ViewSpec
+    ) -> [ViewSpec] {
+        var result: [ViewSpec] = []
+        for index in items.indices {
+            var fewer = items
+            fewer.remove(at: index)
+            result.append(make(fewer))
+        }
+        for index in items.indices {
+            for item in simpler(items[index]) {
+                var changed = items
+                changed[index] = item
+                result.append(make(changed))
+            }
+        }
+        return result
     }
 }
