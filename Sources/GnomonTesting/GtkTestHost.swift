@@ -17,6 +17,9 @@ import GnomonGtk
 /// internal ones, such as a button's label or a scrolled window's scrollbars) and reading
 /// every mapped property back through GObject; so where it differs from `TestHost`'s, the real
 /// widget disagrees with the model.
+///
+/// Releasing the host closes it as `close()` does: the view unmounted, the window destroyed,
+/// and the main loop run until idle.
 @MainActor
 public final class GtkTestHost: TestingHost {
     private let content: GtkWindowContent
@@ -24,7 +27,6 @@ public final class GtkTestHost: TestingHost {
     private var graph: ViewGraph? { content.graph }
     public private(set) var lastMutations: [Mutation] = []
     public private(set) var lastBodyEvaluations: [String] = []
-    /// Whether the window has closed (`close()`, or a view calling `dismiss()`).
     public var isClosed: Bool { graph == nil }
 
     /// Mounts `view` in a new window of the given size, presents it and waits for its first
@@ -44,7 +46,6 @@ public final class GtkTestHost: TestingHost {
         takeMutations()
     }
 
-    /// Unmounts the view (every widget released, all state dropped) and destroys the window.
     public func close() {
         guard graph != nil else { return }
         content.unmount()
@@ -52,7 +53,9 @@ public final class GtkTestHost: TestingHost {
         runMainLoopUntilIdle()
     }
 
+    /// Closing the window from here has no one left to report its mutations to.
     isolated deinit {
+        content.onClose = nil
         close()
     }
 

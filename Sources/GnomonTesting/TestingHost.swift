@@ -49,4 +49,10 @@ public protocol TestingHost: AnyObject {
     /// Changes the environment the host gives the root view (as GTK does when the dark
     /// preference changes); views that read a changed value update at the next `settle()`.
     func updateEnvironment(_ change: (inout EnvironmentValues) -> Void)
+    /// Unmounts the view (every widget released, all state dropped, its tasks cancelled) and,
+    /// on GTK, destroys the window. Calling it again does nothing. Releasing the host does the
+    /// same, so a test needs it only to tear down at a precise point.
+    func close()
+    /// Whether the host has closed (`close()`, or on GTK a view calling `dismiss()`).
+    var isClosed: Bool { get }
 }

@@ -12,7 +12,7 @@ final class BadInputTests: XCTestCase {
         host.update(SpecView(spec: .nested(2_000, around: .text("deeper"))))
         host.settle()
         XCTAssertEqual(host.lastMutations.map(\.description), ["set GtkLabel#2002 label=\"deeper\""])
-        host.unmount()
+        host.close()
         XCTAssertEqual(host.liveWidgetCount, 0)
     }
 

@@ -65,7 +65,7 @@ final class LifecycleTests: XCTestCase {
         host.update(Appearances(events: events, names: ["b", "c"]))
         host.settle()
         XCTAssertEqual(events.log, ["appear a", "appear b", "disappear a", "appear c"])
-        host.unmount()
+        host.close()
         XCTAssertEqual(events.log.suffix(2), ["disappear b", "disappear c"])
     }
 
@@ -110,7 +110,7 @@ final class LifecycleTests: XCTestCase {
         host.settle()
         try? await Task.sleep(for: .milliseconds(20))
         XCTAssertEqual(events.log.filter { $0.hasPrefix("start") }, ["start 1", "start 2"], "the same id keeps its task")
-        host.unmount()
+        host.close()
         await eventually { events.log.contains("cancel 2") }
     }
 }

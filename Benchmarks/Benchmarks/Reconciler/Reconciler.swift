@@ -139,7 +139,7 @@ enum Mounting {
     }
 
     static func unmount() {
-        host?.unmount()
+        host?.close()
         host = nil
         list = nil
     }

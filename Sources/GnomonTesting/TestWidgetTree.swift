@@ -1,0 +1,174 @@
+import struct Foundation.URL
+import GnomonCore
+
+/// The widgets of a `TestHost`: the `Host` its view graph drives, keeping a record of every
+/// widget Gnomon creates, with its properties, classes and children, and holding the
+/// reconciler to GTK's rules (a button holds one child, a widget is in one container at a
+/// time, a released widget is gone).
+///
+/// The graph owns its host, and the `TestHost` owns the graph: so releasing the `TestHost`
+/// releases everything, and its `deinit` can unmount the graph through this tree.
+///
+/// ```swift
+/// let tree = TestWidgetTree()
+/// let graph = ViewGraph(content: CounterView(), host: tree, rootWidget: tree.root)
+/// ```
+@MainActor
+final class TestWidgetTree: Host {
+    let root = TestWidget(id: 0, widgetClass: nil, properties: [], classes: [])
+    /// Every widget alive (created and not yet released), by id.
+    private(set) var widgets: [Int: TestWidget] = [:]
+    /// Updates the graph asked for, run by `settle()`: the test host's main loop.
+    var pendingUpdates: [@MainActor () -> Void] = []
+    /// The URLs views asked the desktop to open.
+    var openedURLs: [URL] = []
+    /// How many times a view called `dismiss()`.
+    var dismissCount = 0
+    /// How many rows a list shows at once.
+    var listViewportRows = 20
+
+    /// The record of the widget `handle` names; it must be alive.
+    func widget(_ handle: WidgetHandle) -> TestWidget {
+        guard let widget = widgets[handle.id] else {
+            preconditionFailure("\(handle) is not alive")
+        }
+        return widget
+    }
+
+    // MARK: - Host
+
+    func makeWidget(
+        _ widgetClass: WidgetClass, id: Int, properties: [Property], classes: [String],
+        events: (any WidgetEventSink)?
+    ) -> HostWidget {
+        precondition(widgets[id] == nil, "widget id \(id) used twice")
+        for property in properties {
+            precondition(!widgetClass.isDefault(property), "\(widgetClass) created with default \(property)")
+        }
+        let widget = TestWidget(id: id, widgetClass: widgetClass, properties: properties, classes: classes)
+        widget.sink = events
+        widgets[id] = widget
+        return widget
+    }
+
+    func insert(_ child: HostWidget, into container: HostWidget, after sibling: HostWidget?) {
+        let child = child as! TestWidget, container = container as! TestWidget
+        precondition(child.parent == nil, "\(child) is already in a container")
+        precondition(!child.isReleased && !container.isReleased, "insert of a released widget")
+        if container.holdsOneChild {
+            precondition(container.firstChild == nil, "\(container) holds one child")
+        }
+        container.link(child, after: sibling.map { $0 as! TestWidget })
+    }
+
+    func move(_ child: HostWidget, in container: HostWidget, after sibling: HostWidget?) {
+        let child = child as! TestWidget, container = container as! TestWidget
+        precondition(child.parent === container, "\(child) is not in \(container)")
+        precondition(sibling !== child, "\(child) moved after itself")
+        container.unlink(child)
+        container.link(child, after: sibling.map { $0 as! TestWidget })
+    }
+
+    func remove(_ child: HostWidget, from container: HostWidget) {
+        let child = child as! TestWidget, container = container as! TestWidget
+        precondition(child.parent === container, "\(child) is not in \(container)")
+        container.unlink(child)
+    }
+
+    func set(_ property: Property, on widget: HostWidget) {
+        let widget = widget as! TestWidget
+        precondition(!widget.isReleased, "set on a released widget")
+        precondition(widget.widgetClass!.defaultValue(for: property.key) != nil,
+                     "\(widget) does not map \(property.key)")
+        widget.properties[property.key] = property
+    }
+
+    func addClass(_ name: String, to widget: HostWidget) {
+        let widget = widget as! TestWidget
+        precondition(!widget.classes.contains(name), "\(widget) already has .\(name)")
+        widget.classes.append(name)
+    }
+
+    func removeClass(_ name: String, from widget: HostWidget) {
+        let widget = widget as! TestWidget
+        precondition(widget.classes.contains(name), "\(widget) has no .\(name)")
+        widget.classes.removeAll { $0 == name }
+    }
+
+    func release(_ widget: HostWidget) {
+        let widget = widget as! TestWidget
+        precondition(!widget.isReleased, "\(widget) released twice")
+        precondition(!widget.isInTree(of: root), "\(widget) released while still in the tree")
+        widget.isReleased = true
+        widget.sink = nil
+        widgets[widget.id] = nil
+    }
+
+    func scheduleUpdate(_ update: @escaping @MainActor () -> Void) {
+        pendingUpdates.append(update)
+    }
+
+    // MARK: - Lists
+
+    func setRowSource(_ source: (any ListRowSource)?, of list: HostWidget) {
+        let list = list as! TestWidget
+        precondition(list.widgetClass == .listView, "\(list) is not a list")
+        list.rowSource = source
+        showRows(of: list, change: nil)
+    }
+
+    func rowsChanged(in list: HostWidget, at index: Int, removed: Int, added: Int) {
+        let list = list as! TestWidget
+        guard let source = list.rowSource else { return }
+        precondition(index >= 0 && index + added <= source.rowCount, "rows changed past the end")
+        showRows(of: list, change: (index, removed, added))
+    }
+
+    /// Binds the rows in view and unbinds the others, as a `GtkListView` does. After a
+    /// change, a slot whose row was in the changed range keeps its row if an element with the
+    /// same identity is among the rows added (GTK reuses the widgets of a re-added item), and,
+    /// as GTK 4.8 does, every slot from the change on is unbound and bound again.
+    func showRows(of list: TestWidget, change: (index: Int, removed: Int, added: Int)?) {
+        guard let source = list.rowSource else { return }
+        let count = source.rowCount
+        list.firstShownRow = max(0, min(list.firstShownRow, count - listViewportRows))
+        let shown = list.firstShownRow..<min(count, list.firstShownRow + listViewportRows)
+        var rebound = Set<ObjectIdentifier>()
+        if let change {
+            let added = change.index..<(change.index + change.added)
+            var reusable: [AnyHashable: Int] = [:]
+            for index in added.clamped(to: shown).reversed() { reusable[source.rowIdentity(at: index)] = index }
+            for slot in list.children where slot.rowIndex >= change.index {
+                rebound.insert(ObjectIdentifier(slot))
+                if slot.rowIndex >= change.index + change.removed {
+                    slot.rowIndex += change.added - change.removed
+                } else {
+                    slot.rowIndex = reusable.removeValue(forKey: slot.rowIdentity!) ?? -1
+                }
+            }
+        }
+        var bound = Set<Int>()
+        for slot in list.children {
+            if shown.contains(slot.rowIndex) && !bound.contains(slot.rowIndex) {
+                bound.insert(slot.rowIndex)
+                if rebound.contains(ObjectIdentifier(slot)) {
+                    source.unbindRow(from: slot)
+                    source.bindRow(at: slot.rowIndex, to: slot)
+                }
+            } else {
+                source.unbindRow(from: slot)
+                source.discardSlot(slot)
+                precondition(slot.firstChild == nil, "a discarded row left its widgets in \(list)")
+                list.unlink(slot)
+            }
+        }
+        for index in shown where !bound.contains(index) {
+            let slot = TestWidget(slotFor: index, identity: source.rowIdentity(at: index))
+            list.link(slot, after: list.lastChild)
+            source.bindRow(at: index, to: slot)
+        }
+        let slots = list.children.sorted { $0.rowIndex < $1.rowIndex }
+        for slot in slots { list.unlink(slot) }
+        for slot in slots { list.link(slot, after: list.lastChild) }
+    }
+}
