@@ -65,12 +65,12 @@ final class BadInputTests: XCTestCase {
             "R&D": "& starts no entity (at character 2)",
         ]
         for (markup, problem) in cases {
-            LogCapture.start()
+            let log = LogCapture(expecting: "is not valid Pango markup")
             let host = TestHost(Text(markup: markup))
             let label = host.findAll("GtkLabel")[0]
             XCTAssertEqual(host.property(.useMarkup, of: label), .useMarkup(false), markup)
             XCTAssertEqual(host.property(.label, of: label), .label(markup), markup)
-            XCTAssertEqual(LogCapture.messages(containing: "is not valid Pango markup: \(problem)").count, 1, markup)
+            XCTAssertEqual(log.messages(containing: "is not valid Pango markup: \(problem)").count, 1, markup)
         }
     }
 
@@ -78,14 +78,14 @@ final class BadInputTests: XCTestCase {
     /// shows its missing-image icon there); labels GTK cannot hold as a button property
     /// (markup, pictures) become the button's child.
     @MainActor func testAMissingImageFileIsReportedOnce() async {
-        LogCapture.start()
+        let log = LogCapture(expecting: "No readable image file at")
         let path = "/nonexistent/gnomon-\(UInt32.random(in: 0...UInt32.max)).png"
         let host = TestHost(VStack {
             Image(contentsOfFile: path)
             Button(action: {}) { Image(contentsOfFile: path) }
             Button(action: {}) { Text(markup: "<b>Bold</b>") }
         })
-        XCTAssertEqual(LogCapture.messages(containing: "No readable image file at \(path)").count, 1)
+        XCTAssertEqual(log.messages(containing: "No readable image file at \(path)").count, 1)
         XCTAssertEqual(host.dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
               GtkImage file="\(path)" halign=center

@@ -90,7 +90,7 @@ final class BindingTests: XCTestCase {
                 }
             }
         }
-        LogCapture.start()
+        let log = LogCapture(expecting: "left its collection")
         let captured = Captured()
         let host = TestHost(Rows(captured: captured))
         let binding = try XCTUnwrap(captured.binding)
@@ -100,6 +100,6 @@ final class BindingTests: XCTestCase {
         binding.wrappedValue.title = "edited"
         host.settle()
         XCTAssertNotNil(host.find(text: "two"), "the collection is untouched")
-        XCTAssertEqual(LogCapture.messages(containing: "left its collection").count, 1)
+        XCTAssertEqual(log.messages(containing: "left its collection").count, 1)
     }
 }

@@ -21,8 +21,11 @@ final class DiffOracleTests: XCTestCase {
         }
         let pairs = Self.environment["GNOMON_ORACLE_PAIRS"].flatMap(Int.init) ?? 10_000
         let first = Self.environment["GNOMON_ORACLE_FROM"].flatMap(UInt64.init) ?? 1
+        let log = LogCapture(expecting: DiffOracle.duplicateIDWarning)
         let failure = DiffOracle.run(pairs: pairs, from: first)
         XCTAssertNil(failure, failure ?? "")
+        XCTAssertGreaterThan(log.messages.count, 0, "the generated lists with repeated ids were reported")
+        XCTAssertEqual(DiffOracle.unexpected(log.messages), [], "nothing else was logged")
     }
 
     /// The oracle is only as good as what it notices: a wrong tree and a lost widget.
@@ -63,3 +66,4 @@ final class DiffOracleTests: XCTestCase {
         XCTAssertEqual(DiffOracle.smaller(.text("a")), [])
     }
 }
+

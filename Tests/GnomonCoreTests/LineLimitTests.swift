@@ -40,12 +40,12 @@ final class LineLimitTests: XCTestCase {
     }
 
     @MainActor func testALimitBelowOneIsReportedAndIgnored() async {
-        LogCapture.start()
+        let log = LogCapture(expecting: "lineLimit(0) must be at least 1")
         let host = TestHost(Text("x").lineLimit(0))
         XCTAssertEqual(host.dump(), """
             GtkLabel halign=center label="x" natural-wrap-mode=none valign=center wrap=true
             """)
-        XCTAssertEqual(LogCapture.messages(containing: "lineLimit(0) must be at least 1").count, 1)
+        XCTAssertEqual(log.messages(containing: "lineLimit(0) must be at least 1").count, 1)
     }
 
     /// `styleClass(nil)` adds nothing, so a class can follow a condition.

@@ -167,13 +167,13 @@ final class ListTests: XCTestCase {
     }
 
     @MainActor func testRepeatedIDsAreReportedOnce() async {
-        LogCapture.start()
+        let log = LogCapture(expecting: "has elements with the same id")
         let host = TestHost(Items(items: Self.items(0..<10)))
         host.update(Items(items: Self.items([9, 1, 1, 2, 0])))
         host.settle()
         host.update(Items(items: Self.items([1, 1, 0])))
         host.settle()
-        XCTAssertEqual(LogCapture.messages(containing: "has elements with the same id").count, 1)
+        XCTAssertEqual(log.messages(containing: "has elements with the same id").count, 1)
         XCTAssertEqual(host.findAll("GtkButton").count, 3)
     }
 

@@ -18,7 +18,7 @@ final class SoakTests: XCTestCase {
         fresh.tap(try XCTUnwrap(fresh.find(text: "Add")))
         fresh.settle()
         let perRow = fresh.liveWidgetCount - fiveRows
-        LogCapture.start()
+        let log = LogCapture()
         let host = TestHost(RowsView(), recordsOperations: false)
         var random = SplitMix64(seed: 2026)
         var memoryAtTenth = 0
@@ -31,7 +31,7 @@ final class SoakTests: XCTestCase {
         let rows = host.findAll("GtkEntry").count
         XCTAssertEqual(host.findAll("GtkCheckButton").count, rows)
         XCTAssertEqual(host.liveWidgetCount, fiveRows + (rows - 5) * perRow, "the toolbar and list, and each row's")
-        XCTAssertEqual(LogCapture.messages, [], "nothing logged")
+        XCTAssertEqual(log.messages, [], "nothing logged")
         let growth = residentBytes() - memoryAtTenth
         XCTAssertLessThan(growth, 4 << 20, "resident memory grew by \(growth) bytes")
         print("soak: \(changes) state changes, \(rows) rows at the end, memory grew by \(growth) bytes")

@@ -148,13 +148,13 @@ final class UpdateModelTests: XCTestCase {
     }
 
     @MainActor func testTheUpdateTraceSaysWhoRanAndWhy() async throws {
-        LogCapture.start()
+        let log = LogCapture(expecting: "update:")
         UpdateTrace.isEnabled = true
         defer { UpdateTrace.isEnabled = false }
         let host = TestHost(EntryScreen(entries: []))
         host.tap(try XCTUnwrap(host.find(text: "Rename")))
         host.settle()
-        let trace = LogCapture.messages(containing: "update:").last ?? ""
+        let trace = log.messages(containing: "update:").last ?? ""
         XCTAssertTrue(trace.contains("EntryScreen (_title)"), trace)
         XCTAssertTrue(trace.contains("Header (@self)"), trace)
         XCTAssertTrue(trace.contains("label=\"Renamed\""), trace)
@@ -175,11 +175,11 @@ final class UpdateModelTests: XCTestCase {
                 Button("\(count)") { count += 1 }
             }
         }
-        LogCapture.start()
+        let log = LogCapture(expecting: "Logged:")
         let host = TestHost(Logged())
         host.tap(try XCTUnwrap(host.find(text: "0")))
         host.settle()
-        XCTAssertEqual(LogCapture.messages(containing: "Logged:"), [
+        XCTAssertEqual(log.messages(containing: "Logged:"), [
             "info: Logged: @identity changed.", "info: Logged: _count changed.",
         ])
     }
@@ -192,9 +192,9 @@ final class UpdateModelTests: XCTestCase {
                 Text("seen \(seen)")
             }
         }
-        LogCapture.start()
+        let log = LogCapture(expecting: "was written while Writer was being evaluated")
         let host = TestHost(Writer())
-        XCTAssertEqual(LogCapture.messages(containing: "was written while Writer was being evaluated").count, 1)
+        XCTAssertEqual(log.messages(containing: "was written while Writer was being evaluated").count, 1)
         host.settle()
         XCTAssertEqual(host.lastBodyEvaluations, ["Writer"], "the write took effect in the next update")
         XCTAssertNotNil(host.find(text: "seen 1"))

@@ -37,7 +37,7 @@ final class GtkBadInputTests: XCTestCase {
 
     /// An icon name the theme lacks is reported once, and GTK shows its missing-image icon.
     @MainActor func testAnUnknownIconIsReportedOnce() async {
-        LogCapture.start()
+        let log = LogCapture(expecting: "No icon named")
         let host = GtkTestHost(HStack {
             Image(systemName: "no.such.symbol")
             Image(systemName: "trash")
@@ -45,8 +45,8 @@ final class GtkBadInputTests: XCTestCase {
         })
         defer { host.close() }
         XCTAssertEqual(host.findAll("GtkImage").count, 2)
-        XCTAssertEqual(LogCapture.messages(containing: "No icon named").count, 1, "once, and trash is in the theme")
-        XCTAssertEqual(LogCapture.messages(containing: "No icon named \"no.such.symbol\"").count, 1)
+        XCTAssertEqual(log.messages(containing: "No icon named").count, 1, "once, and trash is in the theme")
+        XCTAssertEqual(log.messages(containing: "No icon named \"no.such.symbol\"").count, 1)
     }
 
     /// Valid markup is parsed by GTK; markup the checker or Pango rejects is shown literally,
@@ -56,7 +56,7 @@ final class GtkBadInputTests: XCTestCase {
             var text: Text
             var body: some View { text }
         }
-        LogCapture.start()
+        let log = LogCapture(expecting: "Pango does not accept this markup", "is not valid Pango markup")
         let host = GtkTestHost(Switching(text: Text(markup: "<b>bold</b> &amp; <i>it</i>")))
         defer { host.close() }
         func shown() -> (text: String, markup: Bool) {
@@ -73,18 +73,18 @@ final class GtkBadInputTests: XCTestCase {
         host.settle()
         XCTAssertEqual(shown().text, "<span weight=\"heavyish\">x</span>")
         XCTAssertFalse(shown().markup)
-        XCTAssertEqual(LogCapture.messages(containing: "Pango does not accept this markup").count, 1)
+        XCTAssertEqual(log.messages(containing: "Pango does not accept this markup").count, 1)
         host.update(Switching(text: Text(markup: "<b>x</i>")))
         host.settle()
         XCTAssertEqual(shown().text, "<b>x</i>")
-        XCTAssertEqual(LogCapture.messages(containing: "is not valid Pango markup").count, 1)
+        XCTAssertEqual(log.messages(containing: "is not valid Pango markup").count, 1)
     }
 
     /// CSS GTK cannot parse is reported with its line and column; the valid rules still apply.
     @MainActor func testInvalidCSSIsReportedAndTheRestApplies() async {
         let host = GtkTestHost(Text("styled").styleClass("css-probe"))
         defer { host.close() }
-        LogCapture.start()
+        let log = LogCapture(expecting: "CSS error at line")
         let problems = GtkStylesheet.load("""
             .css-probe { color: rgb(255, 0, 0); }
             .css-probe { colr: blue; }
@@ -93,7 +93,7 @@ final class GtkBadInputTests: XCTestCase {
         XCTAssertEqual(problems.count, 2, "\(problems)")
         XCTAssertTrue(problems[0].hasPrefix("CSS error at line 2, column 14:"), problems[0])
         XCTAssertTrue(problems[1].hasPrefix("CSS error at line 3, column 32:"), problems[1])
-        XCTAssertEqual(LogCapture.messages(containing: "CSS error at line").count, 2)
+        XCTAssertEqual(log.messages(containing: "CSS error at line").count, 2)
         host.settle()
         var color = GdkRGBA()
         let label = host.widgetPointer(host.findAll("GtkLabel")[0])
@@ -106,11 +106,13 @@ final class GtkBadInputTests: XCTestCase {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("gnomon-\(getpid()).ppm")
         try Data("P3\n2 1\n255\n255 0 0 0 0 255\n".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
+        let missing = "/nonexistent/gnomon-\(getpid()).png"
+        let log = LogCapture(expecting: "No readable image file")
         let host = GtkTestHost(HStack {
             Image(contentsOfFile: file.path)
-            Image(contentsOfFile: "/nonexistent/picture.png")
+            Image(contentsOfFile: missing)
         })
-        defer { host.close() }
+        XCTAssertEqual(log.messages, ["warning: No readable image file at \(missing); showing the missing-image icon"])
         let images = host.findAll("GtkImage").map { OpaquePointer(host.widgetPointer($0)) }
         XCTAssertEqual(gtk_image_get_storage_type(images[0]), GTK_IMAGE_PAINTABLE)
         XCTAssertEqual(host.property(.file, of: host.findAll("GtkImage")[0]), .file(file.path))

@@ -12,7 +12,8 @@ final class GtkDiffOracleTests: XCTestCase {
         let seeds: ClosedRange<UInt64> = ProcessInfo.processInfo.environment["GNOMON_ORACLE_SEED"]
             .flatMap(UInt64.init).map { $0...$0 } ?? 1...500
         let host = GtkTestHost(SpecView(spec: .text("start")))
-        defer { host.close() }
+        let log = LogCapture(expecting: DiffOracle.duplicateIDWarning)
+        defer { XCTAssertEqual(DiffOracle.unexpected(log.messages), [], "nothing but repeated ids was reported") }
         for seed in seeds {
             var generator = ViewSpecGenerator(seed: seed)
             let (a, b) = generator.pair()

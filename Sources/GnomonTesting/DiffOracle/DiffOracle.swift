@@ -11,6 +11,16 @@ import GnomonCore
 /// fails, and reported with its seed; `ViewSpecGenerator(seed:)` makes the same pair again.
 @MainActor
 public enum DiffOracle {
+    /// What Gnomon says of a keyed list whose ids repeat, as the generated trees' lists do
+    /// on purpose: tests running the oracle expect it (`LogCapture(expecting:)`).
+    public static let duplicateIDWarning = "has elements with the same id"
+
+    /// The messages, of those logged while the oracle ran (`LogCapture.messages`), that it
+    /// does not cause: all but the warnings about its lists' repeated ids.
+    public static func unexpected(_ messages: [String]) -> [String] {
+        messages.filter { !$0.hasPrefix("warning: ForEach over Array<KeyedSpec> \(duplicateIDWarning)") }
+    }
+
     /// Checks `pairs` generated pairs, seeds `first ..< first + pairs`, on `TestHost`; returns
     /// the first failure's report, or nil.
     public static func run(pairs: Int, from first: UInt64) -> String? {
