@@ -44,6 +44,34 @@ public struct Binding<Value> {
     }
 }
 
+extension Binding {
+    /// An optional view of a binding: `Binding<Int?>(count)`. Writing `nil` leaves the base
+    /// as it is.
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        location = ConvertedLocation(base: base.location, get: { $0 }, set: { $0 })
+    }
+
+    /// A binding to the value inside an optional binding, or nil if it holds none now:
+    /// `if let name = Binding($draft.name) { TextField("Name", text: name) }`. Should the base
+    /// become `nil` later, the binding reads the last value it saw.
+    public init?(_ base: Binding<Value?>) {
+        guard var last = base.wrappedValue else { return nil }
+        location = ConvertedLocation(
+            base: base.location,
+            get: { value in
+                if let value { last = value }
+                return last
+            },
+            set: { $0 })
+    }
+
+    /// A type-erased view of a binding, as pickers' tags use: writing a value of another type
+    /// leaves the base as it is.
+    public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
+        location = ConvertedLocation(base: base.location, get: { AnyHashable($0) }, set: { $0.base as? V })
+    }
+}
+
 extension Binding: Identifiable where Value: Identifiable {
     /// The id of the value, so that `ForEach($items) { $item in … }` keys rows by it.
     public var id: Value.ID { wrappedValue.id }

@@ -87,3 +87,29 @@ final class ReferenceKeyPathLocation<Root: AnyObject, Value>: AnyLocation<Value>
         return object === other.object && keyPath == other.keyPath
     }
 }
+
+/// Another location's value, converted both ways (`Binding(_:)`: optional, unwrapped,
+/// type-erased). A write that converts to nil leaves the base as it is.
+final class ConvertedLocation<Base, Value>: AnyLocation<Value> {
+    private let base: AnyLocation<Base>
+    private let read: (Base) -> Value
+    private let write: (Value) -> Base?
+
+    init(base: AnyLocation<Base>, get: @escaping (Base) -> Value, set: @escaping (Value) -> Base?) {
+        self.base = base
+        read = get
+        write = set
+    }
+
+    override func get() -> Value { read(base.get()) }
+
+    override func set(_ value: Value) {
+        if let converted = write(value) { base.set(converted) }
+    }
+
+    /// Each pair of types has one conversion, so the same base is the same source.
+    override func isSameSource(as other: AnyLocation<Value>) -> Bool {
+        guard let other = other as? ConvertedLocation<Base, Value> else { return false }
+        return self === other || base.isSameSource(as: other.base)
+    }
+}

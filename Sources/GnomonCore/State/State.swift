@@ -13,6 +13,17 @@
 /// The initial value is evaluated once per identity (when the view first appears), not every
 /// time the parent re-creates the view value. Writes within one turn of the main loop make one
 /// update; writing the value it already has (for `Equatable` values) updates nothing.
+///
+/// As in SwiftUI, state declared with no default takes its initial value from the memberwise
+/// initializer, and an optional with no default starts as `nil`:
+///
+/// ```swift
+/// struct Reorder: View {
+///     @State var order: [Int]            // Reorder(order: [3, 1, 2]): used once, then the view's
+///     @State var selection: Int?         // nil
+///     var body: some View { … }
+/// }
+/// ```
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
     private let initialValue: () -> Value
@@ -26,11 +37,6 @@ public struct State<Value>: DynamicProperty {
     /// State that starts as `value`; use in an initializer: `_count = State(initialValue: start)`.
     public init(initialValue value: @autoclosure @escaping () -> Value) {
         initialValue = value
-    }
-
-    /// State that starts as `nil`.
-    public init() where Value: ExpressibleByNilLiteral {
-        initialValue = { nil }
     }
 
     /// The current value. Reading before the view is mounted gives the initial value.
@@ -55,6 +61,18 @@ public struct State<Value>: DynamicProperty {
             return .constant(initialValue())
         }
         return Binding(location: box)
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// State that starts as `nil`: what `@State var selection: Item.ID?` with no default gets.
+    ///
+    /// It is declared here, in a constrained extension, and not beside the other initializers:
+    /// Swift treats an `init()` in the type itself as every property's default, so
+    /// `@State var order: [Int]` (no default) would fail to compile and its memberwise
+    /// parameter would take a `State<[Int]>` instead of an `[Int]`.
+    public init() {
+        initialValue = { nil }
     }
 }
 
