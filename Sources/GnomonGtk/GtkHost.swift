@@ -153,6 +153,7 @@ public final class GtkHost: Host {
         case .button:
             if case .label(let text)? = take(.label) {
                 widget = withOptionalCString(text) { $0.map { gtk_button_new_with_label($0) } ?? gtk_button_new() }
+                if text != nil { GtkProperties.ellipsizeTitle(of: widget, .button) }
             } else if case .iconName(let name)? = take(.iconName) {
                 widget = withOptionalCString(name) { $0.map { gtk_button_new_from_icon_name($0) } ?? gtk_button_new() }
             } else {
@@ -176,6 +177,7 @@ public final class GtkHost: Host {
         case .checkButton:
             guard case .label(let text)? = take(.label) else { widget = gtk_check_button_new(); break }
             widget = withOptionalCString(text) { gtk_check_button_new_with_label($0) }
+            if text != nil { GtkProperties.ellipsizeTitle(of: widget, .checkButton) }
         case .overlay: widget = gtk_overlay_new()
         case .scrolledWindow: widget = gtk_scrolled_window_new()
         case .entry: widget = gtk_entry_new()

@@ -59,8 +59,10 @@ package enum GtkProperties {
                 GtkMarkup.setLabel(text ?? "", of: handle)
             case .checkButton:
                 withOptionalCString(text) { gtk_check_button_set_label(cast(widget), $0) }
+                if text != nil { ellipsizeTitle(of: widget, .checkButton) }
             default:
                 withOptionalCString(text) { gtk_button_set_label(cast(widget), $0) }
+                if text != nil { ellipsizeTitle(of: widget, .button) }
             }
         case .iconName(let name):
             if handle.widgetClass == .image {
@@ -101,9 +103,26 @@ package enum GtkProperties {
         }
     }
 
-    /// Reads the property `key` back from the widget, by its GObject name (`key.name`).
+    /// Makes the title label GTK made for a button or check button end in "…" when it does
+    /// not fit, as GNOME's header bar buttons do. Left as GTK makes it, a long title (a
+    /// 10,000-character line) would widen its window beyond what GTK can draw; wrapping it
+    /// instead, as SwiftUI would, makes GTK 4.8's size check object ("Expect overlapping
+    /// widgets") to ordinary rows of buttons.
+    ///
+    /// `button` holds a title: its label is the button's child, or a check button's last.
+    static func ellipsizeTitle(of button: WidgetPointer, _ widgetClass: WidgetClass) {
+        let label = widgetClass == .button ? gtk_button_get_child(cast(button)) : gtk_widget_get_last_child(button)
+        assert(label.map { gnomon_is_a($0, gtk_label_get_type()) != 0 } == true, "\(widgetClass) has no title label")
+        gtk_label_set_ellipsize(cast(label!), PANGO_ELLIPSIZE_END)
+    }
+
+    /// Reads the property `key` back from the widget, by its GObject name (`key.name`), in
+    /// its canonical form (GTK's "" for a title is no title: `Property.canonical`).
     package static func read(_ key: PropertyKey, from widget: WidgetPointer) -> Property {
-        let widget = UnsafeMutableRawPointer(widget)
+        readRaw(key, from: UnsafeMutableRawPointer(widget)).canonical
+    }
+
+    private static func readRaw(_ key: PropertyKey, from widget: UnsafeMutableRawPointer) -> Property {
         let name = key.name
         return switch key {
         case .active: .active(readBool(widget, name))

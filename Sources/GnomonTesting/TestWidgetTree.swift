@@ -44,6 +44,7 @@ final class TestWidgetTree: Host {
         precondition(widgets[id] == nil, "widget id \(id) used twice")
         for property in properties {
             precondition(!widgetClass.isDefault(property), "\(widgetClass) created with default \(property)")
+            precondition(property == property.canonical, "\(widgetClass) created with \(property), not canonical")
         }
         let widget = TestWidget(id: id, widgetClass: widgetClass, properties: properties, classes: classes)
         widget.sink = events
@@ -80,6 +81,7 @@ final class TestWidgetTree: Host {
         precondition(!widget.isReleased, "set on a released widget")
         precondition(widget.widgetClass!.defaultValue(for: property.key) != nil,
                      "\(widget) does not map \(property.key)")
+        precondition(property == property.canonical, "\(property) written to \(widget) is not canonical")
         widget.properties[property.key] = property
     }
 

@@ -48,9 +48,37 @@ final class DiffOracleTests: XCTestCase {
         for seed in UInt64(1)...200 {
             var generator = ViewSpecGenerator(seed: seed)
             let (a, b) = generator.pair()
-            for spec in [a, b] { kinds.formUnion(String(describing: spec).compactMap { "VHGTXK?i".contains($0) ? String($0) : nil }) }
+            for spec in [a, b] { kinds.formUnion(String(describing: spec).compactMap { "VHGTXBFK?i".contains($0) ? String($0) : nil }) }
         }
-        XCTAssertEqual(kinds, ["V", "H", "G", "T", "X", "K", "?", "i"], "every kind of view is generated")
+        XCTAssertEqual(kinds, ["V", "H", "G", "T", "X", "B", "F", "K", "?", "i"], "every kind of view is generated")
+    }
+
+    /// Each edge string is generated in each place a user's text goes: a label, a toggle's
+    /// and a button's title, a field's placeholder and its text.
+    func testEdgeStringsReachEveryPlace() {
+        var seen = Set<String>()
+        func visit(_ spec: ViewSpec) {
+            for leaf in spec.leafPaths.values {
+                switch leaf {
+                case .text(let s): seen.insert("text \(s)")
+                case .toggle(let s, _): seen.insert("toggle \(s)")
+                case .button(let s): seen.insert("button \(s)")
+                case .field(let placeholder, let text): seen.insert("placeholder \(placeholder)"); seen.insert("field \(text)")
+                default: break
+                }
+            }
+        }
+        for seed in UInt64(1)...1_000 {
+            var generator = ViewSpecGenerator(seed: seed)
+            let (a, b) = generator.pair()
+            visit(a)
+            visit(b)
+        }
+        for place in ["text", "toggle", "button", "placeholder", "field"] {
+            for string in ViewSpecGenerator.edgeStrings {
+                XCTAssertTrue(seen.contains("\(place) \(string)"), "\(place) \(string.prefix(20))")
+            }
+        }
     }
 
     /// Shrinking steps: a child in place of its container, a child or row removed, a child

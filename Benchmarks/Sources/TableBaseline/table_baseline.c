@@ -3,7 +3,8 @@
 //
 // The widgets are exactly Gnomon's for that view (the benchmark compares the two trees): each
 // row is a horizontal box (spacing 6, placed at the start) holding the id label, the text
-// label (one line each, ending in "…" if cut short) and a "Remove" button, all centred
+// label (one line each, ending in "…" if cut short) and a "Remove" button (its title also
+// ending in "…" if cut short, as Gnomon makes every button title), all centred
 // vertically; the rows sit in a vertical box (spacing 0, centred at the top, as
 // SwiftUI places a scroll view's content) inside a scrolled window that expands
 // and never scrolls sideways. The rows' data lives in a plain array.
@@ -71,6 +72,7 @@ void baseline_append(BaselineTable *table, const int *ids, const char *const *la
         append_label(row->box, id_text);
         row->label_widget = append_label(row->box, row->label);
         GtkWidget *button = gtk_button_new_with_label("Remove");
+        gtk_label_set_ellipsize(GTK_LABEL(gtk_button_get_child(GTK_BUTTON(button))), PANGO_ELLIPSIZE_END);
         gtk_widget_set_valign(button, GTK_ALIGN_CENTER);
         g_signal_connect(button, "clicked", G_CALLBACK(remove_clicked), table);
         gtk_box_append(GTK_BOX(row->box), button);

@@ -228,10 +228,11 @@ struct PropertyList {
         self.widgetClass = widgetClass
     }
 
-    /// Adds `property` unless it is the class default.
+    /// Adds `property`, in its canonical form, unless it is the class default.
     mutating func add(_ property: Property) {
         assert(widgetClass.defaultValue(for: property.key) != nil,
                "\(widgetClass) does not map \(property.key)")
+        let property = property.canonical
         if !widgetClass.isDefault(property) {
             items.append(property)
         }

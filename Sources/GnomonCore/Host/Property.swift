@@ -171,6 +171,28 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     /// `name=value`, as in a dump line.
     public var description: String { "\(key.name)=\(formattedValue)" }
 
+    /// The property in the one form both hosts hold: for the optional strings (titles,
+    /// labels, placeholders, tooltips, names), an empty string is no string.
+    ///
+    /// GTK itself reads an empty title back either way: a `GtkCheckButton`'s label and a
+    /// tooltip as NULL, a `GtkButton`'s label and an entry's placeholder as "" (and those two
+    /// never return to NULL once set). So Gnomon never writes an empty string to them, and
+    /// reads GTK's "" as nil: `Toggle("")` and `Button("")` show no title in either host.
+    ///
+    /// ```swift
+    /// Property.label("").canonical == .label(nil)
+    /// ```
+    public var canonical: Property {
+        switch self {
+        case .label(""): .label(nil)
+        case .placeholderText(""): .placeholderText(nil)
+        case .tooltipText(""): .tooltipText(nil)
+        case .iconName(""): .iconName(nil)
+        case .file(""): .file(nil)
+        default: self
+        }
+    }
+
     private static func quote(_ string: String) -> String {
         var out = "\""
         for scalar in string.unicodeScalars {

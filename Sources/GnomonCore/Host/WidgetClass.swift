@@ -12,6 +12,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     private let defaultByKey: [Property?]
 
     init(_ name: String, _ specific: [Property]) {
+        precondition(specific.allSatisfy { $0 == $0.canonical }, "\(name)'s defaults must be canonical")
         self.name = name
         defaults = (Self.widgetDefaults + specific).sorted { $0.key < $1.key }
         var table = [Property?](repeating: nil, count: PropertyKey.allCases.count)
@@ -47,7 +48,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let label = WidgetClass(
         "GtkLabel",
         [
-            .label(""), .useMarkup(false), .wrap(false), .naturalWrapMode(.inherit), .ellipsize(.none), .lines(-1),
+            .label(nil), .useMarkup(false), .wrap(false), .naturalWrapMode(.inherit), .ellipsize(.none), .lines(-1),
             .xalign(0.5), .yalign(0.5),
         ])
     public static let button = WidgetClass("GtkButton", [.label(nil), .iconName(nil)])

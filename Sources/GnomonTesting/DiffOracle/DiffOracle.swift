@@ -59,10 +59,12 @@ public enum DiffOracle {
         return nil
     }
 
-    /// The widget id of each leaf of `spec` mounted in `host`, by identity path.
+    /// The widget id of each leaf of `spec` mounted in `host`, by identity path: of each leaf
+    /// `find(text:)` can tell apart, that is, whose label is not empty and no other leaf's.
     public static func leafWidgets(_ spec: ViewSpec, in host: some TestingHost) -> [String: Int] {
         var widgets: [String: Int] = [:]
-        for (path, leaf) in spec.leafPaths {
+        let counts = spec.labelCounts
+        for (path, leaf) in spec.leafPaths where !leaf.label!.isEmpty && counts[leaf.label!] == 1 {
             widgets[path] = host.find(text: leaf.label!)?.id
         }
         return widgets
@@ -103,7 +105,7 @@ public enum DiffOracle {
     /// removed, a branch chosen, or one of its children simpler.
     static func smaller(_ spec: ViewSpec) -> [ViewSpec] {
         switch spec {
-        case .text, .toggle:
+        case .text, .toggle, .button, .field:
             return []
         case .vstack(let children): return children + fewerOrSimpler(children, smaller, make: ViewSpec.vstack)
         case .hstack(let children): return children + fewerOrSimpler(children, smaller, make: ViewSpec.hstack)

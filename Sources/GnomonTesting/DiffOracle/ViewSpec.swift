@@ -7,12 +7,15 @@ import GnomonCore
 /// let host = TestHost(SpecView(spec: spec))
 /// ```
 ///
-/// Each case is one kind of structure Gnomon reconciles: leaves (`Text`, `Toggle`), stacks and
-/// groups with positional children, both branches of a conditional, an optional, and a keyed
-/// `ForEach` (ids may repeat).
+/// Each case is one kind of structure Gnomon reconciles: leaves (`Text`, `Toggle`, `Button`,
+/// `TextField`), stacks and groups with positional children, both branches of a conditional,
+/// an optional, and a keyed `ForEach` (ids may repeat).
 public indirect enum ViewSpec: Hashable, Sendable, CustomStringConvertible {
     case text(String)
     case toggle(String, isOn: Bool)
+    case button(String)
+    /// A text field: its placeholder, and the text bound to it.
+    case field(placeholder: String, text: String)
     case vstack([ViewSpec])
     case hstack([ViewSpec])
     case group([ViewSpec])
@@ -20,12 +23,15 @@ public indirect enum ViewSpec: Hashable, Sendable, CustomStringConvertible {
     case optional(ViewSpec?)
     case keyed([KeyedSpec])
 
-    /// A short form: `V[…]`, `H[…]`, `G[…]`, `T"a"`, `X"a"+` (a toggle, on), `?(…)`, `if+(…|…)`,
-    /// `K{1:…}`.
+    /// A short form: `V[…]`, `H[…]`, `G[…]`, `T"a"`, `X"a"+` (a toggle, on), `B"a"` (a button),
+    /// `F"placeholder""text"`, `?(…)`, `if+(…|…)`, `K{1:…}`. Strings are quoted as a dump
+    /// quotes them; a long one is cut short.
     public var description: String {
         switch self {
-        case .text(let text): "T\"\(text)\""
-        case .toggle(let label, let isOn): "X\"\(label)\"\(isOn ? "+" : "-")"
+        case .text(let text): "T\(Self.quoted(text))"
+        case .toggle(let label, let isOn): "X\(Self.quoted(label))\(isOn ? "+" : "-")"
+        case .button(let title): "B\(Self.quoted(title))"
+        case .field(let placeholder, let text): "F\(Self.quoted(placeholder))\(Self.quoted(text))"
         case .vstack(let children): "V[\(children.map(\.description).joined(separator: ", "))]"
         case .hstack(let children): "H[\(children.map(\.description).joined(separator: ", "))]"
         case .group(let children): "G[\(children.map(\.description).joined(separator: ", "))]"
@@ -49,7 +55,7 @@ public indirect enum ViewSpec: Hashable, Sendable, CustomStringConvertible {
         func visit(_ spec: ViewSpec, _ path: String) {
             let path = path + "/" + spec.kind
             switch spec {
-            case .text, .toggle:
+            case .text, .toggle, .button, .field:
                 leaves[path] = spec
             case .vstack(let children), .hstack(let children), .group(let children):
                 for (index, child) in children.enumerated() { visit(child, path + "/\(index)") }
@@ -78,18 +84,33 @@ public indirect enum ViewSpec: Hashable, Sendable, CustomStringConvertible {
         (0..<depth).reduce(spec) { inner, _ in .vstack([inner]) }
     }
 
-    /// The leaf's label: a `Text`'s string or a `Toggle`'s title.
+    /// The string a test host's `find(text:)` finds the leaf by: a `Text`'s string, a
+    /// `Toggle`'s or `Button`'s title, a field's text.
     public var label: String? {
         switch self {
-        case .text(let text), .toggle(let text, _): text
+        case .text(let text), .toggle(let text, _), .button(let text), .field(_, let text): text
         default: nil
         }
+    }
+
+    /// How many leaves have each label.
+    var labelCounts: [String: Int] {
+        var counts: [String: Int] = [:]
+        for leaf in leafPaths.values { counts[leaf.label!, default: 0] += 1 }
+        return counts
+    }
+
+    private static func quoted(_ string: String) -> String {
+        let shown = string.count > 40 ? "\(string.prefix(20))…(\(string.count) characters)" : string
+        return Property.label(shown).formattedValue
     }
 
     var kind: String {
         switch self {
         case .text: "text"
         case .toggle: "toggle"
+        case .button: "button"
+        case .field: "field"
         case .vstack: "vstack"
         case .hstack: "hstack"
         case .group: "group"
@@ -129,6 +150,10 @@ public struct SpecView: View {
             Text(text)
         case .toggle(let label, let isOn):
             Toggle(label, isOn: .constant(isOn))
+        case .button(let title):
+            Button(title) {}
+        case .field(let placeholder, let text):
+            TextField(placeholder, text: .constant(text))
         case .vstack(let children):
             VStack { SpecChildren(children: children) }
         case .hstack(let children):

@@ -5,13 +5,31 @@
 /// let (a, b) = generator.pair()   // b: a varied (leaves changed, children added, removed, moved)
 /// ```
 ///
-/// Leaf labels are unique within a tree (`t1`, `x2`, …), so a test can find each leaf's widget.
+/// Most leaf strings are unique within a tree (`t1`, `x2`, …), so a test can find each leaf's
+/// widget; one in five is instead one of the `edgeStrings` users type.
 public struct ViewSpecGenerator {
+    /// Strings that test how both hosts hold what users type: empty and whitespace-only,
+    /// markup characters, a combining accent, emoji, right-to-left scripts, and a line of
+    /// 10,000 characters.
+    public static let edgeStrings = [
+        "", " ", " \t ", "<b>bold</b> & <i", "&amp; &lt;", "e\u{301}", "👩‍👩‍👧 🇫🇷 ✓", "שלום עולם", "مرحبا بالعالم",
+        longLine,
+    ]
+
+    /// A line of 10,000 characters: GTK takes about a third of a second to lay out a
+    /// window that wraps it, so GTK runs give it to a few pairs only.
+    public static let longLine = String(repeating: "long line ", count: 1_000)
+
+    /// The strings leaves take one time in five.
+    private let strings: [String]
+
     private var random: SplitMix64
     private var lastToken = 0
 
-    public init(seed: UInt64) {
+    /// The generator of `seed`, whose edge strings are `strings`.
+    public init(seed: UInt64, strings: [String] = edgeStrings) {
         random = SplitMix64(seed: seed)
+        self.strings = strings
     }
 
     /// A random tree and a variation of it; one pair in eight is two unrelated trees.
@@ -40,9 +58,14 @@ public struct ViewSpecGenerator {
         if chance(1, in: 10) { return tree(depth: depth) }
         switch spec {
         case .text:
-            return chance(1, in: 3) ? .text(token("t")) : spec
+            return chance(1, in: 3) ? .text(string("t")) : spec
         case .toggle(let label, let isOn):
-            return chance(1, in: 3) ? .toggle(label, isOn: !isOn) : chance(1, in: 4) ? .toggle(token("x"), isOn: isOn) : spec
+            return chance(1, in: 3) ? .toggle(label, isOn: !isOn) : chance(1, in: 4) ? .toggle(string("x"), isOn: isOn) : spec
+        case .button:
+            return chance(1, in: 3) ? .button(string("b")) : spec
+        case .field(let placeholder, let text):
+            return chance(1, in: 3) ? .field(placeholder: placeholder, text: string("f"))
+                : chance(1, in: 4) ? .field(placeholder: string("p"), text: text) : spec
         case .vstack(let children):
             return chance(1, in: 12) ? .hstack(vary(children, depth: depth)) : .vstack(vary(children, depth: depth))
         case .hstack(let children):
@@ -79,7 +102,17 @@ public struct ViewSpecGenerator {
     }
 
     private mutating func leaf() -> ViewSpec {
-        chance(1, in: 3) ? .toggle(token("x"), isOn: chance(1, in: 2)) : .text(token("t"))
+        switch int(6) {
+        case 0, 1: .toggle(string("x"), isOn: chance(1, in: 2))
+        case 2: .button(string("b"))
+        case 3: .field(placeholder: string("p"), text: string("f"))
+        default: .text(string("t"))
+        }
+    }
+
+    /// A new token, or one time in five an edge string.
+    private mutating func string(_ prefix: String) -> String {
+        chance(1, in: 5) ? strings[int(strings.count)] : token(prefix)
     }
 
     private mutating func token(_ prefix: String) -> String {

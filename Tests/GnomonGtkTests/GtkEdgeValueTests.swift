@@ -1,0 +1,55 @@
+import GnomonCore
+import GnomonTesting
+import XCTest
+
+/// What users type shows the same in both hosts: every edge string as a label, a toggle's and
+/// a button's title, a field's placeholder and text, mounted and then changed to and from it
+/// (GTK reads an empty title back as "" or as NULL depending on the widget and on what it
+/// held before; both hosts hold it as no title).
+final class GtkEdgeValueTests: XCTestCase {
+    /// Each place a string goes, with `string` in it.
+    private func places(_ string: String) -> [ViewSpec] {
+        [.text(string), .toggle(string, isOn: true), .button(string), .field(placeholder: string, text: string)]
+    }
+
+    @MainActor func testEveryEdgeStringDumpsTheSameInBothHosts() async {
+        let sizeChecks = GtkLogCapture(expecting: GtkDiffOracleTests.sizeCheck)
+        let host = GtkTestHost(SpecView(spec: .vstack([])))
+        for string in ViewSpecGenerator.edgeStrings {
+            for (index, place) in places(string).enumerated() {
+                let before = places("title")[index]
+                for spec in [place, before, place] {  // mounted, changed away, changed back
+                    let view = SpecView(spec: .vstack([spec, .text("below")]))
+                    host.update(view)
+                    host.settle()
+                    XCTAssertEqual(host.dump(), TestHost(view).dump(), "\(spec)")
+                }
+            }
+        }
+        XCTAssertEqual(sizeChecks.messages.filter { !$0.contains(GtkDiffOracleTests.sizeCheck) }, [])
+    }
+
+    /// The issue's example: an empty toggle title is no title, in both hosts.
+    @MainActor func testAnEmptyToggleTitleIsNoTitle() async {
+        let view = Toggle("", isOn: .constant(true))
+        let expected = """
+            GtkBox halign=center orientation=vertical spacing=6 valign=center
+              GtkCheckButton active=true halign=center
+            """
+        XCTAssertEqual(GtkTestHost(view).dump(), expected)
+        XCTAssertEqual(TestHost(view).dump(), expected)
+    }
+
+    @MainActor func testEmptyTooltipsAndPlaceholdersAreNone() async {
+        let view = VStack {
+            Text("a").help("")
+            TextField("", text: .constant(""))
+            Button("") {}
+        }
+        let dump = GtkTestHost(view).dump()
+        XCTAssertEqual(dump, TestHost(view).dump())
+        XCTAssertFalse(dump.contains("tooltip-text"), dump)
+        XCTAssertFalse(dump.contains("placeholder-text"), dump)
+        XCTAssertFalse(dump.contains("label=\"\""), dump)
+    }
+}
