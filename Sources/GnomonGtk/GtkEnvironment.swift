@@ -12,6 +12,7 @@ package enum GtkEnvironment {
         environment.colorScheme = colorScheme
         environment.layoutDirection =
             gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+        environment.gtkVersion = GtkVersion(Int(gtk_get_major_version()), Int(gtk_get_minor_version()))
         // The actions may outlive the window (a task finishing late), so they hold it weakly:
         // a URL then opens with no parent window, and dismissing does nothing.
         let target = WeakWindow(window)

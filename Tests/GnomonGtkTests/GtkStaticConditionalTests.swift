@@ -1,3 +1,4 @@
+import CGtk
 import GnomonCore
 import GnomonTesting
 import XCTest
@@ -31,5 +32,24 @@ final class GtkStaticConditionalTests: XCTestCase {
         XCTAssertTrue(dump.contains("label=\"true branch\""), dump)
         XCTAssertFalse(dump.contains("hidden"), dump)
         XCTAssertTrue(dump.contains(".dim-label .frame"), dump)
+    }
+}
+
+/// A `VersionedView` on GTK shows the body for the GTK it runs on.
+final class GtkVersionedViewTests: XCTestCase {
+    struct Running: VersionedView {
+        @Environment(\.gtkVersion) private var version
+        var v1Body: some View { Text("v1 on \(version.description)") }
+        var v3Body: some View { Text("v3 on \(version.description)") }
+    }
+
+    @MainActor func testTheRunningGtkChoosesTheBody() async {
+        let running = GtkVersion(Int(gtk_get_major_version()), Int(gtk_get_minor_version()))
+        let host = GtkTestHost(Running())
+        let expected = running < GtkVersion(4, 12) ? "v1 on \(running)" : "v3 on \(running)"
+        XCTAssertNotNil(host.find(text: expected), host.dump())
+        var environment = EnvironmentValues()
+        environment.gtkVersion = running
+        XCTAssertEqual(host.dump(), TestHost(Running(), environment: environment).dump())
     }
 }

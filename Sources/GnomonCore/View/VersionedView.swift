@@ -1,0 +1,91 @@
+/// A view with a body per GTK release, as Engine's `VersionedView` has one per OS release:
+/// the view shows the body for the GTK it runs on, or the nearest earlier one it has.
+///
+/// ```swift
+/// struct Badge: VersionedView {
+///     var v1Body: some View { Text("GTK 4.8") }          // the baseline
+///     var v3Body: some View { Text("GTK 4.12 or later") }
+/// }
+/// ```
+///
+/// `v1Body` is for GTK 4.8, `v2Body` 4.10, `v3Body` 4.12, `v4Body` 4.14, `v5Body` 4.16 and
+/// `v6Body` 4.18 and later; each one not written is the one before it, and `v1Body` is empty
+/// unless written. The choice is made from `EnvironmentValues.gtkVersion` and does not change
+/// while the app runs, so there is no `AnyView`: `body` is a fixed nest of conditionals of which
+/// one branch is ever built, and what that body reads updates it like any other.
+public protocol VersionedView: View {
+    associatedtype V1Body: View = EmptyView
+    associatedtype V2Body: View = V1Body
+    associatedtype V3Body: View = V2Body
+    associatedtype V4Body: View = V3Body
+    associatedtype V5Body: View = V4Body
+    associatedtype V6Body: View = V5Body
+
+    /// The body on GTK 4.8.
+    @ViewBuilder @MainActor @preconcurrency var v1Body: V1Body { get }
+    /// The body on GTK 4.10.
+    @ViewBuilder @MainActor @preconcurrency var v2Body: V2Body { get }
+    /// The body on GTK 4.12.
+    @ViewBuilder @MainActor @preconcurrency var v3Body: V3Body { get }
+    /// The body on GTK 4.14.
+    @ViewBuilder @MainActor @preconcurrency var v4Body: V4Body { get }
+    /// The body on GTK 4.16.
+    @ViewBuilder @MainActor @preconcurrency var v5Body: V5Body { get }
+    /// The body on GTK 4.18 and later.
+    @ViewBuilder @MainActor @preconcurrency var v6Body: V6Body { get }
+}
+
+/// A `VersionedView`'s body: the body for one GTK release, in the branch of its number.
+public typealias VersionedViewBody<V: VersionedView> = _ConditionalContent<
+    V.V1Body,
+    _ConditionalContent<
+        V.V2Body, _ConditionalContent<V.V3Body, _ConditionalContent<V.V4Body, _ConditionalContent<V.V5Body, V.V6Body>>>
+    >
+>
+
+extension VersionedView {
+    public var body: VersionedViewBody<Self> {
+        // Read from the node being evaluated (this view's), not tracked: it never changes.
+        let version = DependencyTracking.current?.environment.gtkVersion ?? .baseline
+        typealias Rest = _ConditionalContent<V2Body, _ConditionalContent<V3Body, _ConditionalContent<V4Body, _ConditionalContent<V5Body, V6Body>>>>
+        func later(_ rest: Rest) -> VersionedViewBody<Self> { _ConditionalContent(storage: .falseContent(rest)) }
+        switch version.bodyNumber {
+        case 1: return _ConditionalContent(storage: .trueContent(v1Body))
+        case 2: return later(_ConditionalContent(storage: .trueContent(v2Body)))
+        case 3: return later(_ConditionalContent(storage: .falseContent(_ConditionalContent(storage: .trueContent(v3Body)))))
+        case 4:
+            return later(_ConditionalContent(storage: .falseContent(_ConditionalContent(storage: .falseContent(
+                _ConditionalContent(storage: .trueContent(v4Body)))))))
+        case 5:
+            return later(_ConditionalContent(storage: .falseContent(_ConditionalContent(storage: .falseContent(
+                _ConditionalContent(storage: .falseContent(_ConditionalContent(storage: .trueContent(v5Body)))))))))
+        default:
+            return later(_ConditionalContent(storage: .falseContent(_ConditionalContent(storage: .falseContent(
+                _ConditionalContent(storage: .falseContent(_ConditionalContent(storage: .falseContent(v6Body)))))))))
+        }
+    }
+}
+
+extension VersionedView where V1Body == EmptyView {
+    public var v1Body: EmptyView { EmptyView() }
+}
+
+extension VersionedView where V2Body == V1Body {
+    public var v2Body: V1Body { v1Body }
+}
+
+extension VersionedView where V3Body == V2Body {
+    public var v3Body: V2Body { v2Body }
+}
+
+extension VersionedView where V4Body == V3Body {
+    public var v4Body: V3Body { v3Body }
+}
+
+extension VersionedView where V5Body == V4Body {
+    public var v5Body: V4Body { v4Body }
+}
+
+extension VersionedView where V6Body == V5Body {
+    public var v6Body: V5Body { v5Body }
+}
