@@ -20,6 +20,17 @@ struct VersionedCounter: VersionedView {
     var v2Body: some View { Button("new \(count)") { count += 1 } }
 }
 
+/// A heading on GTK 4.8, a larger title from 4.14 on.
+struct Emphasis: VersionedViewModifier {
+    func v1Body(content: Content) -> some View { content.styleClass("heading") }
+    func v4Body(content: Content) -> some View { content.styleClass("title-4") }
+}
+
+/// Only for GTK 4.12 on: unmodified before.
+struct Newer: VersionedViewModifier {
+    func v3Body(content: Content) -> some View { content.styleClass("accent") }
+}
+
 final class VersionedViewTests: XCTestCase {
     @MainActor private func host<V: View>(_ view: V, on version: GtkVersion) -> TestHost {
         var environment = EnvironmentValues()
@@ -57,5 +68,14 @@ final class VersionedViewTests: XCTestCase {
         XCTAssertNotNil(host.find(text: "new 1"))
         XCTAssertEqual(host.lastBodyEvaluations, ["VersionedCounter"])
         XCTAssertEqual(host.lastMutations.map(\.kind), [.set], "the label, and nothing rebuilt")
+    }
+
+    @MainActor func testAVersionedModifierAppliesTheBodyForTheRunningGtk() async {
+        let plain = TestHost(Text("a")).dump()
+        for (version, expected) in [(GtkVersion.baseline, "heading"), (GtkVersion(4, 12), "heading"), (GtkVersion(4, 14), "title-4")] {
+            XCTAssertEqual(host(Text("a").modifier(Emphasis()), on: version).dump(), TestHost(Text("a").styleClass(expected)).dump())
+        }
+        XCTAssertEqual(host(Text("a").modifier(Newer()), on: .baseline).dump(), plain, "unmodified before its first body")
+        XCTAssertEqual(host(Text("a").modifier(Newer()), on: GtkVersion(4, 20)).dump(), TestHost(Text("a").styleClass("accent")).dump())
     }
 }

@@ -35,12 +35,17 @@ final class GtkStaticConditionalTests: XCTestCase {
     }
 }
 
-/// A `VersionedView` on GTK shows the body for the GTK it runs on.
+/// A `VersionedView` and a `VersionedViewModifier` on GTK show the body for the GTK they run on.
 final class GtkVersionedViewTests: XCTestCase {
+    struct Marked: VersionedViewModifier {
+        func v1Body(content: Content) -> some View { content.styleClass("dim-label") }
+        func v3Body(content: Content) -> some View { content.styleClass("accent") }
+    }
+
     struct Running: VersionedView {
         @Environment(\.gtkVersion) private var version
-        var v1Body: some View { Text("v1 on \(version.description)") }
-        var v3Body: some View { Text("v3 on \(version.description)") }
+        var v1Body: some View { Text("v1 on \(version.description)").modifier(Marked()) }
+        var v3Body: some View { Text("v3 on \(version.description)").modifier(Marked()) }
     }
 
     @MainActor func testTheRunningGtkChoosesTheBody() async {
@@ -48,6 +53,7 @@ final class GtkVersionedViewTests: XCTestCase {
         let host = GtkTestHost(Running())
         let expected = running < GtkVersion(4, 12) ? "v1 on \(running)" : "v3 on \(running)"
         XCTAssertNotNil(host.find(text: expected), host.dump())
+        XCTAssertTrue(host.dump().hasSuffix(running < GtkVersion(4, 12) ? ".dim-label" : ".accent"), host.dump())
         var environment = EnvironmentValues()
         environment.gtkVersion = running
         XCTAssertEqual(host.dump(), TestHost(Running(), environment: environment).dump())

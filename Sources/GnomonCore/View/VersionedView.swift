@@ -35,34 +35,38 @@ public protocol VersionedView: View {
     @ViewBuilder @MainActor @preconcurrency var v6Body: V6Body { get }
 }
 
-/// A `VersionedView`'s body: the body for one GTK release, in the branch of its number.
-public typealias VersionedViewBody<V: VersionedView> = _ConditionalContent<
-    V.V1Body,
-    _ConditionalContent<
-        V.V2Body, _ConditionalContent<V.V3Body, _ConditionalContent<V.V4Body, _ConditionalContent<V.V5Body, V.V6Body>>>
-    >
+/// A versioned view's or modifier's body: the body for one GTK release, in the branch of its
+/// number, as a fixed nest of conditionals.
+public typealias VersionedBody<V1: View, V2: View, V3: View, V4: View, V5: View, V6: View> = _ConditionalContent<
+    V1, _ConditionalContent<V2, _ConditionalContent<V3, _ConditionalContent<V4, _ConditionalContent<V5, V6>>>>
 >
 
+/// The body for the GTK release of the node being evaluated (read untracked: it never
+/// changes); only that body is evaluated.
+@MainActor
+func versionedBody<V1, V2, V3, V4, V5, V6>(
+    _ v1: () -> V1, _ v2: () -> V2, _ v3: () -> V3, _ v4: () -> V4, _ v5: () -> V5, _ v6: () -> V6
+) -> VersionedBody<V1, V2, V3, V4, V5, V6> {
+    let version = DependencyTracking.current?.environment.gtkVersion ?? .baseline
+    switch version.bodyNumber {
+    case 1: return .init(storage: .trueContent(v1()))
+    case 2: return .init(storage: .falseContent(.init(storage: .trueContent(v2()))))
+    case 3: return .init(storage: .falseContent(.init(storage: .falseContent(.init(storage: .trueContent(v3()))))))
+    case 4:
+        return .init(storage: .falseContent(.init(storage: .falseContent(.init(storage: .falseContent(
+            .init(storage: .trueContent(v4()))))))))
+    case 5:
+        return .init(storage: .falseContent(.init(storage: .falseContent(.init(storage: .falseContent(
+            .init(storage: .falseContent(.init(storage: .trueContent(v5()))))))))))
+    default:
+        return .init(storage: .falseContent(.init(storage: .falseContent(.init(storage: .falseContent(
+            .init(storage: .falseContent(.init(storage: .falseContent(v6()))))))))))
+    }
+}
+
 extension VersionedView {
-    public var body: VersionedViewBody<Self> {
-        // Read from the node being evaluated (this view's), not tracked: it never changes.
-        let version = DependencyTracking.current?.environment.gtkVersion ?? .baseline
-        typealias Rest = _ConditionalContent<V2Body, _ConditionalContent<V3Body, _ConditionalContent<V4Body, _ConditionalContent<V5Body, V6Body>>>>
-        func later(_ rest: Rest) -> VersionedViewBody<Self> { _ConditionalContent(storage: .falseContent(rest)) }
-        switch version.bodyNumber {
-        case 1: return _ConditionalContent(storage: .trueContent(v1Body))
-        case 2: return later(_ConditionalContent(storage: .trueContent(v2Body)))
-        case 3: return later(_ConditionalContent(storage: .falseContent(_ConditionalContent(storage: .trueContent(v3Body)))))
-        case 4:
-            return later(_ConditionalContent(storage: .falseContent(_ConditionalContent(storage: .falseContent(
-                _ConditionalContent(storage: .trueContent(v4Body)))))))
-        case 5:
-            return later(_ConditionalContent(storage: .falseContent(_ConditionalContent(storage: .falseContent(
-                _ConditionalContent(storage: .falseContent(_ConditionalContent(storage: .trueContent(v5Body)))))))))
-        default:
-            return later(_ConditionalContent(storage: .falseContent(_ConditionalContent(storage: .falseContent(
-                _ConditionalContent(storage: .falseContent(_ConditionalContent(storage: .falseContent(v6Body)))))))))
-        }
+    public var body: VersionedBody<V1Body, V2Body, V3Body, V4Body, V5Body, V6Body> {
+        versionedBody({ v1Body }, { v2Body }, { v3Body }, { v4Body }, { v5Body }, { v6Body })
     }
 }
 
