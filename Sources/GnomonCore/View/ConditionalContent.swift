@@ -17,6 +17,14 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
 }
 
+extension _ConditionalContent {
+    /// The first branch, made by `first`, when `isFirst`; else the second, made by `second`.
+    /// Only the branch chosen is made.
+    static func choosing(_ isFirst: Bool, _ first: () -> TrueContent, _ second: () -> FalseContent) -> Self {
+        _ConditionalContent(storage: isFirst ? .trueContent(first()) : .falseContent(second()))
+    }
+}
+
 extension _ConditionalContent: PrimitiveView {
     static func makeNode(_ view: Self, parent: Node) -> Node {
         ConditionalNode(view, parent: parent)

@@ -19,12 +19,12 @@ public struct StaticConditionalContent<Condition: StaticCondition, TrueContent: 
         _ condition: Condition.Type = Condition.self,
         @ViewBuilder then: () -> TrueContent, @ViewBuilder otherwise: () -> FalseContent
     ) {
-        content = _ConditionalContent(storage: Condition.value ? .trueContent(then()) : .falseContent(otherwise()))
+        content = .choosing(Condition.value, then, otherwise)
     }
 
     /// `then` when `Condition` holds, `otherwise` when it does not, given as views.
     public init(_ condition: Condition.Type = Condition.self, then: TrueContent, otherwise: FalseContent) {
-        content = _ConditionalContent(storage: Condition.value ? .trueContent(then) : .falseContent(otherwise))
+        content = .choosing(Condition.value, { then }, { otherwise })
     }
 
     public var body: _ConditionalContent<TrueContent, FalseContent> { content }

@@ -47,20 +47,9 @@ public typealias VersionedBody<V1: View, V2: View, V3: View, V4: View, V5: View,
 func versionedBody<V1, V2, V3, V4, V5, V6>(
     _ v1: () -> V1, _ v2: () -> V2, _ v3: () -> V3, _ v4: () -> V4, _ v5: () -> V5, _ v6: () -> V6
 ) -> VersionedBody<V1, V2, V3, V4, V5, V6> {
-    let version = DependencyTracking.current?.environment.gtkVersion ?? .baseline
-    switch version.bodyNumber {
-    case 1: return .init(storage: .trueContent(v1()))
-    case 2: return .init(storage: .falseContent(.init(storage: .trueContent(v2()))))
-    case 3: return .init(storage: .falseContent(.init(storage: .falseContent(.init(storage: .trueContent(v3()))))))
-    case 4:
-        return .init(storage: .falseContent(.init(storage: .falseContent(.init(storage: .falseContent(
-            .init(storage: .trueContent(v4()))))))))
-    case 5:
-        return .init(storage: .falseContent(.init(storage: .falseContent(.init(storage: .falseContent(
-            .init(storage: .falseContent(.init(storage: .trueContent(v5()))))))))))
-    default:
-        return .init(storage: .falseContent(.init(storage: .falseContent(.init(storage: .falseContent(
-            .init(storage: .falseContent(.init(storage: .falseContent(v6()))))))))))
+    let number = (DependencyTracking.current?.environment.gtkVersion ?? .baseline).bodyNumber
+    return .choosing(number == 1, v1) {
+        .choosing(number == 2, v2) { .choosing(number == 3, v3) { .choosing(number == 4, v4) { .choosing(number == 5, v5, v6) } } }
     }
 }
 
