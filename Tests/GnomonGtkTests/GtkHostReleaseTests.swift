@@ -85,38 +85,38 @@ final class GtkHostReleaseTests: XCTestCase {
         XCTAssertEqual(ends.cancelled, 20, "every task saw its cancellation and ended")
     }
 
-    @MainActor func testAHostDroppedAfterAFailedFindIsTornDown() async throws {
+    /// Runs `body`, which makes a host, shows it in a window it hands to `watch`, and throws
+    /// with the host still in scope; checks that the error left everything torn down.
+    @MainActor private func assertTornDown(
+        whenThrowing body: (_ watch: (GtkTestHost, String) throws -> Void) throws -> Void,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         GtkTestHost.initializeGtk()
         let before = Counts()
         let windows = FinalizationCounter()
-        func findMissing() throws {
+        XCTAssertThrowsError(try body { host, text in windows.watch(try window(of: host, showing: text)) }) { error in
+            XCTAssertTrue(error is MissingWidget, "\(error)", file: file, line: line)
+        }
+        XCTAssertEqual(windows.finalized, 1, "the window was finalized", file: file, line: line)
+        XCTAssertEqual(Counts(), before, file: file, line: line)
+    }
+
+    @MainActor func testAHostDroppedAfterAFailedFindIsTornDown() async {
+        assertTornDown { watch in
             let host = GtkTestHost(HandlerRows(ids: [1, 2]))
-            windows.watch(try window(of: host, showing: "Row 1"))
+            try watch(host, "Row 1")
             guard host.find(text: "not there") != nil else { throw MissingWidget() }
         }
-        XCTAssertThrowsError(try findMissing())
-        XCTAssertEqual(windows.finalized, 1)
-        XCTAssertEqual(Counts(), before)
     }
 
     /// The error leaves the test; the host made before it is torn down on the way out.
-    @MainActor func testAHostInAThrowingTestIsTornDownWhenTheErrorPropagates() async throws {
-        GtkTestHost.initializeGtk()
-        let before = Counts()
-        let windows = FinalizationCounter()
-        func mountThenFail() throws {
+    @MainActor func testAHostInAThrowingTestIsTornDownWhenTheErrorPropagates() async {
+        assertTornDown { watch in
             let host = GtkTestHost(HandlerRows(ids: [1]))
-            windows.watch(try window(of: host, showing: "Row 1"))
+            try watch(host, "Row 1")
             host.update(HandlerRows(ids: [1, 2, 3]))
             host.settle()
             throw MissingWidget()
-        }
-        do {
-            try mountThenFail()
-            XCTFail("mountThenFail throws")
-        } catch is MissingWidget {
-            XCTAssertEqual(windows.finalized, 1)
-            XCTAssertEqual(Counts(), before)
         }
     }
 
