@@ -41,8 +41,8 @@ public protocol TestingHost: AnyObject {
     /// The widget operations applied after the previous `settle()` returned (or after the
     /// initial mount) up to the end of the latest `settle()`.
     var lastMutations: [Mutation] { get }
-    /// The type names of the views whose `body` ran, in order, over the same window as
-    /// `lastMutations`.
+    /// The type names of the app's views whose `body` ran, in order, over the same window as
+    /// `lastMutations` (Gnomon's own views, such as `Button`, are left out).
     var lastBodyEvaluations: [String] { get }
     /// The current value of a mapped property of a widget.
     func property(_ key: PropertyKey, of widget: WidgetHandle) -> Property?

@@ -89,7 +89,7 @@ final class LayoutTests: XCTestCase {
             GtkBox spacing=6
               GtkLabel label="a" natural-wrap-mode=none valign=center wrap=true
               GtkSeparator orientation=vertical
-              GtkScrolledWindow hexpand=true hscrollbar-policy=external vexpand=true vscrollbar-policy=never
+              GtkScrolledWindow hexpand=true hscrollbar-policy=external vexpand=true vscrollbar-policy=never .context-scroll-view
                 GtkLabel halign=start label="b" natural-wrap-mode=none valign=center wrap=true
             """)
     }

@@ -55,7 +55,7 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(host.findAll("GtkLabel").count, 20)
         XCTAssertEqual(host.liveWidgetCount, 22)  // scrolled window, list view, 20 labels
         XCTAssertEqual(host.dump().split(separator: "\n").prefix(4).joined(separator: "\n"), """
-            GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true
+            GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-list
               GtkListView hexpand=true vexpand=true
                 GtkLabel halign=start label="Row 0" natural-wrap-mode=none valign=center wrap=true
                 GtkLabel halign=start label="Row 1" natural-wrap-mode=none valign=center wrap=true
@@ -184,7 +184,7 @@ final class ListTests: XCTestCase {
             Text("B")
         })
         XCTAssertEqual(host.dump(), """
-            GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true
+            GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-list
               GtkBox orientation=vertical valign=start
                 GtkLabel halign=start label="A" natural-wrap-mode=none wrap=true
                 GtkLabel halign=start label="B" natural-wrap-mode=none wrap=true

@@ -34,7 +34,7 @@ final class SampleTests: XCTestCase {
                 GtkButton label="Remove Done" \(removeDoneEnabled ? "" : "sensitive=false ")valign=center .destructive-action
                 GtkBox hexpand=true
                 GtkLabel label="\(done) of \(rows.count) done" natural-wrap-mode=none valign=center wrap=true .dim-label
-              GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true
+              GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-scroll-view
                 GtkBox orientation=vertical spacing=6 valign=start
 
             """ + rows.map { rowDump($0.0, done: $0.1) }.joined(separator: "\n")

@@ -34,7 +34,7 @@ final class SingleChildContentTests: XCTestCase {
         }
         let host = TestHost(Rows(ids: [1, 2, 3]))
         XCTAssertEqual(host.dump(), """
-            GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true
+            GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-scroll-view
               GtkBox halign=center orientation=vertical spacing=6 valign=start
                 GtkLabel halign=center label="1" natural-wrap-mode=none wrap=true
                 GtkLabel halign=center label="2" natural-wrap-mode=none wrap=true
@@ -48,7 +48,7 @@ final class SingleChildContentTests: XCTestCase {
     @MainActor func testModifierContentOfOneViewIsNotStacked() async {
         let host = TestHost(Text("one").modifier(Scrolling()))
         XCTAssertEqual(host.dump(), """
-            GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true
+            GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-scroll-view
               GtkLabel halign=center label="one" natural-wrap-mode=none valign=start wrap=true
             """)
     }

@@ -28,8 +28,9 @@ protocol ElementView: PrimitiveView {
     /// Adds the widget's own properties (those other than layout).
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList)
 
-    /// CSS classes the view itself asks for (before any `.styleClass`).
-    var intrinsicClasses: [String] { get }
+    /// Adds the CSS classes the view itself asks for (before any `.styleClass`); those read
+    /// from the environment (a font) make the element depend on them.
+    func addClasses(in context: ElementContext, to classes: inout [String])
 
     /// Reacts to what the user did to the widget.
     func handle(_ event: WidgetEvent)
@@ -54,7 +55,7 @@ extension ElementView {
     var implicitStackAxis: Axis? { nil }
     var childPlacement: ChildPlacement { .center }
     var childAxis: Axis? { nil }
-    var intrinsicClasses: [String] { [] }
+    func addClasses(in context: ElementContext, to classes: inout [String]) {}
     func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout { .none }
     func handle(_ event: WidgetEvent) {}
 }
@@ -99,9 +100,12 @@ final class ElementNode<Element: ElementView>: WidgetNode {
         let context = ElementContext(containerAxis: container.childAxis, environment: environment)
         let layout = layoutAttributes(intrinsic: view.intrinsicLayout(in: context))
         var list = PropertyList(widgetClass)
-        EnvironmentValues.reading(as: self) { view.addProperties(in: context, layout: layout, to: &list) }
+        var classes: [String] = []
+        EnvironmentValues.reading(as: self) {
+            view.addProperties(in: context, layout: layout, to: &list)
+            view.addClasses(in: context, to: &classes)
+        }
         addLayoutProperties(layout, to: &list)
-        var classes = view.intrinsicClasses
         for name in layout.classes where !classes.contains(name) {
             classes.append(name)
         }

@@ -157,9 +157,12 @@ package final class ViewGraph {
         if !isUpdating { finishUpdate() }
     }
 
-    /// Records that `node`'s body ran.
+    /// Records that `node`'s body ran. The log is of the app's views: the bodies of Gnomon's own
+    /// (a `Button`'s, a built-in style's) are how those views work, not the app's.
     func noteBodyEvaluation(_ node: Node, type: Any.Type) {
-        bodyLog?.append(_typeName(type, qualified: false))
+        if bodyLog != nil, !_typeName(type, qualified: true).hasPrefix("GnomonCore.") {
+            bodyLog!.append(_typeName(type, qualified: false))
+        }
         UpdateTrace.noteEvaluation(of: type, reasons: node.changeReasons)
     }
 

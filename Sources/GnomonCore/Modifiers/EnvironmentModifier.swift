@@ -10,6 +10,18 @@ extension View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 
+    /// Changes an environment value for this view and everything inside it, starting from the
+    /// value above.
+    ///
+    /// ```swift
+    /// Rows().transformEnvironment(\.lineLimit) { limit in limit = min(limit ?? 3, 3) }
+    /// ```
+    public func transformEnvironment<Value>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, Value>, transform: @escaping (inout Value) -> Void
+    ) -> some View {
+        modifier(_EnvironmentTransformModifier(keyPath: keyPath, transform: transform))
+    }
+
     /// Puts an observable object in the environment of this view and everything inside it, for
     /// `@Environment(Type.self)` to read.
     ///
@@ -34,6 +46,22 @@ extension _EnvironmentKeyWritingModifier: AttributeModifier {
 
     func write(into environment: inout EnvironmentValues) {
         environment[keyPath: keyPath] = value
+    }
+}
+
+/// Changes one environment value for its content; see `View.transformEnvironment(_:transform:)`.
+public struct _EnvironmentTransformModifier<Value>: ViewModifier {
+    var keyPath: WritableKeyPath<EnvironmentValues, Value>
+    var transform: (inout Value) -> Void
+
+    public typealias Body = Never
+}
+
+extension _EnvironmentTransformModifier: AttributeModifier {
+    static var appliesAttributes: Bool { false }
+
+    func write(into environment: inout EnvironmentValues) {
+        transform(&environment[keyPath: keyPath])
     }
 }
 

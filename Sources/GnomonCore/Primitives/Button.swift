@@ -7,11 +7,14 @@
 /// ```
 ///
 /// A text label becomes the button's `label`, an icon its `icon-name` (GTK styles both as
-/// GNOME expects); any other label view goes inside the button.
+/// GNOME expects); any other label view goes inside the button. How it looks comes from the
+/// button style set above it (`.buttonStyle(_:)`).
 public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     let action: () -> Void
+    /// The label when GTK shows it itself (plain text or an icon).
+    let title: ButtonTitle?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
@@ -21,9 +24,15 @@ public struct Button<Label: View>: View {
         self.label = label()
         self.role = role
         self.action = action
+        title = ButtonTitle(self.label)
     }
 
-    public typealias Body = Never
+    public var body: some View {
+        ButtonStyledView(
+            configuration: PrimitiveButtonStyleConfiguration(role: role, action: action, title: title)
+        )
+        .viewAlias(PrimitiveButtonStyleConfiguration.Label.self) { label }
+    }
 }
 
 extension Button where Label == Text {
@@ -41,6 +50,25 @@ extension Button where Label == Text {
     }
 }
 
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// A button made from a style's configuration, for a style that adds to the look of the
+    /// style further out.
+    ///
+    /// ```swift
+    /// struct Padded: PrimitiveButtonStyle {
+    ///     func makeBody(configuration: Configuration) -> some View {
+    ///         Button(configuration).padding(6)
+    ///     }
+    /// }
+    /// ```
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        label = configuration.label
+        role = configuration.role
+        action = configuration.action
+        title = configuration.title
+    }
+}
+
 /// What a button does, which GNOME shows with a style class.
 ///
 /// ```swift
@@ -55,37 +83,67 @@ public struct ButtonRole: Hashable, Sendable {
     public static let cancel = ButtonRole(styleClass: nil)
 }
 
-extension Button: ElementView {
+/// A button's label when GTK shows it itself: plain text (`label`) or an icon (`icon-name`).
+enum ButtonTitle: Equatable {
+    case text(String)
+    case icon(String)
+
+    /// Nil for labels that go inside the button: other views, markup text, pictures from files.
+    init?<Label: View>(_ label: Label) {
+        if Label.self == Text.self {
+            let text = reinterpret(label, as: Text.self)
+            guard !text.isMarkup else { return nil }
+            self = .text(text.content)
+        } else if Label.self == Image.self, case .icon(let name) = reinterpret(label, as: Image.self).source {
+            self = .icon(name)
+        } else {
+            return nil
+        }
+    }
+}
+
+/// A button as its style sees it; the styled view behind `Button`.
+struct ButtonStyledView: ViewStyledView {
+    let configuration: PrimitiveButtonStyleConfiguration
+    static var defaultStyle: ButtonStyleAdapter<DefaultButtonStyle> { ButtonStyleAdapter(style: DefaultButtonStyle()) }
+    typealias Body = Never
+}
+
+/// The `GtkButton` of the built-in button styles: the configuration's label, with the style's
+/// and the role's CSS classes.
+struct _GtkButton: View {
+    let configuration: PrimitiveButtonStyleConfiguration
+    /// The style's class, such as `suggested-action`.
+    let styleClass: String?
+
+    typealias Body = Never
+}
+
+extension _GtkButton: ElementView {
     static var widgetClass: WidgetClass { .button }
 
-    /// Plain text and icon labels are button properties (GTK's own label or icon); other
-    /// labels, markup text and pictures from files included, are the button's child.
-    var childContent: Label? {
-        isPropertyLabel ? nil : label
-    }
-
-    private var isPropertyLabel: Bool {
-        if Label.self == Text.self { return !reinterpret(label, as: Text.self).isMarkup }
-        if Label.self == Image.self, case .icon = reinterpret(label, as: Image.self).source { return true }
-        return false
+    /// Plain text and icon labels are button properties; other labels are the button's child.
+    var childContent: PrimitiveButtonStyleConfiguration.Label? {
+        configuration.title == nil ? configuration.label : nil
     }
 
     var implicitStackAxis: Axis? { .horizontal }
 
-    var intrinsicClasses: [String] {
-        role?.styleClass.map { [$0] } ?? []
+    func addClasses(in context: ElementContext, to classes: inout [String]) {
+        if let styleClass { classes.append(styleClass) }
+        if let name = configuration.role?.styleClass { classes.append(name) }
+        if case .text = configuration.title { context.environment.addTextClasses(to: &classes) }
     }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        guard isPropertyLabel else { return }
-        if Label.self == Text.self {
-            list.add(.label(reinterpret(label, as: Text.self).content))
-        } else if case .icon(let name) = reinterpret(label, as: Image.self).source {
-            list.add(.iconName(name))
+        switch configuration.title {
+        case .text(let text): list.add(.label(text))
+        case .icon(let name): list.add(.iconName(name))
+        case nil: break
         }
     }
 
     func handle(_ event: WidgetEvent) {
-        if event == .clicked { action() }
+        if event == .clicked { configuration.trigger() }
     }
 }

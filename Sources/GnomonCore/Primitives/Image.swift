@@ -54,4 +54,8 @@ extension Image: ElementView {
         case .file(let path): list.add(.file(path))
         }
     }
+
+    func addClasses(in context: ElementContext, to classes: inout [String]) {
+        context.environment.addForegroundClass(to: &classes)
+    }
 }

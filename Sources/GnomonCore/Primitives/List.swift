@@ -63,7 +63,13 @@ extension List where SelectionValue == Never {
 
 extension List: ElementView {
     static var widgetClass: WidgetClass { .scrolledWindow }
-    var childContent: ListContent<Content>? { ListContent(content: content) }
+    var childContent: ModifiedContent<ListContent<Content>, ContainerStyleContext<ListStyleContext>>? {
+        ListContent(content: content).modifier(ContainerStyleContext())
+    }
+
+    func addClasses(in context: ElementContext, to classes: inout [String]) {
+        ContainerStyleContext<ListStyleContext>.addClass(to: &classes)
+    }
 
     func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
         IntrinsicLayout(expand: [.horizontal, .vertical])

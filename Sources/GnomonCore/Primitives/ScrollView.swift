@@ -27,7 +27,9 @@ public struct ScrollView<Content: View>: View {
 
 extension ScrollView: ElementView {
     static var widgetClass: WidgetClass { .scrolledWindow }
-    var childContent: Content? { content }
+    var childContent: ModifiedContent<Content, ContainerStyleContext<ScrollViewStyleContext>>? {
+        content.modifier(ContainerStyleContext())
+    }
     var implicitStackAxis: Axis? { axes == .horizontal ? .horizontal : .vertical }
 
     /// Content starts at the beginning of a scrolling axis and is centered across it.
@@ -39,6 +41,10 @@ extension ScrollView: ElementView {
 
     func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
         IntrinsicLayout(expand: [.horizontal, .vertical])
+    }
+
+    func addClasses(in context: ElementContext, to classes: inout [String]) {
+        ContainerStyleContext<ScrollViewStyleContext>.addClass(to: &classes)
     }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {

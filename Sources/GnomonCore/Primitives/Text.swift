@@ -76,6 +76,10 @@ extension Text: ElementView {
         if let align = layout.horizontal.contentAlign { list.add(.xalign(align.fraction)) }
         if let align = layout.vertical.contentAlign { list.add(.yalign(align.fraction)) }
     }
+
+    func addClasses(in context: ElementContext, to classes: inout [String]) {
+        context.environment.addTextClasses(to: &classes)
+    }
 }
 
 extension View {

@@ -50,6 +50,10 @@ extension TextField: ElementView {
         list.add(.placeholderText(placeholder))
     }
 
+    func addClasses(in context: ElementContext, to classes: inout [String]) {
+        context.environment.addTextClasses(to: &classes)
+    }
+
     func handle(_ event: WidgetEvent) {
         if case .textChanged(let newText) = event {
             text.wrappedValue = newText

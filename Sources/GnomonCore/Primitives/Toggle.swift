@@ -10,19 +10,16 @@
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
-    @Environment(\.toggleStyle) private var style
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
     }
 
-    public var body: AnyView {
+    public var body: some View {
         let title = Label.self == Text.self ? reinterpret(label, as: Text.self).content : nil
-        return style.makeBody(
-            configuration: ToggleStyleConfiguration(
-                label: ToggleStyleConfiguration.Label(content: AnyView(label), title: title),
-                isOn: isOn))
+        return ToggleStyledView(configuration: ToggleStyleConfiguration(isOn: isOn, title: title))
+            .viewAlias(ToggleStyleConfiguration.Label.self) { label }
     }
 }
 
@@ -48,8 +45,10 @@ extension Toggle where Label == Text {
 ///     }
 /// }
 /// ```
+///
+/// A style may read `@Environment` and keep `@State`, as any `DynamicProperty`.
 @MainActor @preconcurrency
-public protocol ToggleStyle {
+public protocol ToggleStyle: DynamicProperty {
     associatedtype Body: View
     typealias Configuration = ToggleStyleConfiguration
 
@@ -59,20 +58,17 @@ public protocol ToggleStyle {
 /// What a toggle style is given: the toggle's label and its state.
 public struct ToggleStyleConfiguration {
     /// The toggle's label, as a view.
-    public struct Label: View {
-        let content: AnyView
-        /// The label's text when it is plain text, so styles can use it as a widget's label.
-        let title: String?
+    public struct Label: ViewAlias {}
 
-        public var body: some View { content }
-    }
-
-    public let label: Label
+    /// The toggle's label.
+    public var label: Label { Label() }
     @Binding public var isOn: Bool
+    /// The label's text when it is plain text, so styles can use it as a widget's label.
+    let title: String?
 
-    init(label: Label, isOn: Binding<Bool>) {
-        self.label = label
+    init(isOn: Binding<Bool>, title: String?) {
         _isOn = isOn
+        self.title = title
     }
 }
 
@@ -90,7 +86,7 @@ public struct CheckboxToggleStyle: ToggleStyle {
     nonisolated public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        _CheckButton(isOn: configuration.$isOn, label: configuration.label)
+        _CheckButton(isOn: configuration.$isOn, title: configuration.title)
     }
 }
 
@@ -124,53 +120,32 @@ extension View {
     /// ```swift
     /// Form { … }.toggleStyle(.switch)
     /// ```
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.toggleStyle, AnyToggleStyle(style))
+    public func toggleStyle<Style: ToggleStyle>(_ style: Style) -> some View {
+        styledViewStyle(ToggleStyledView.self, style: ToggleStyleAdapter(style: style))
     }
 }
 
-/// A toggle style of any type, as the environment holds it.
-struct AnyToggleStyle {
-    private let style: any ToggleStyle
-
-    nonisolated init(_ style: some ToggleStyle) {
-        self.style = style
-    }
-
-    @MainActor
-    func makeBody(configuration: ToggleStyleConfiguration) -> AnyView {
-        AnyView(style.makeBody(configuration: configuration))
-    }
+/// A toggle as its style sees it; the styled view behind `Toggle`.
+struct ToggleStyledView: ViewStyledView {
+    let configuration: ToggleStyleConfiguration
+    static var defaultStyle: ToggleStyleAdapter<DefaultToggleStyle> { ToggleStyleAdapter(style: DefaultToggleStyle()) }
+    typealias Body = Never
 }
 
-extension AnyToggleStyle: CustomViewEquality {
-    /// The same style type with equal values.
-    static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-        let left = lhs.assumingMemoryBound(to: AnyToggleStyle.self).pointee.style
-        let right = rhs.assumingMemoryBound(to: AnyToggleStyle.self).pointee.style
-        func same<S: ToggleStyle>(_ left: S) -> Bool {
-            guard let right = right as? S else { return false }
-            return ViewEquality.areEqual(left, right)
-        }
-        return same(left)
-    }
-}
+/// A toggle style as a `ViewStyle` of the styled view behind `Toggle`.
+struct ToggleStyleAdapter<Style: ToggleStyle>: ViewStyle {
+    var style: Style
 
-private struct ToggleStyleKey: EnvironmentKey {
-    static var defaultValue: AnyToggleStyle { AnyToggleStyle(DefaultToggleStyle()) }
-}
-
-extension EnvironmentValues {
-    var toggleStyle: AnyToggleStyle {
-        get { self[ToggleStyleKey.self] }
-        set { self[ToggleStyleKey.self] = newValue }
+    func makeBody(configuration: ToggleStyleConfiguration) -> Style.Body {
+        style.makeBody(configuration: configuration)
     }
 }
 
 /// A `GtkCheckButton` bound to a `Bool`; the checkbox toggle style.
 public struct _CheckButton: View {
     let isOn: Binding<Bool>
-    let label: ToggleStyleConfiguration.Label
+    /// The toggle's plain-text title; nil for another label, which goes inside.
+    let title: String?
 
     public typealias Body = Never
 }
@@ -179,13 +154,17 @@ extension _CheckButton: ElementView {
     static var widgetClass: WidgetClass { .checkButton }
 
     /// A text label is the check button's `label`; any other label goes inside it.
-    var childContent: ToggleStyleConfiguration.Label? { label.title == nil ? label : nil }
+    var childContent: ToggleStyleConfiguration.Label? { title == nil ? ToggleStyleConfiguration.Label() : nil }
 
     var implicitStackAxis: Axis? { .horizontal }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.active(isOn.wrappedValue))
-        list.add(.label(label.title))
+        list.add(.label(title))
+    }
+
+    func addClasses(in context: ElementContext, to classes: inout [String]) {
+        if title != nil { context.environment.addTextClasses(to: &classes) }
     }
 
     func handle(_ event: WidgetEvent) {

@@ -60,12 +60,19 @@ extension PrimitiveView {
     }
 }
 
-/// Creates the node for any view: its own kind for primitives, a `CompositeNode` (which
-/// evaluates `body`) for everything else.
+/// Creates the node for any view: its own kind for primitives, styled views and view aliases
+/// (public protocols, which cannot refine the internal `PrimitiveView`), a `CompositeNode`
+/// (which evaluates `body`) for everything else.
 @MainActor
 func makeNode<V: View>(_ view: V, parent: Node) -> Node {
     if let primitive = V.self as? any PrimitiveView.Type {
         return primitive.makeNode(erased: view, parent: parent)
+    }
+    if let styled = V.self as? any ViewStyledView.Type {
+        return styled.makeStyledNode(erased: view, parent: parent)
+    }
+    if let alias = V.self as? any ViewAlias.Type {
+        return alias.makeAliasNode(erased: view, parent: parent)
     }
     return CompositeNode(view, parent: parent)
 }
@@ -98,6 +105,12 @@ func isUnary<V: View>(_ type: V.Type, in context: UnaryContext) -> Bool {
     defer { typesBeingAnalysed.remove(key) }
     if let primitive = type as? any PrimitiveView.Type {
         return primitive.isUnary(in: context)
+    }
+    if let styled = type as? any ViewStyledView.Type {
+        return styled.isStyledUnary(in: context)
+    }
+    if let alias = type as? any ViewAlias.Type {
+        return alias.isAliasUnary(in: context)
     }
     return isUnary(V.Body.self, in: context)
 }

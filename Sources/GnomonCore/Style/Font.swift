@@ -1,0 +1,170 @@
+/// How text is set, as GNOME's type scale shows it: each font is a style class of the
+/// Adwaita stylesheet on the widgets that show the text.
+///
+/// ```swift
+/// Text("Inbox").font(.largeTitle)                  // .title-1
+/// Text("3 unread").font(.caption)                  // .caption
+/// Text(hash).font(.body.monospaced())              // .monospace
+/// VStack { Text("A"); Text("B") }.font(.headline)  // .heading on both labels
+/// ```
+///
+/// | Font | class |
+/// |---|---|
+/// | `largeTitle`, `title`, `title2`, `title3` | `title-1`, `title-2`, `title-3`, `title-4` |
+/// | `headline`, or any font `.bold()` | `heading` |
+/// | `body`, `callout` | none |
+/// | `subheadline`, `footnote`, `caption`, `caption2` | `caption` (`caption-heading` when bold) |
+/// | `.monospaced()`, `.system(…, design: .monospaced)` | `monospace` |
+/// | `.monospacedDigit()` | `numeric` |
+public struct Font: Hashable, Sendable {
+    /// SwiftUI's text styles.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+
+    /// A font's design; GNOME has a monospace face besides the interface font.
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// A font's weight; GNOME's type scale sets text regular or bold.
+    public struct Weight: Hashable, Sendable {
+        let isBold: Bool
+
+        public static let ultraLight = Weight(isBold: false)
+        public static let thin = Weight(isBold: false)
+        public static let light = Weight(isBold: false)
+        public static let regular = Weight(isBold: false)
+        public static let medium = Weight(isBold: false)
+        public static let semibold = Weight(isBold: true)
+        public static let bold = Weight(isBold: true)
+        public static let heavy = Weight(isBold: true)
+        public static let black = Weight(isBold: true)
+    }
+
+    let style: TextStyle
+    var isBold: Bool
+    var isMonospaced = false
+    var hasMonospacedDigits = false
+
+    init(style: TextStyle) {
+        self.style = style
+        isBold = style == .headline
+    }
+
+    public static let largeTitle = Font(style: .largeTitle)
+    public static let title = Font(style: .title)
+    public static let title2 = Font(style: .title2)
+    public static let title3 = Font(style: .title3)
+    public static let headline = Font(style: .headline)
+    public static let subheadline = Font(style: .subheadline)
+    public static let body = Font(style: .body)
+    public static let callout = Font(style: .callout)
+    public static let footnote = Font(style: .footnote)
+    public static let caption = Font(style: .caption)
+    public static let caption2 = Font(style: .caption2)
+
+    /// The font of `style`, in `design` and `weight`.
+    ///
+    /// ```swift
+    /// Text(code).font(.system(.body, design: .monospaced))
+    /// ```
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        var font = Font(style: style)
+        if design == .monospaced { font.isMonospaced = true }
+        if let weight { font.isBold = weight.isBold }
+        return font
+    }
+
+    /// This font, bold.
+    public func bold() -> Font { weight(.bold) }
+
+    /// This font at `weight`.
+    public func weight(_ weight: Weight) -> Font {
+        var font = self
+        font.isBold = weight.isBold
+        return font
+    }
+
+    /// This font in the monospace face.
+    public func monospaced() -> Font {
+        var font = self
+        font.isMonospaced = true
+        return font
+    }
+
+    /// This font with digits of equal width, for numbers that change in place.
+    public func monospacedDigit() -> Font {
+        var font = self
+        font.hasMonospacedDigits = true
+        return font
+    }
+
+    /// The Adwaita style classes that set this font.
+    func addClasses(to classes: inout [String]) {
+        switch style {
+        case .largeTitle: classes.append("title-1")
+        case .title: classes.append("title-2")
+        case .title2: classes.append("title-3")
+        case .title3: classes.append("title-4")
+        case .headline, .body, .callout: if isBold { classes.append("heading") }
+        case .subheadline, .footnote, .caption, .caption2: classes.append(isBold ? "caption-heading" : "caption")
+        }
+        if isMonospaced { classes.append("monospace") }
+        if hasMonospacedDigits { classes.append("numeric") }
+    }
+}
+
+private struct FontKey: EnvironmentKey {
+    static var defaultValue: Font? { nil }
+}
+
+extension EnvironmentValues {
+    /// The font of text inside; nil for the theme's default. Set it with `.font(_:)`.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the font of the text in this view.
+    ///
+    /// ```swift
+    /// Text("Settings").font(.title)
+    /// ```
+    public func font(_ font: Font?) -> some View {
+        environment(\.font, font)
+    }
+
+    /// Sets text in this view bold (`.heading`, or `.caption-heading` for captions).
+    ///
+    /// ```swift
+    /// Text("Total").bold()
+    /// ```
+    public func bold(_ isActive: Bool = true) -> some View {
+        transformEnvironment(\.font) { font in
+            if isActive { font = (font ?? .body).bold() }
+        }
+    }
+
+    /// Sets text in this view in the monospace face.
+    ///
+    /// ```swift
+    /// Text(commit.hash).monospaced()
+    /// ```
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        transformEnvironment(\.font) { font in
+            if isActive { font = (font ?? .body).monospaced() }
+        }
+    }
+
+    /// Gives digits in this view equal widths, for counters and clocks.
+    ///
+    /// ```swift
+    /// Text("\(seconds)").monospacedDigit()
+    /// ```
+    public func monospacedDigit() -> some View {
+        transformEnvironment(\.font) { font in font = (font ?? .body).monospacedDigit() }
+    }
+}

@@ -1,0 +1,136 @@
+/// The look and the interaction of buttons, set with `.buttonStyle(_:)`.
+///
+/// ```swift
+/// struct ConfirmingButtonStyle: PrimitiveButtonStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         Button(configuration).buttonStyle(.borderedProminent)
+///     }
+/// }
+/// ```
+///
+/// The built-in styles are GNOME's button style classes on a `GtkButton`:
+///
+/// | style | class |
+/// |---|---|
+/// | `.automatic`, `.bordered` | none (GTK's button) |
+/// | `.borderedProminent` | `suggested-action` |
+/// | `.borderless`, `.plain` | `flat` |
+///
+/// and a role adds its own: `.destructive` gives `destructive-action`.
+///
+/// A style may read `@Environment` and keep `@State`, as any `DynamicProperty`.
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle: DynamicProperty {
+    associatedtype Body: View
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a button style is given: the button's label, its role, and its action.
+public struct PrimitiveButtonStyleConfiguration {
+    /// The button's label, as a view.
+    public struct Label: ViewAlias {}
+
+    /// The button's label.
+    public var label: Label { Label() }
+    /// What the button does, if it says.
+    public let role: ButtonRole?
+    let action: () -> Void
+    /// The label, when GTK can show it itself.
+    let title: ButtonTitle?
+
+    /// Performs the button's action.
+    public func trigger() {
+        action()
+    }
+}
+
+/// GNOME's button: `.automatic`.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    nonisolated public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        _GtkButton(configuration: configuration, styleClass: nil)
+    }
+}
+
+/// A button with a frame: GNOME's button, `.bordered`.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    nonisolated public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        _GtkButton(configuration: configuration, styleClass: nil)
+    }
+}
+
+/// The button for the action a view suggests, in the accent colour: `.borderedProminent`,
+/// GNOME's `suggested-action`.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    nonisolated public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        _GtkButton(configuration: configuration, styleClass: "suggested-action")
+    }
+}
+
+/// A button without a frame until pointed at: `.borderless`, GNOME's `flat`.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    nonisolated public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        _GtkButton(configuration: configuration, styleClass: "flat")
+    }
+}
+
+/// A button that shows just its label: `.plain`, GNOME's `flat`.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    nonisolated public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        _GtkButton(configuration: configuration, styleClass: "flat")
+    }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension View {
+    /// Sets the style of the buttons in this view.
+    ///
+    /// ```swift
+    /// HStack {
+    ///     Button("Cancel") { cancel() }
+    ///     Button("Save") { save() }.buttonStyle(.borderedProminent)
+    /// }
+    /// ```
+    public func buttonStyle<Style: PrimitiveButtonStyle>(_ style: Style) -> some View {
+        styledViewStyle(ButtonStyledView.self, style: ButtonStyleAdapter(style: style))
+    }
+}
+
+/// A button style as a `ViewStyle` of the styled view behind `Button`.
+struct ButtonStyleAdapter<Style: PrimitiveButtonStyle>: ViewStyle {
+    var style: Style
+
+    func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> Style.Body {
+        style.makeBody(configuration: configuration)
+    }
+}

@@ -1,0 +1,79 @@
+/// The styles set for one styled view type where a node is mounted, as the environment holds
+/// them: outermost first, so the nearest is last.
+struct ViewStyleStack<StyledView: ViewStyledView>: Equatable {
+    private(set) var styles: [AnyViewStyleBox] = []
+    /// Whether the styled view's own `body` was applied above, so an instance inside it
+    /// resolves a style.
+    var isBodyApplied = false
+
+    mutating func push(_ style: AnyViewStyleBox) {
+        styles.append(style)
+    }
+
+    mutating func popNearest() -> AnyViewStyleBox? {
+        styles.popLast()
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.isBodyApplied == rhs.isBodyApplied && lhs.styles.count == rhs.styles.count
+            && zip(lhs.styles, rhs.styles).allSatisfy { $0 === $1 || $0.isSame(as: $1) }
+    }
+
+    /// One environment key per styled view type, so setting one type's style invalidates only
+    /// the views of that type.
+    struct Key: EnvironmentKey {
+        static var defaultValue: ViewStyleStack { ViewStyleStack() }
+    }
+}
+
+/// A style with its static type, so the view it makes keeps its type in the shadow tree.
+/// Immutable once made.
+class AnyViewStyleBox: @unchecked Sendable {
+    var styleType: ObjectIdentifier { fatalError("abstract") }
+    @MainActor func makeNode<Configuration>(configuration: Configuration, parent: Node) -> Node { fatalError("abstract") }
+    @MainActor func update<Configuration>(_ node: Node, configuration: Configuration) { fatalError("abstract") }
+    @MainActor func isUnary(in context: UnaryContext) -> Bool { fatalError("abstract") }
+    func isSame(as other: AnyViewStyleBox) -> Bool { fatalError("abstract") }
+}
+
+final class ViewStyleBox<Style: ViewStyle>: AnyViewStyleBox, @unchecked Sendable {
+    let style: Style
+
+    init(_ style: Style) {
+        self.style = style
+    }
+
+    override var styleType: ObjectIdentifier { ObjectIdentifier(Style.self) }
+
+    @MainActor override func makeNode<Configuration>(configuration: Configuration, parent: Node) -> Node {
+        GnomonCore.makeNode(body(configuration), parent: parent)
+    }
+
+    @MainActor override func update<Configuration>(_ node: Node, configuration: Configuration) {
+        node.update(to: body(configuration))
+    }
+
+    @MainActor override func isUnary(in context: UnaryContext) -> Bool {
+        GnomonCore.isUnary(StyleBody<Style>.self, in: context)
+    }
+
+    override func isSame(as other: AnyViewStyleBox) -> Bool {
+        guard let other = other as? ViewStyleBox<Style> else { return false }
+        return ViewEquality.areEqual(style, other.style)
+    }
+
+    @MainActor private func body<Configuration>(_ configuration: Configuration) -> StyleBody<Style> {
+        StyleBody(style: style, configuration: reinterpret(configuration, as: Style.Configuration.self))
+    }
+}
+
+/// The view a style makes from a configuration. Its node holds the style's dynamic
+/// properties (a style's `@State` lives where the style shows its view).
+struct StyleBody<Style: ViewStyle>: View {
+    var style: Style
+    let configuration: Style.Configuration
+
+    var body: Style.Body {
+        style.makeBody(configuration: configuration)
+    }
+}
