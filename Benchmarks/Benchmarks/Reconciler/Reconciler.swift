@@ -13,6 +13,10 @@ import Observation
 // - root change, list rebuilt: the same, but the root builds a new array of the same items
 //   (as `filter` or `map` would), so every row is compared (cut off), never re-run.
 // - keyed shuffle: the list's order changes at random; rows move (n − LIS moves), none re-runs.
+// - styled rows: each row is a button in a custom button style set above the list, whose
+//   value the header's state picks. A style change reaches every row's button (through the
+//   style stack in the environment) without re-running a row body; a one-row change re-runs
+//   one row, as without styles.
 // Each benchmark reports time, mallocs, and `bodies`: row bodies evaluated per update.
 
 @Observable
@@ -53,6 +57,36 @@ struct Screen: View {
     }
 }
 
+/// A row that is a button, styled from above.
+struct StyledRow: View {
+    let item: Item
+    var body: some View {
+        let _ = RowBodies.count += 1
+        Button(item.title) {}
+    }
+}
+
+/// Gives buttons a class named by the header's state, on GNOME's button.
+struct RowButtonStyle: PrimitiveButtonStyle {
+    let name: String
+    func makeBody(configuration: Configuration) -> some View {
+        Button(configuration).styleClass(name)
+    }
+}
+
+struct StyledScreen: View {
+    let list: ListModel
+    let model: HeaderModel
+
+    var body: some View {
+        VStack {
+            Text(model.title)
+            VStack { ForEach(list.items) { StyledRow(item: $0) } }
+                .buttonStyle(RowButtonStyle(name: model.title))
+        }
+    }
+}
+
 @Observable
 final class HeaderModel {
     var title = "Items"
@@ -73,9 +107,11 @@ final class Fixture {
     var serial = 0
     private var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)  // GnomonTesting's; every run shuffles alike
 
-    init(count: Int, rebuildsList: Bool) {
+    init(count: Int, rebuildsList: Bool, styled: Bool) {
         list = ListModel(items: (0..<count).map(Item.init))
-        host = Self.mount(list: list, header: header, rebuildsList: rebuildsList)
+        host = styled
+            ? TestHost(StyledScreen(list: list, model: header), recordsOperations: false)
+            : Self.mount(list: list, header: header, rebuildsList: rebuildsList)
     }
 
     static func mount(list: ListModel, header: HeaderModel = HeaderModel(), rebuildsList: Bool = false) -> TestHost {
@@ -112,10 +148,10 @@ final class Fixture {
 private var fixtures: [String: Fixture] = [:]
 
 @MainActor
-private func fixture(_ count: Int, rebuildsList: Bool = false) -> Fixture {
-    let key = "\(count) \(rebuildsList)"
+private func fixture(_ count: Int, rebuildsList: Bool = false, styled: Bool = false) -> Fixture {
+    let key = "\(count) \(rebuildsList) \(styled)"
     if let fixture = fixtures[key] { return fixture }
-    let fixture = Fixture(count: count, rebuildsList: rebuildsList)
+    let fixture = Fixture(count: count, rebuildsList: rebuildsList, styled: styled)
     fixtures[key] = fixture
     return fixture
 }
@@ -167,11 +203,14 @@ let benchmarks: @Sendable () -> Void = {
 
         /// An update of a list mounted outside the measured region; `update` returns the row
         /// bodies it evaluated.
-        func updateBenchmark(_ name: String, rebuildsList: Bool = false, _ update: @escaping @MainActor (Fixture) -> Int) {
+        func updateBenchmark(
+            _ name: String, rebuildsList: Bool = false, styled: Bool = false,
+            _ update: @escaping @MainActor (Fixture) -> Int
+        ) {
             Benchmark("\(name), \(count) rows", configuration: configuration) { benchmark in
-                _ = await MainActor.run { fixture(count, rebuildsList: rebuildsList) }
+                _ = await MainActor.run { fixture(count, rebuildsList: rebuildsList, styled: styled) }
                 benchmark.startMeasurement()
-                let evaluated = await MainActor.run { update(fixture(count, rebuildsList: rebuildsList)) }
+                let evaluated = await MainActor.run { update(fixture(count, rebuildsList: rebuildsList, styled: styled)) }
                 benchmark.stopMeasurement()
                 benchmark.measurement(bodies, evaluated)
             }
@@ -180,5 +219,10 @@ let benchmarks: @Sendable () -> Void = {
         updateBenchmark("One-row change") { $0.changeOneRow() }
         updateBenchmark("Root change, rows unchanged") { $0.changeRoot() }
         updateBenchmark("Root change, list rebuilt", rebuildsList: true) { $0.changeRoot() }
+        // Styled rows are built whole (a stack, not a virtualized list): up to 10,000.
+        if count <= 10_000 {
+            updateBenchmark("Style change, styled rows", styled: true) { $0.changeRoot() }
+            updateBenchmark("One-row change, styled rows", styled: true) { $0.changeOneRow() }
+        }
     }
 }

@@ -2,19 +2,24 @@
 /// shows an environment of its own: a styled view's style (`StyledViewNode`), a view alias's
 /// definition (`ViewAliasNode`).
 ///
-/// The choice is read as the node's dependency. When it changes, the node shows the new
-/// choice in place if it is of the same kind (`isSameKind`), or replaces what it shows.
+/// The choice is read as the node's dependency. A change reaches the node as the environment
+/// propagates: the node takes its new environment and choice then (`refreshEnvironment`), so
+/// its children see their new environment as the propagation goes on, and when it rerenders
+/// it shows the new choice in place if it is of the same kind (`isSameKind`), or replaces what
+/// it shows.
 @MainActor
 class EnvironmentChoiceNode<Content: View, Choice>: SingleChildNode {
     /// The node's view.
     private(set) var view: Content
     private(set) var choice: Choice!
+    /// The choice the environment made since the node last rerendered.
+    private var newChoice: Choice?
     private var childEnvironment = EnvironmentValues()
 
     init(_ view: Content, parent: Node) {
         self.view = view
         super.init(parent: parent)
-        choice = resolve()
+        (choice, childEnvironment) = choose()
         child = makeChild()
     }
 
@@ -29,19 +34,19 @@ class EnvironmentChoiceNode<Content: View, Choice>: SingleChildNode {
 
     override func refreshEnvironment() {
         super.refreshEnvironment()
-        _ = resolve()
+        (newChoice, childEnvironment) = choose()
     }
 
-    /// What the node read changed.
+    /// What the node read changed, so the environment's propagation made a new choice.
     override func rerender() {
         isDirty = false
-        let old = childEnvironment
-        let resolved = resolve()
+        guard let resolved = newChoice else {
+            preconditionFailure("\(Self.self) depends only on its environment, which makes a new choice")
+        }
+        newChoice = nil
         let sameKind = isSameKind(resolved, choice)
         choice = resolved
         if sameKind {
-            let keys = childEnvironment.changedKeys(since: old)
-            if !keys.isEmpty { forEachChild { $0.propagateEnvironment(changed: keys) } }
             updateChild()
         } else {
             replaceChild { makeChild() }
@@ -73,11 +78,5 @@ class EnvironmentChoiceNode<Content: View, Choice>: SingleChildNode {
     final func read<Key: EnvironmentKey>(_ key: Key.Type) -> Key.Value {
         environmentReads.removeAll()
         return EnvironmentValues.reading(as: self) { environment[key] }
-    }
-
-    private func resolve() -> Choice {
-        let (choice, environment) = choose()
-        childEnvironment = environment
-        return choice
     }
 }

@@ -26,6 +26,8 @@ final class StyledViewNode<StyledView: ViewStyledView>: EnvironmentChoiceNode<St
     enum Shown {
         case body
         case style(AnyViewStyleBox)
+        /// The default style, whose type the node knows statically.
+        case defaultStyle
     }
 
     override func choose() -> (Shown, EnvironmentValues) {
@@ -37,7 +39,7 @@ final class StyledViewNode<StyledView: ViewStyledView>: EnvironmentChoiceNode<St
         } else if let nearest = stack.popNearest() {
             shown = .style(nearest)
         } else {
-            shown = .style(ViewStyleBox(StyledView.defaultStyle))
+            shown = .defaultStyle
         }
         var environment = environment
         environment[Stack.Key.self] = stack
@@ -46,7 +48,7 @@ final class StyledViewNode<StyledView: ViewStyledView>: EnvironmentChoiceNode<St
 
     override func isSameKind(_ new: Shown, _ old: Shown) -> Bool {
         switch (new, old) {
-        case (.body, .body): true
+        case (.body, .body), (.defaultStyle, .defaultStyle): true
         case (.style(let new), .style(let old)): new.styleType == old.styleType
         default: false
         }
@@ -56,6 +58,7 @@ final class StyledViewNode<StyledView: ViewStyledView>: EnvironmentChoiceNode<St
         switch choice! {
         case .body: CompositeNode(view, parent: self)
         case .style(let style): style.makeNode(configuration: view.configuration, parent: self)
+        case .defaultStyle: GnomonCore.makeNode(defaultStyleBody, parent: self)
         }
     }
 
@@ -63,7 +66,12 @@ final class StyledViewNode<StyledView: ViewStyledView>: EnvironmentChoiceNode<St
         switch choice! {
         case .body: child!.update(to: view)
         case .style(let style): style.update(child!, configuration: view.configuration)
+        case .defaultStyle: child!.update(to: defaultStyleBody)
         }
+    }
+
+    private var defaultStyleBody: StyleBody<StyledView.DefaultStyle> {
+        StyleBody(style: StyledView.defaultStyle, configuration: view.configuration)
     }
 }
 

@@ -1,22 +1,53 @@
 /// The styles set for one styled view type where a node is mounted, as the environment holds
-/// them: outermost first, so the nearest is last.
+/// them: a list from the nearest, sharing its tail with the stack further out, so taking the
+/// nearest style off allocates nothing.
 struct ViewStyleStack<StyledView: ViewStyledView>: Equatable {
-    private(set) var styles: [AnyViewStyleBox] = []
+    private var nearest: Link?
     /// Whether the styled view's own `body` was applied above, so an instance inside it
     /// resolves a style.
     var isBodyApplied = false
 
     mutating func push(_ style: AnyViewStyleBox) {
-        styles.append(style)
+        nearest = Link(style: style, next: nearest)
     }
 
     mutating func popNearest() -> AnyViewStyleBox? {
-        styles.popLast()
+        defer { nearest = nearest?.next }
+        return nearest?.style
+    }
+
+    /// Every style in the stack, nearest first.
+    var styles: [AnyViewStyleBox] {
+        var styles: [AnyViewStyleBox] = []
+        var link = nearest
+        while let current = link {
+            styles.append(current.style)
+            link = current.next
+        }
+        return styles
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.isBodyApplied == rhs.isBodyApplied && lhs.styles.count == rhs.styles.count
-            && zip(lhs.styles, rhs.styles).allSatisfy { $0 === $1 || $0.isSame(as: $1) }
+        guard lhs.isBodyApplied == rhs.isBodyApplied else { return false }
+        var left = lhs.nearest
+        var right = rhs.nearest
+        while let l = left, let r = right {
+            if l === r { return true }
+            guard l.style === r.style || l.style.isSame(as: r.style) else { return false }
+            left = l.next
+            right = r.next
+        }
+        return left == nil && right == nil
+    }
+
+    private final class Link {
+        let style: AnyViewStyleBox
+        let next: Link?
+
+        init(style: AnyViewStyleBox, next: Link?) {
+            self.style = style
+            self.next = next
+        }
     }
 
     /// One environment key per styled view type, so setting one type's style invalidates only
