@@ -57,15 +57,20 @@ class AnyViewStorageBase: @unchecked Sendable {
     var viewType: ObjectIdentifier { fatalError("abstract") }
     @MainActor func makeNode(parent: Node) -> Node { fatalError("abstract") }
     @MainActor func update(_ node: Node) { fatalError("abstract") }
+    @MainActor func visitSubviews(context: SubviewContext, into sink: SubviewSink) { fatalError("abstract") }
     func isSame(as other: AnyViewStorageBase) -> Bool { fatalError("abstract") }
 }
 
-private final class AnyViewStorage<V: View>: AnyViewStorageBase, @unchecked Sendable {
+final class AnyViewStorage<V: View>: AnyViewStorageBase, @unchecked Sendable {
     let view: V
     init(_ view: V) { self.view = view }
     override var viewType: ObjectIdentifier { ObjectIdentifier(V.self) }
     @MainActor override func makeNode(parent: Node) -> Node { GnomonCore.makeNode(view, parent: parent) }
     @MainActor override func update(_ node: Node) { node.update(to: view) }
+
+    @MainActor override func visitSubviews(context: SubviewContext, into sink: SubviewSink) {
+        GnomonCore.visitSubviews(of: view, context: context, into: sink)
+    }
 
     override func isSame(as other: AnyViewStorageBase) -> Bool {
         guard let other = other as? AnyViewStorage<V> else { return false }

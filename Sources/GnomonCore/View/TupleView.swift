@@ -40,6 +40,8 @@ extension TupleView: PrimitiveView {
 protocol TupleElements {
     static func makeNodes<T>(of value: T, parent: Node) -> [Node]
     static func update<T>(_ nodes: [Node], with value: T)
+    /// Visits each element's subviews, the element's index added to the path.
+    static func visitSubviews<T>(of value: T, context: SubviewContext, into sink: SubviewSink)
 }
 
 /// The elements of a tuple of views, known statically through a parameter pack: no
@@ -62,6 +64,15 @@ struct PackElements<each Element: View>: TupleElements {
             index += 1
         }
     }
+
+    static func visitSubviews<T>(of value: T, context: SubviewContext, into sink: SubviewSink) {
+        let tuple = reinterpret(value, as: (repeat each Element).self)
+        var index = 0
+        for element in repeat each tuple {
+            GnomonCore.visitSubviews(of: element, context: context.appending(index), into: sink)
+            index += 1
+        }
+    }
 }
 
 /// The elements of a tuple view made with the public `init(_:)`, found by reflection.
@@ -73,6 +84,12 @@ struct MirroredElements: TupleElements {
     static func update<T>(_ nodes: [Node], with value: T) {
         for (node, view) in zip(nodes, views(in: value)) {
             node.update(to: view)
+        }
+    }
+
+    static func visitSubviews<T>(of value: T, context: SubviewContext, into sink: SubviewSink) {
+        for (index, view) in views(in: value).enumerated() {
+            GnomonCore.visitSubviews(of: view, context: context.appending(index), into: sink)
         }
     }
 
