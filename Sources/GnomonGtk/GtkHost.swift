@@ -183,6 +183,7 @@ public final class GtkHost: Host {
         case .entry: widget = gtk_entry_new()
         case .toggleSwitch: widget = gtk_switch_new()
         case .listView: widget = gtk_list_view_new(nil, nil)
+        case .drawingArea: widget = gtk_drawing_area_new()
         default: preconditionFailure("GtkHost cannot create \(widgetClass)")
         }
         return (widget, constructed)

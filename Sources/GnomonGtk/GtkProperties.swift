@@ -24,6 +24,8 @@ package enum GtkProperties {
             handle.withHandlersBlocked {
                 gtk_editable_set_text(cast(widget), text)
             }
+        case .drawing(let drawing):
+            GtkDrawing.set(drawing, on: widget)
         case .halign(let align):
             gtk_widget_set_halign(widget, gtkAlign(align))
         case .valign(let align):
@@ -126,6 +128,7 @@ package enum GtkProperties {
         let name = key.name
         return switch key {
         case .active: .active(readBool(widget, name))
+        case .drawing: .drawing(GtkDrawing.drawing(of: widget))
         case .halign: .halign(readEnum(widget, name))
         case .valign: .valign(readEnum(widget, name))
         case .hexpand: .hexpand(readBool(widget, name + "-set") ? readBool(widget, name) : nil)

@@ -14,6 +14,7 @@
 #define COUNTED_RETURNING(X) \
     X(guint, g_idle_add_full, (gint priority, GSourceFunc function, gpointer data, GDestroyNotify notify), (priority, function, data, notify)) \
     X(GParamSpec *, g_object_class_find_property, (GObjectClass *oclass, const gchar *property_name), (oclass, property_name)) \
+    X(gpointer, g_object_get_data, (GObject *object, const gchar *key), (object, key)) \
     X(gpointer, g_object_get_qdata, (GObject *object, GQuark quark), (object, quark)) \
     X(GObject *, g_object_new_with_properties, (GType object_type, guint n_properties, const char *names[], const GValue values[]), (object_type, n_properties, names, values)) \
     X(gpointer, g_object_ref, (gpointer object), (object)) \
@@ -32,6 +33,7 @@
     X(GtkCssProvider *, gtk_css_provider_new, (void), ()) \
     X(const GtkCssLocation *, gtk_css_section_get_start_location, (const GtkCssSection *section), (section)) \
     X(const char *, gtk_editable_get_text, (GtkEditable *editable), (editable)) \
+    X(GtkWidget *, gtk_drawing_area_new, (void), ()) \
     X(GtkWidget *, gtk_entry_new, (void), ()) \
     X(GtkWidget *, gtk_header_bar_new, (void), ()) \
     X(GtkIconTheme *, gtk_icon_theme_get_for_display, (GdkDisplay *display), (display)) \
@@ -50,14 +52,17 @@
     X(GtkListItemFactory *, gtk_signal_list_item_factory_new, (void), ()) \
     X(gboolean, gtk_switch_get_active, (GtkSwitch *self), (self)) \
     X(GtkWidget *, gtk_switch_new, (void), ()) \
+    X(gboolean, gtk_style_context_lookup_color, (GtkStyleContext *context, const char *color_name, GdkRGBA *color), (context, color_name, color)) \
     X(GtkTextDirection, gtk_widget_get_default_direction, (void), ()) \
     X(GtkWidget *, gtk_widget_get_parent, (GtkWidget *widget), (widget)) \
+    X(GtkStyleContext *, gtk_widget_get_style_context, (GtkWidget *widget), (widget)) \
     X(GtkWidget *, gtk_window_new, (void), ())
 
 // Functions that return nothing: X(name, (parameters), (arguments)).
 #define COUNTED_VOID(X) \
     X(g_list_model_items_changed, (GListModel *list, guint position, guint removed, guint added), (list, position, removed, added)) \
     X(g_object_get_property, (GObject *object, const gchar *property_name, GValue *value), (object, property_name, value)) \
+    X(g_object_set_data, (GObject *object, const gchar *key, gpointer data), (object, key, data)) \
     X(g_object_set_qdata, (GObject *object, GQuark quark, gpointer data), (object, quark, data)) \
     X(g_object_set_qdata_full, (GObject *object, GQuark quark, gpointer data, GDestroyNotify destroy), (object, quark, data, destroy)) \
     X(g_object_unref, (gpointer object), (object)) \
@@ -76,6 +81,7 @@
     X(gtk_check_button_set_active, (GtkCheckButton *self, gboolean setting), (self, setting)) \
     X(gtk_check_button_set_child, (GtkCheckButton *button, GtkWidget *child), (button, child)) \
     X(gtk_check_button_set_label, (GtkCheckButton *self, const char *label), (self, label)) \
+    X(gtk_drawing_area_set_draw_func, (GtkDrawingArea *self, GtkDrawingAreaDrawFunc draw_func, gpointer user_data, GDestroyNotify destroy), (self, draw_func, user_data, destroy)) \
     X(gtk_css_provider_load_from_data, (GtkCssProvider *css_provider, const char *data, gssize length), (css_provider, data, length)) \
     X(gtk_editable_set_text, (GtkEditable *editable, const char *text), (editable, text)) \
     X(gtk_entry_set_placeholder_text, (GtkEntry *entry, const char *text), (entry, text)) \

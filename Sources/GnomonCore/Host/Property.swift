@@ -24,6 +24,7 @@ public enum ScrollbarPolicy: String, Hashable, Sendable {
 /// them in; the raw value indexes per-class tables.
 public enum PropertyKey: Int, CaseIterable, Comparable, Sendable {
     case active
+    case drawing
     case ellipsize
     case file
     case halign
@@ -57,7 +58,7 @@ public enum PropertyKey: Int, CaseIterable, Comparable, Sendable {
     public var name: String { Self.names[rawValue] }
 
     private static let names = [
-        "active", "ellipsize", "file", "halign", "height-request", "hexpand", "hscrollbar-policy", "icon-name",
+        "active", "drawing", "ellipsize", "file", "halign", "height-request", "hexpand", "hscrollbar-policy", "icon-name",
         "label", "lines", "margin-bottom", "margin-end", "margin-start", "margin-top", "natural-wrap-mode",
         "orientation", "placeholder-text", "sensitive", "spacing", "text", "tooltip-text",
         "use-markup", "valign", "vexpand", "vscrollbar-policy", "width-request", "wrap", "xalign",
@@ -73,6 +74,8 @@ public enum PropertyKey: Int, CaseIterable, Comparable, Sendable {
 /// the children (`gtk_widget_compute_expand`); `false` stops that, as a fixed frame must.
 public enum Property: Hashable, Sendable, CustomStringConvertible {
     case active(Bool)
+    /// What a drawing area draws (Gnomon's own, not a GTK property).
+    case drawing(ShapeDrawing?)
     case ellipsize(EllipsizeMode)
     /// An image's file path.
     case file(String?)
@@ -107,6 +110,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     public var key: PropertyKey {
         switch self {
         case .active: .active
+        case .drawing: .drawing
         case .ellipsize: .ellipsize
         case .file: .file
         case .halign: .halign
@@ -161,6 +165,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
             return v.map(Self.quote) ?? "null"
         case .text(let v):
             return Self.quote(v)
+        case .drawing(let v):
+            return v.map { Self.quote($0.description) } ?? "null"
         case .orientation(let v):
             return v == .horizontal ? "horizontal" : "vertical"
         case .xalign(let v), .yalign(let v):

@@ -61,12 +61,14 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let entry = WidgetClass("GtkEntry", [.text(""), .placeholderText(nil)])
     public static let checkButton = WidgetClass("GtkCheckButton", [.label(nil), .active(false)])
     public static let toggleSwitch = WidgetClass("GtkSwitch", [.active(false)])
+    /// Draws a shape (`Property.drawing`), at the size it is given.
+    public static let drawingArea = WidgetClass("GtkDrawingArea", [.drawing(nil)])
     /// A virtualized list: its rows come from a `ListRowSource` (see `Host.setRowSource`).
     public static let listView = WidgetClass("GtkListView", [])
 
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [
         .label, .button, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
-        .checkButton, .toggleSwitch, .listView,
+        .checkButton, .toggleSwitch, .listView, .drawingArea,
     ]
 }

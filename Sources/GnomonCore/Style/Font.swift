@@ -13,9 +13,9 @@
 /// | `largeTitle`, `title`, `title2`, `title3` | `title-1`, `title-2`, `title-3`, `title-4` |
 /// | `headline`, or any font `.bold()` | `heading` |
 /// | `body`, `callout` | none |
-/// | `subheadline`, `footnote`, `caption`, `caption2` | `caption` (`caption-heading` when bold) |
+/// | `subheadline`, `footnote`, `caption`, `caption2` | `caption` (and `heading` when bold) |
 /// | `.monospaced()`, `.system(…, design: .monospaced)` | `monospace` |
-/// | `.monospacedDigit()` | `numeric` |
+/// | `.monospacedDigit()` | `numeric` (libadwaita's; GTK's own theme has none) |
 public struct Font: Hashable, Sendable {
     /// SwiftUI's text styles.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
@@ -108,7 +108,10 @@ public struct Font: Hashable, Sendable {
         case .title2: classes.append("title-3")
         case .title3: classes.append("title-4")
         case .headline, .body, .callout: if isBold { classes.append("heading") }
-        case .subheadline, .footnote, .caption, .caption2: classes.append(isBold ? "caption-heading" : "caption")
+        case .subheadline, .footnote, .caption, .caption2:
+            // Adwaita's `caption-heading` is both, and GTK's own theme has only the two.
+            classes.append("caption")
+            if isBold { classes.append("heading") }
         }
         if isMonospaced { classes.append("monospace") }
         if hasMonospacedDigits { classes.append("numeric") }
@@ -137,7 +140,7 @@ extension View {
         environment(\.font, font)
     }
 
-    /// Sets text in this view bold (`.heading`, or `.caption-heading` for captions).
+    /// Sets text in this view bold (`.heading`).
     ///
     /// ```swift
     /// Text("Total").bold()

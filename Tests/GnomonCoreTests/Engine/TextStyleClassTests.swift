@@ -11,7 +11,7 @@ final class TextStyleClassTests: XCTestCase {
             (.largeTitle, ["title-1"]), (.title, ["title-2"]), (.title2, ["title-3"]), (.title3, ["title-4"]),
             (.headline, ["heading"]), (.body, []), (.callout, []), (.subheadline, ["caption"]),
             (.footnote, ["caption"]), (.caption, ["caption"]), (.caption2, ["caption"]),
-            (.caption.bold(), ["caption-heading"]), (.body.bold(), ["heading"]), (.body.weight(.semibold), ["heading"]),
+            (.caption.bold(), ["caption", "heading"]), (.body.bold(), ["heading"]), (.body.weight(.semibold), ["heading"]),
             (.headline.weight(.regular), []), (.body.monospaced(), ["monospace"]),
             (.system(.title, design: .monospaced), ["title-2", "monospace"]), (.body.monospacedDigit(), ["numeric"]),
         ]

@@ -1,0 +1,127 @@
+/// A colour: GNOME's palette, any RGB value, or the theme's text and accent colours, which
+/// follow the light or dark style. A colour is a view (a rectangle filled with it, taking the
+/// space it is given) and a paint for shapes.
+///
+/// ```swift
+/// Color.blue                                   // GNOME's blue, #3584e4
+/// Color(red: 1, green: 0.5, blue: 0).opacity(0.5)
+/// Circle().fill(.accentColor)                  // the theme's accent
+/// Text("Saved").background(Color.green.opacity(0.2))
+/// ```
+public struct Color: Hashable, Sendable, ShapeStyle {
+    enum Storage: Hashable, Sendable {
+        case rgb(red: Double, green: Double, blue: Double)
+        /// A colour of the GTK theme, by its name in the Adwaita stylesheet.
+        case theme(String)
+    }
+
+    let storage: Storage
+    /// 0 (transparent) to 1 (opaque).
+    let alpha: Double
+
+    init(_ storage: Storage, alpha: Double = 1) {
+        self.storage = storage
+        self.alpha = min(1, max(0, alpha))
+    }
+
+    /// A colour from its components, each from 0 to 1.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(.rgb(red: red, green: green, blue: blue), alpha: opacity)
+    }
+
+    /// A grey from black (0) to white (1).
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// This colour, `opacity` times as opaque.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(storage, alpha: alpha * opacity)
+    }
+
+    private static func palette(_ hex: UInt32) -> Color {
+        Color(red: Double(hex >> 16 & 0xFF) / 255, green: Double(hex >> 8 & 0xFF) / 255, blue: Double(hex & 0xFF) / 255)
+    }
+
+    // GNOME's palette (the HIG's), under SwiftUI's names.
+    public static let red = palette(0xE01B24)
+    public static let orange = palette(0xFF7800)
+    public static let yellow = palette(0xF6D32D)
+    public static let green = palette(0x33D17A)
+    public static let mint = palette(0x2EC27E)
+    public static let teal = palette(0x26A269)
+    public static let cyan = palette(0x62A0EA)
+    public static let blue = palette(0x3584E4)
+    public static let indigo = palette(0x1C71D8)
+    public static let purple = palette(0x9141AC)
+    public static let pink = palette(0xDC8ADD)
+    public static let brown = palette(0x986A44)
+    public static let gray = palette(0x9A9996)
+    public static let white = palette(0xFFFFFF)
+    public static let black = palette(0x000000)
+    public static let clear = Color(.rgb(red: 0, green: 0, blue: 0), alpha: 0)
+
+    // Theme colours by the names both GTK 4.8's own theme and libadwaita's define.
+
+    /// The theme's text colour (`theme_fg_color`).
+    public static let primary = Color(.theme("theme_fg_color"))
+    /// The theme's text colour, dimmed as GNOME dims secondary text.
+    public static let secondary = Color(.theme("theme_fg_color"), alpha: 0.55)
+    /// The theme's accent colour (`theme_selected_bg_color`).
+    public static let accentColor = Color(.theme("theme_selected_bg_color"))
+
+    /// The colour's components, or its theme colour's name, with its opacity.
+    public enum Resolved: Sendable {
+        case rgb(red: Double, green: Double, blue: Double, alpha: Double)
+        case theme(name: String, alpha: Double)
+    }
+
+    /// What a host paints with.
+    public var resolved: Resolved {
+        switch storage {
+        case .rgb(let red, let green, let blue): .rgb(red: red, green: green, blue: blue, alpha: alpha)
+        case .theme(let name): .theme(name: name, alpha: alpha)
+        }
+    }
+
+    /// How `dump()` shows the colour: `#rrggbb` or the theme colour's name, and its opacity.
+    var name: String {
+        let base: String
+        switch storage {
+        case .rgb(let red, let green, let blue):
+            base = "#" + [red, green, blue].map { component in
+                let byte = Int((min(1, max(0, component)) * 255).rounded())
+                return (byte < 16 ? "0" : "") + String(byte, radix: 16)
+            }.joined()
+        case .theme(let name):
+            base = name
+        }
+        return alpha == 1 ? base : base + "@" + String(Double(Int(alpha * 1000)) / 1000)
+    }
+}
+
+extension Color: View {
+    public var body: _ShapeView<Rectangle> {
+        Rectangle().fill(self)
+    }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var gray: Color { Color.gray }
+    public static var white: Color { Color.white }
+    public static var black: Color { Color.black }
+    public static var clear: Color { Color.clear }
+    public static var accentColor: Color { Color.accentColor }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+/// A 2D shape: its outline in a rectangle. A shape is a view that takes the space it is
+/// offered and fills it with the foreground colour; `.fill(_:)` and `.stroke(_:lineWidth:)`
+/// paint it otherwise.
+///
+/// ```swift
+/// struct Triangle: Shape {
+///     func path(in rect: CGRect) -> Path {
+///         Path { path in
+///             path.addLines([CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
+///                            CGPoint(x: rect.minX, y: rect.maxY)])
+///             path.closeSubpath()
+///         }
+///     }
+/// }
+/// Triangle().fill(.orange).frame(width: 40, height: 40)
+/// ```
+///
+/// Gnomon draws shapes in a `GtkDrawingArea` with cairo, at the size GTK gives it; a new
+/// shape or paint redraws the same widget.
+public protocol Shape: View {
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    public var body: _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .fill(.primary))
+    }
+
+    /// Fills the shape with `color`.
+    ///
+    /// ```swift
+    /// Circle().fill(.blue)
+    /// ```
+    public func fill(_ color: Color = .primary) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .fill(color))
+    }
+
+    /// Draws the shape's outline with `color`, `lineWidth` wide, centred on the outline.
+    ///
+    /// ```swift
+    /// RoundedRectangle(cornerRadius: 8).stroke(.secondary, lineWidth: 2)
+    /// ```
+    public func stroke(_ color: Color = .primary, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(color, lineWidth: lineWidth, inset: 0))
+    }
+
+    /// Draws the shape's outline with `color` inside its bounds, `lineWidth` wide.
+    ///
+    /// ```swift
+    /// Circle().strokeBorder(.accentColor, lineWidth: 3)
+    /// ```
+    public func strokeBorder(_ color: Color = .primary, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(color, lineWidth: lineWidth, inset: lineWidth / 2))
+    }
+}
+
+/// A rectangle filling the space it is given.
+///
+/// ```swift
+/// Rectangle().fill(.red).frame(height: 2)
+/// ```
+public struct Rectangle: Shape, Hashable {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// A rectangle with rounded corners.
+///
+/// ```swift
+/// RoundedRectangle(cornerRadius: 12).fill(.blue)
+/// ```
+public struct RoundedRectangle: Shape, Hashable {
+    public var cornerRadius: CGFloat
+
+    public init(cornerRadius: CGFloat) {
+        self.cornerRadius = cornerRadius
+    }
+
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
+}
+
+/// A rectangle whose short sides are half circles.
+///
+/// ```swift
+/// Capsule().fill(.green).frame(width: 60, height: 24)
+/// ```
+public struct Capsule: Shape, Hashable {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+}
+
+/// The largest circle centred in the space it is given.
+///
+/// ```swift
+/// Circle().fill(.red).frame(width: 12, height: 12)
+/// ```
+public struct Circle: Shape, Hashable {
+    public init() {}
+
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
+}
+
+/// The ellipse filling the space it is given.
+///
+/// ```swift
+/// Ellipse().stroke(.purple, lineWidth: 2)
+/// ```
+public struct Ellipse: Shape, Hashable {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+/// A shape of any type.
+///
+/// ```swift
+/// let badge = isRound ? AnyShape(Circle()) : AnyShape(RoundedRectangle(cornerRadius: 4))
+/// ```
+public struct AnyShape: Shape {
+    /// The wrapped shape's type: two erased shapes of different types are different shapes
+    /// even where their values have the same bytes.
+    private let type: ObjectIdentifier
+    private let outline: (CGRect) -> Path
+
+    public init<S: Shape>(_ shape: S) {
+        type = ObjectIdentifier(S.self)
+        outline = { shape.path(in: $0) }
+    }
+
+    public func path(in rect: CGRect) -> Path { outline(rect) }
+}
+
+/// Builds a shape from `if`/`else`, keeping both types.
+///
+/// ```swift
+/// func outline(@ShapeBuilder _ make: () -> some Shape) -> some Shape { make() }
+/// outline { if isRound { Circle() } else { Rectangle() } }
+/// ```
+@resultBuilder @MainActor
+public enum ShapeBuilder {
+    public static func buildBlock<S: Shape>(_ shape: S) -> S { shape }
+    public static func buildEither<First: Shape, Second: Shape>(first: First) -> _ConditionalShape<First, Second> {
+        _ConditionalShape(storage: .first(first))
+    }
+    public static func buildEither<First: Shape, Second: Shape>(second: Second) -> _ConditionalShape<First, Second> {
+        _ConditionalShape(storage: .second(second))
+    }
+    public static func buildLimitedAvailability<S: Shape>(_ shape: S) -> AnyShape { AnyShape(shape) }
+}
+
+/// One of two shapes, as `if`/`else` in a `@ShapeBuilder` makes it.
+public struct _ConditionalShape<First: Shape, Second: Shape>: Shape {
+    enum Storage {
+        case first(First)
+        case second(Second)
+    }
+
+    let storage: Storage
+
+    public func path(in rect: CGRect) -> Path {
+        switch storage {
+        case .first(let shape): shape.path(in: rect)
+        case .second(let shape): shape.path(in: rect)
+        }
+    }
+}

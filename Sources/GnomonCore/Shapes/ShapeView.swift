@@ -1,0 +1,103 @@
+import Foundation
+
+/// How a shape is painted: filled, or its outline stroked.
+public enum ShapePaint: Hashable, Sendable, CustomStringConvertible {
+    case fill(Color)
+    /// A line `lineWidth` wide along the outline of the shape drawn in the rectangle inset
+    /// by `inset`.
+    case stroke(Color, lineWidth: CGFloat, inset: CGFloat)
+
+    public var color: Color {
+        switch self {
+        case .fill(let color), .stroke(let color, _, _): color
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .fill(let color): "fill \(color.name)"
+        case .stroke(let color, let width, let inset):
+            "stroke \(color.name) \(Self.number(width))" + (inset == 0 ? "" : " inset \(Self.number(inset))")
+        }
+    }
+
+    private static func number(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(Double(value))
+    }
+}
+
+/// What a drawing widget draws: a shape and its paint. Immutable; two drawings are equal when
+/// their shapes are the same type with equal values and their paints are equal, so an update
+/// that changes neither redraws nothing.
+public class ShapeDrawing: Hashable, @unchecked Sendable, CustomStringConvertible {
+    public let paint: ShapePaint
+    let shapeType: ObjectIdentifier
+    let shapeName: String
+
+    init(paint: ShapePaint, shapeType: ObjectIdentifier, shapeName: String) {
+        self.paint = paint
+        self.shapeType = shapeType
+        self.shapeName = shapeName
+    }
+
+    /// The outline to draw in a widget `width` by `height`, inset as the paint says.
+    @MainActor public func path(width: Double, height: Double) -> Path {
+        fatalError("abstract")
+    }
+
+    func hasSameShape(as other: ShapeDrawing) -> Bool { fatalError("abstract") }
+
+    public var description: String { "\(paint) \(shapeName)" }
+
+    public static func == (lhs: ShapeDrawing, rhs: ShapeDrawing) -> Bool {
+        lhs === rhs || (lhs.paint == rhs.paint && lhs.shapeType == rhs.shapeType && lhs.hasSameShape(as: rhs))
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(paint)
+        hasher.combine(shapeType)
+    }
+}
+
+private final class TypedShapeDrawing<S: Shape>: ShapeDrawing, @unchecked Sendable {
+    let shape: S
+
+    init(_ shape: S, paint: ShapePaint) {
+        self.shape = shape
+        var name = _typeName(S.self, qualified: false)
+        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+        super.init(paint: paint, shapeType: ObjectIdentifier(S.self), shapeName: name)
+    }
+
+    @MainActor override func path(width: Double, height: Double) -> Path {
+        var inset: CGFloat = 0
+        if case .stroke(_, _, let amount) = paint { inset = amount }
+        return shape.path(in: CGRect(x: 0, y: 0, width: width, height: height).insetBy(dx: inset, dy: inset))
+    }
+
+    override func hasSameShape(as other: ShapeDrawing) -> Bool {
+        guard let other = other as? TypedShapeDrawing<S> else { return false }
+        return ViewEquality.areEqual(shape, other.shape)
+    }
+}
+
+/// A shape, painted: a `GtkDrawingArea` that takes the space it is given. Made by a shape
+/// shown as a view, `.fill(_:)` or `.stroke(_:lineWidth:)`.
+public struct _ShapeView<S: Shape>: View {
+    let shape: S
+    let paint: ShapePaint
+
+    public typealias Body = Never
+}
+
+extension _ShapeView: ElementView {
+    static var widgetClass: WidgetClass { .drawingArea }
+
+    func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
+        IntrinsicLayout(expand: [.horizontal, .vertical])
+    }
+
+    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
+        list.add(.drawing(TypedShapeDrawing(shape, paint: paint)))
+    }
+}

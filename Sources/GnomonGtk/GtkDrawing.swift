@@ -1,0 +1,96 @@
+import CGtk
+import Foundation
+import GnomonCore
+
+/// Draws a `ShapeDrawing` in a `GtkDrawingArea` with cairo, at the size GTK gives the area.
+///
+/// The drawing is the draw function's data (GTK releases it when the function is replaced or
+/// the widget goes), and is kept on the widget for `dump()` to read back.
+@MainActor
+enum GtkDrawing {
+    private static let key = "gnomon-drawing"
+
+    /// Sets what `area` draws, which GTK then redraws.
+    static func set(_ drawing: ShapeDrawing?, on area: WidgetPointer) {
+        if let drawing {
+            let data = Unmanaged.passRetained(drawing).toOpaque()
+            g_object_set_data(gobject(area), key, data)
+            gtk_drawing_area_set_draw_func(cast(area), draw, data, release)
+        } else {
+            g_object_set_data(gobject(area), key, nil)
+            gtk_drawing_area_set_draw_func(cast(area), nil, nil, nil)
+        }
+    }
+
+    /// What `area` draws.
+    static func drawing(of area: UnsafeMutableRawPointer) -> ShapeDrawing? {
+        g_object_get_data(area.assumingMemoryBound(to: GObject.self), key)
+            .map { Unmanaged<ShapeDrawing>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// Traces `path` in `cr`.
+    private static func trace(_ path: Path, in cr: OpaquePointer) {
+        var current = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .move(let to):
+                cairo_move_to(cr, to.x, to.y)
+                current = to
+            case .line(let to):
+                cairo_line_to(cr, to.x, to.y)
+                current = to
+            case .quadCurve(let to, let control):
+                // The cubic curve with the same shape.
+                cairo_curve_to(
+                    cr, current.x + 2 / 3 * (control.x - current.x), current.y + 2 / 3 * (control.y - current.y),
+                    to.x + 2 / 3 * (control.x - to.x), to.y + 2 / 3 * (control.y - to.y), to.x, to.y)
+                current = to
+            case .curve(let to, let control1, let control2):
+                cairo_curve_to(cr, control1.x, control1.y, control2.x, control2.y, to.x, to.y)
+                current = to
+            case .closeSubpath:
+                cairo_close_path(cr)
+            }
+        }
+    }
+
+    /// `color` as the widget's theme has it (a theme colour is looked up in the widget's style).
+    private static func rgba(_ color: Color, in widget: WidgetPointer) -> GdkRGBA {
+        switch color.resolved {
+        case .rgb(let red, let green, let blue, let alpha):
+            return GdkRGBA(red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(alpha))
+        case .theme(let name, let alpha):
+            var rgba = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1)
+            if gtk_style_context_lookup_color(gtk_widget_get_style_context(widget), name, &rgba) == 0 {
+                log.warning("The GTK theme has no colour named \(name); drawing in black")
+            }
+            rgba.alpha *= Float(alpha)
+            return rgba
+        }
+    }
+
+    /// GTK calls it on the main thread, while it paints.
+    private static let draw: GtkDrawingAreaDrawFunc = { area, cr, width, height, data in
+        let (area, cr, data) = (UInt(bitPattern: area), UInt(bitPattern: cr), UInt(bitPattern: data))
+        MainActor.assumeIsolated {
+            guard let cr = OpaquePointer(bitPattern: cr), let data = UnsafeRawPointer(bitPattern: data),
+                let widget = WidgetPointer(bitPattern: area)
+            else { return }
+            let drawing = Unmanaged<ShapeDrawing>.fromOpaque(data).takeUnretainedValue()
+            trace(drawing.path(width: Double(width), height: Double(height)), in: cr)
+            let color = rgba(drawing.paint.color, in: widget)
+            cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+            switch drawing.paint {
+            case .fill:
+                cairo_fill(cr)
+            case .stroke(_, let lineWidth, _):
+                cairo_set_line_width(cr, lineWidth)
+                cairo_stroke(cr)
+            }
+        }
+    }
+
+    private static let release: GDestroyNotify = { data in
+        if let data { Unmanaged<ShapeDrawing>.fromOpaque(data).release() }
+    }
+}

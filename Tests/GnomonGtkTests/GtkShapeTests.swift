@@ -1,0 +1,83 @@
+import CGtk
+import Foundation
+import GnomonTesting
+import XCTest
+
+@testable import GnomonCore
+
+/// Shapes drawn by GTK: the pixels cairo paints in the drawing areas, read from a snapshot of
+/// the window's content (with `GSK_RENDERER=cairo`, as `make test` runs).
+final class GtkShapeTests: XCTestCase {
+    struct Swatches: View {
+        var body: some View {
+            HStack(spacing: 0) {
+                Color.red.frame(width: 20, height: 20)
+                Circle().fill(.blue).frame(width: 20, height: 20)
+                Rectangle().strokeBorder(.green, lineWidth: 4).frame(width: 20, height: 20)
+                Circle().fill(.accentColor).frame(width: 20, height: 20)
+                Color.black.opacity(0.5).frame(width: 20, height: 20)
+            }
+        }
+    }
+
+    /// The pixels of `widget` as GTK draws it: (red, green, blue, alpha) bytes, by row.
+    @MainActor private func render(_ widget: UnsafeMutablePointer<GtkWidget>) -> (width: Int, pixel: (Int, Int) -> [UInt8]) {
+        // Let the window paint a frame, so what GTK draws is up to date.
+        let until = Date().addingTimeInterval(0.2)
+        while Date() < until { _ = g_main_context_iteration(nil, 0); usleep(1_000) }
+        let width = Int(gtk_widget_get_width(widget))
+        let height = Int(gtk_widget_get_height(widget))
+        let paintable = gtk_widget_paintable_new(widget)!
+        let snapshot = gtk_snapshot_new()!
+        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        let node = gtk_snapshot_free_to_node(snapshot)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let cr = cairo_create(surface)!
+        if let node { gsk_render_node_draw(node, cr); gsk_render_node_unref(node) }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let bytes = Array(UnsafeBufferPointer(start: data, count: stride * height))
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+        g_object_unref(UnsafeMutableRawPointer(paintable))
+        // Cairo's ARGB32 is premultiplied, in native (little-endian) order: B, G, R, A.
+        return (width, { x, y in
+            let offset = y * stride + x * 4
+            return [bytes[offset + 2], bytes[offset + 1], bytes[offset], bytes[offset + 3]]
+        })
+    }
+
+    @MainActor func testShapesDrawWhereAndHowTheySay() async {
+        let host = GtkTestHost(Swatches())
+        host.settle()
+        XCTAssertEqual(host.dump(), TestHost(Swatches()).dump())
+        let image = render(host.widgetPointer(host.findAll("GtkBox")[0]))
+        XCTAssertEqual(image.width, 100)
+        XCTAssertEqual(image.pixel(10, 10), [0xE0, 0x1B, 0x24, 255], "red square")
+        XCTAssertEqual(image.pixel(30, 10), [0x35, 0x84, 0xE4, 255], "blue circle's centre")
+        XCTAssertEqual(image.pixel(21, 1), [0, 0, 0, 0], "outside the circle")
+        XCTAssertEqual(image.pixel(41, 10), [0x33, 0xD1, 0x7A, 255], "the border, inside the edge")
+        XCTAssertEqual(image.pixel(50, 10), [0, 0, 0, 0], "inside the border")
+        XCTAssertEqual(image.pixel(70, 10), [0x35, 0x84, 0xE4, 255], "Adwaita's accent, in the light style")
+        XCTAssertEqual(image.pixel(90, 10)[3], 128, "half-opaque black")
+    }
+
+    /// A changed shape redraws in the same widget.
+    @MainActor func testAChangedShapeRedraws() async {
+        struct Toggled: View {
+            var round: Bool
+            var body: some View {
+                AnyShape(round ? AnyShape(Circle()) : AnyShape(Rectangle())).fill(.red).frame(width: 20, height: 20)
+            }
+        }
+        let host = GtkTestHost(Toggled(round: true))
+        host.settle()
+        let area = host.findAll("GtkDrawingArea")[0]
+        XCTAssertEqual(render(host.widgetPointer(area)).pixel(0, 0), [0, 0, 0, 0])
+        host.update(Toggled(round: false))
+        host.settle()
+        XCTAssertEqual(host.findAll("GtkDrawingArea"), [area])
+        XCTAssertEqual(render(host.widgetPointer(area)).pixel(0, 0), [0xE0, 0x1B, 0x24, 255])
+    }
+}
