@@ -28,6 +28,7 @@
     X(GtkWidget *, gtk_button_new_from_icon_name, (const char *icon_name), (icon_name)) \
     X(GtkWidget *, gtk_button_new_with_label, (const char *label), (label)) \
     X(gboolean, gtk_check_button_get_active, (GtkCheckButton *self), (self)) \
+    X(GtkWidget *, gtk_button_get_child, (GtkButton *button), (button)) \
     X(GtkWidget *, gtk_check_button_new, (void), ()) \
     X(GtkWidget *, gtk_check_button_new_with_label, (const char *label), (label)) \
     X(GtkCssProvider *, gtk_css_provider_new, (void), ()) \
@@ -35,10 +36,13 @@
     X(const char *, gtk_editable_get_text, (GtkEditable *editable), (editable)) \
     X(GtkWidget *, gtk_drawing_area_new, (void), ()) \
     X(GtkWidget *, gtk_entry_new, (void), ()) \
+    X(guint, gtk_get_major_version, (void), ()) \
+    X(guint, gtk_get_minor_version, (void), ()) \
     X(GtkWidget *, gtk_header_bar_new, (void), ()) \
     X(GtkIconTheme *, gtk_icon_theme_get_for_display, (GdkDisplay *display), (display)) \
     X(gboolean, gtk_icon_theme_has_icon, (GtkIconTheme *self, const char *icon_name), (self, icon_name)) \
     X(GtkWidget *, gtk_image_new, (void), ()) \
+    X(GtkWidget *, gtk_image_new_from_file, (const char *filename), (filename)) \
     X(GtkWidget *, gtk_image_new_from_icon_name, (const char *icon_name), (icon_name)) \
     X(const char *, gtk_label_get_label, (GtkLabel *self), (self)) \
     X(GtkWidget *, gtk_label_new, (const char *str), (str)) \
@@ -54,6 +58,7 @@
     X(GtkWidget *, gtk_switch_new, (void), ()) \
     X(gboolean, gtk_style_context_lookup_color, (GtkStyleContext *context, const char *color_name, GdkRGBA *color), (context, color_name, color)) \
     X(GtkTextDirection, gtk_widget_get_default_direction, (void), ()) \
+    X(GtkWidget *, gtk_widget_get_last_child, (GtkWidget *widget), (widget)) \
     X(GtkWidget *, gtk_widget_get_parent, (GtkWidget *widget), (widget)) \
     X(GtkStyleContext *, gtk_widget_get_style_context, (GtkWidget *widget), (widget)) \
     X(GtkWidget *, gtk_window_new, (void), ())
@@ -85,6 +90,7 @@
     X(gtk_css_provider_load_from_data, (GtkCssProvider *css_provider, const char *data, gssize length), (css_provider, data, length)) \
     X(gtk_editable_set_text, (GtkEditable *editable, const char *text), (editable, text)) \
     X(gtk_entry_set_placeholder_text, (GtkEntry *entry, const char *text), (entry, text)) \
+    X(gtk_image_set_from_file, (GtkImage *image, const char *filename), (image, filename)) \
     X(gtk_image_set_from_icon_name, (GtkImage *image, const char *icon_name), (image, icon_name)) \
     X(gtk_label_set_ellipsize, (GtkLabel *self, PangoEllipsizeMode mode), (self, mode)) \
     X(gtk_label_set_label, (GtkLabel *self, const char *str), (self, str)) \
