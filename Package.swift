@@ -34,12 +34,13 @@ let package = Package(
 
         .executableTarget(name: "Counter", dependencies: ["Gnomon"], path: "Samples/Counter"),
         .executableTarget(name: "Rows", dependencies: ["Gnomon"], path: "Samples/Rows"),
+        .executableTarget(name: "EngineTour", dependencies: ["Gnomon"], path: "Samples/EngineTour"),
 
         // Headless: no display, no GTK calls.
-        .testTarget(name: "GnomonCoreTests", dependencies: ["GnomonTesting", "Counter", "Rows"]),
+        .testTarget(name: "GnomonCoreTests", dependencies: ["GnomonTesting", "Counter", "Rows", "EngineTour"]),
         // Real GTK widgets: run under xvfb-run inside dbus-run-session.
         .testTarget(
-            name: "GnomonGtkTests", dependencies: ["GnomonTesting", "Counter", "Rows", "CGtk", "ConcurrencyProbe"]),
+            name: "GnomonGtkTests", dependencies: ["GnomonTesting", "Counter", "Rows", "EngineTour", "CGtk", "ConcurrencyProbe"]),
         // A real app that checks Swift concurrency runs inside the GLib loop (run by GnomonGtkTests).
         .executableTarget(name: "ConcurrencyProbe", dependencies: ["Gnomon", "CGtk"], path: "Tests/ConcurrencyProbe"),
     ],

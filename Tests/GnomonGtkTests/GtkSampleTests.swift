@@ -3,6 +3,7 @@ import GnomonTesting
 import XCTest
 
 @testable import Counter
+@testable import EngineTour
 @testable import Rows
 
 /// The samples in real GTK windows: the widget tree read back from GTK equals the headless
@@ -58,5 +59,26 @@ final class GtkSampleTests: XCTestCase {
             ("remove row 1", { $0.tap(trash($0, 0)) }),
             ("shuffle again", { $0.tap($0.find(text: "Shuffle")!) }),
         ])
+    }
+
+    @MainActor func testEngineTour() async {
+        func plus(_ host: any TestingHost, _ index: Int) -> WidgetHandle {
+            host.findAll("GtkButton").filter { host.property(.iconName, of: $0) == .iconName("list-add-symbolic") }[index]
+        }
+        func fruit(_ host: any TestingHost, _ index: Int) -> WidgetHandle {
+            host.findAll("GtkButton").filter {
+                host.property(.label, of: $0) == .label(nil) && host.property(.iconName, of: $0) == .iconName(nil)
+            }[index]
+        }
+        compare(EngineTourView(), [
+            ("step the default stepper", { $0.tap(plus($0, 0)) }),
+            ("step the inline stepper", { $0.tap(plus($0, 1)) }),
+            ("pick the apple", { $0.tap(fruit($0, 0)) }),
+            ("pick the plum", { $0.tap(fruit($0, 2)) }),
+        ])
+        // The real GTK here is 4.8: the versioned view chose its first body.
+        let gtk = GtkTestHost(EngineTourView())
+        XCTAssertNotNil(gtk.find(text: "GTK 4.8: v1Body"))
+        gtk.close()
     }
 }
