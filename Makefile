@@ -64,7 +64,7 @@ test: deps
 
 # Headless: the reconciler and the test host, with no display at all.
 test-headless:
-	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build --disable-swift-testing --filter GnomonCoreTests
+	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build --disable-swift-testing --filter 'GnomonCoreTests|GnomonMacrosTests'
 
 # Real GTK widgets, under Xvfb inside a D-Bus session.
 test-gtk:

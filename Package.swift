@@ -1,4 +1,5 @@
 // swift-tools-version:6.2
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -6,9 +7,12 @@ let package = Package(
     products: [
         .library(name: "Gnomon", targets: ["Gnomon"]),
         .library(name: "GnomonTesting", targets: ["GnomonTesting"]),
+        // `@StyledView`; only apps that import it build swift-syntax.
+        .library(name: "GnomonMacros", targets: ["GnomonMacros"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // GTK 4 through a C module map; the only C Gnomon sees.
@@ -32,15 +36,30 @@ let package = Package(
             name: "GnomonTesting",
             dependencies: ["GnomonCore", "GnomonGtk", "CGtk", .product(name: "Logging", package: "swift-log")]),
 
+        // The macros: the compiler plugin (swift-syntax) and the declarations apps import.
+        .macro(
+            name: "GnomonMacrosPlugin",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
+        .target(name: "GnomonMacros", dependencies: ["GnomonCore", "GnomonMacrosPlugin"]),
         .executableTarget(name: "Counter", dependencies: ["Gnomon"], path: "Samples/Counter"),
         .executableTarget(name: "Rows", dependencies: ["Gnomon"], path: "Samples/Rows"),
-        .executableTarget(name: "EngineTour", dependencies: ["Gnomon"], path: "Samples/EngineTour"),
+        .executableTarget(name: "EngineTour", dependencies: ["Gnomon", "GnomonMacros"], path: "Samples/EngineTour"),
 
         // Headless: no display, no GTK calls.
         .testTarget(name: "GnomonCoreTests", dependencies: ["GnomonTesting", "Counter", "Rows", "EngineTour"]),
         // Real GTK widgets: run under xvfb-run inside dbus-run-session.
         .testTarget(
             name: "GnomonGtkTests", dependencies: ["GnomonTesting", "Counter", "Rows", "EngineTour", "CGtk", "ConcurrencyProbe"]),
+        // @StyledView's expansion, and the views it makes, headless.
+        .testTarget(
+            name: "GnomonMacrosTests",
+            dependencies: [
+                "GnomonMacros", "GnomonMacrosPlugin", "GnomonTesting",
+                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            ]),
         // A real app that checks Swift concurrency runs inside the GLib loop (run by GnomonGtkTests).
         .executableTarget(name: "ConcurrencyProbe", dependencies: ["Gnomon", "CGtk"], path: "Tests/ConcurrencyProbe"),
     ],

@@ -1,23 +1,26 @@
 import Gnomon
+import GnomonMacros
 
-// The seed's LabeledView: a label beside its content, restyled.
+// The seed's LabeledView, made with @StyledView: the macro writes LabeledViewStyle,
+// LabeledViewStyleConfiguration, LabeledViewDefaultStyle (this body), LabeledViewStyleModifier
+// and LabeledView(_ configuration:).
 
-struct LabeledViewStyleConfiguration {
-    struct Label: ViewAlias {}
-    struct Content: ViewAlias {}
-    var label: Label { Label() }
-    var content: Content { Content() }
+@StyledView
+struct LabeledView<Label: View, Content: View>: StyledView {
+    var label: Label
+    var content: Content
+
+    var body: some View {
+        HStack {
+            label.font(.headline)
+            content
+        }
+    }
 }
 
-protocol LabeledViewStyle: ViewStyle where Configuration == LabeledViewStyleConfiguration {}
-
-/// The label beside its content.
-struct DefaultLabeledViewStyle: LabeledViewStyle {
-    func makeBody(configuration: LabeledViewStyleConfiguration) -> some View {
-        HStack {
-            configuration.label.font(.headline)
-            configuration.content
-        }
+extension View {
+    func labeledViewStyle<Style: LabeledViewStyle>(_ style: Style) -> some View {
+        modifier(LabeledViewStyleModifier(style))
     }
 }
 
@@ -36,32 +39,4 @@ struct BorderedLabeledViewStyle: LabeledViewStyle {
     func makeBody(configuration: LabeledViewStyleConfiguration) -> some View {
         LabeledView(configuration).styleClass("tour-bordered")
     }
-}
-
-extension View {
-    func labeledViewStyle<Style: LabeledViewStyle>(_ style: Style) -> some View {
-        styledViewStyle(LabeledViewBody.self, style: style)
-    }
-}
-
-struct LabeledView<Label: View, Content: View>: View {
-    var label: Label
-    var content: Content
-
-    var body: some View {
-        LabeledViewBody(configuration: LabeledViewStyleConfiguration())
-            .viewAlias(LabeledViewStyleConfiguration.Label.self) { label }
-            .viewAlias(LabeledViewStyleConfiguration.Content.self) { content }
-    }
-}
-
-extension LabeledView where Label == LabeledViewStyleConfiguration.Label, Content == LabeledViewStyleConfiguration.Content {
-    init(_ configuration: LabeledViewStyleConfiguration) {
-        self.init(label: configuration.label, content: configuration.content)
-    }
-}
-
-struct LabeledViewBody: ViewStyledView {
-    var configuration: LabeledViewStyleConfiguration
-    static var defaultStyle: DefaultLabeledViewStyle { DefaultLabeledViewStyle() }
 }

@@ -64,18 +64,26 @@ extension VariadicView {
 }
 
 /// Finds the subviews of `view`: lists flatten into their members; a view whose body is
-/// several views, and which keeps no state, flattens into its body's; anything else is one.
+/// several views, and which keeps no state, flattens into its body's; anything else (styled
+/// views among them, whose look is not their body) is one.
 @MainActor
 func visitSubviews<V: View>(of view: V, context: SubviewContext, into sink: SubviewSink) {
     if let list = view as? any SubviewList {
         list.visitSubviews(context: context, into: sink)
-    } else if !(V.self is any PrimitiveView.Type), V.Body.self != Never.self, DynamicPropertyStorage(for: V.self) == nil,
+    } else if isPlainComposite(V.self), DynamicPropertyStorage(for: V.self) == nil,
         let node = DependencyTracking.current, !isUnary(V.self, in: UnaryContext(node: node))
     {
         visitSubviews(of: view.body, context: context, into: sink)
     } else {
         sink.add(view, context: context)
     }
+}
+
+/// Whether `V` is shown by evaluating its `body` (a `CompositeNode`).
+@MainActor
+private func isPlainComposite<V: View>(_ type: V.Type) -> Bool {
+    !(type is any PrimitiveView.Type || type is any ViewStyledView.Type || type is any ViewAlias.Type
+        || type is any StyledView.Type)
 }
 
 extension TupleView: SubviewList {

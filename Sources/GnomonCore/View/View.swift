@@ -60,9 +60,9 @@ extension PrimitiveView {
     }
 }
 
-/// Creates the node for any view: its own kind for primitives, styled views and view aliases
-/// (public protocols, which cannot refine the internal `PrimitiveView`), a `CompositeNode`
-/// (which evaluates `body`) for everything else.
+/// Creates the node for any view: its own kind for primitives, styled views (`ViewStyledView`,
+/// `StyledView`) and view aliases (public protocols, which cannot refine the internal
+/// `PrimitiveView`), a `CompositeNode` (which evaluates `body`) for everything else.
 @MainActor
 func makeNode<V: View>(_ view: V, parent: Node) -> Node {
     if let primitive = V.self as? any PrimitiveView.Type {
@@ -73,6 +73,9 @@ func makeNode<V: View>(_ view: V, parent: Node) -> Node {
     }
     if let alias = V.self as? any ViewAlias.Type {
         return alias.makeAliasNode(erased: view, parent: parent)
+    }
+    if let styled = V.self as? any StyledView.Type {
+        return styled.makeStyledRootNode(erased: view, parent: parent)
     }
     return CompositeNode(view, parent: parent)
 }
@@ -111,6 +114,9 @@ func isUnary<V: View>(_ type: V.Type, in context: UnaryContext) -> Bool {
     }
     if let alias = type as? any ViewAlias.Type {
         return alias.isAliasUnary(in: context)
+    }
+    if let styled = type as? any StyledView.Type {
+        return styled.isStyledRootUnary(in: context)
     }
     return isUnary(V.Body.self, in: context)
 }
