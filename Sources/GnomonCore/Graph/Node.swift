@@ -162,6 +162,7 @@ class Node {
     /// Moves this node's top-level widgets, in order, to after `anchor`; returns the anchor for
     /// whatever follows.
     final func move(after anchor: WidgetNode?) -> WidgetNode? {
+        graph.noteMove()
         var anchor = anchor
         forEachTopLevelWidget { widget in
             graph.move(widget, after: anchor)

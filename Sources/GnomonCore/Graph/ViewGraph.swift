@@ -23,6 +23,10 @@ package final class ViewGraph {
     private var isUpdating = false
     /// Lifecycle actions (`onAppear`, `onChange`, `task`, …) waiting for the update to finish.
     private var pendingActions: [() -> Void] = []
+    /// What depends on the order of nodes in the tree (the collectors of views sent up), told
+    /// after an update pass that moved nodes.
+    private var orderObservers: [WeakTreeOrderObserver] = []
+    private var nodesMoved = false
     private var lastWidgetID = 0
     /// When recording, every widget operation since the last `takeRecords()`.
     private var mutationLog: [Mutation]?
@@ -41,6 +45,9 @@ package final class ViewGraph {
         bodyLog = recordMutations ? [] : nil
         isUpdating = true
         root = RootNode(graph: self, content: content, widget: rootWidget, environment: environment)
+        // What the mount itself invalidated (a reader of views sent up from further down the
+        // tree) is brought up to date before the mount ends.
+        processDirtyNodes()
         finishUpdate()
     }
 
@@ -128,14 +135,30 @@ package final class ViewGraph {
     }
 
     private func processDirtyNodes() {
-        while !dirtyNodes.isEmpty {
+        while !dirtyNodes.isEmpty || nodesMoved {
             var batch = dirtyNodes
             dirtyNodes.removeAll()
             batch.sort { $0.depth < $1.depth }
             for node in batch where node.isDirty && node.isMounted {
                 node.rerender()
             }
+            if nodesMoved {
+                nodesMoved = false
+                orderObservers.removeAll { $0.observer == nil }
+                for entry in orderObservers { entry.observer?.treeOrderMayHaveChanged() }
+            }
         }
+    }
+
+    /// Records that nodes moved, for the tree-order observers.
+    func noteMove() {
+        if !orderObservers.isEmpty { nodesMoved = true }
+    }
+
+    /// Tells `observer` (held weakly) after each update pass that moved nodes.
+    func observeTreeOrder(_ observer: TreeOrderObserver) {
+        guard !orderObservers.contains(where: { $0.observer === observer }) else { return }
+        orderObservers.append(WeakTreeOrderObserver(observer: observer))
     }
 
     /// Ends an update (or the mount): runs the lifecycle actions it queued, which may change
@@ -233,4 +256,14 @@ package final class ViewGraph {
         mutationLog?.append(mutation)
         UpdateTrace.note(mutation)
     }
+}
+
+/// Something that depends on the order of nodes in the tree.
+@MainActor
+protocol TreeOrderObserver: AnyObject {
+    func treeOrderMayHaveChanged()
+}
+
+private struct WeakTreeOrderObserver {
+    weak var observer: TreeOrderObserver?
 }
