@@ -35,13 +35,14 @@ let countedFunctions = [
     "gtk_style_context_add_provider_for_display", "gtk_style_context_lookup_color", "gtk_switch_get_active",
     "gtk_switch_new", "gtk_switch_set_active", "gtk_widget_add_css_class", "gtk_widget_get_default_direction",
     "gtk_widget_get_last_child", "gtk_widget_get_parent", "gtk_widget_get_size_request",
-    "gtk_widget_get_style_context", "gtk_widget_insert_after", "gtk_widget_remove_css_class",
-    "gtk_widget_set_halign", "gtk_widget_set_hexpand", "gtk_widget_set_hexpand_set",
-    "gtk_widget_set_margin_bottom", "gtk_widget_set_margin_end", "gtk_widget_set_margin_start",
-    "gtk_widget_set_margin_top", "gtk_widget_set_sensitive", "gtk_widget_set_size_request",
-    "gtk_widget_set_tooltip_text", "gtk_widget_set_valign", "gtk_widget_set_vexpand",
-    "gtk_widget_set_vexpand_set", "gtk_window_close", "gtk_window_new", "gtk_window_present",
-    "gtk_window_set_child", "gtk_window_set_default_size", "gtk_window_set_title", "gtk_window_set_titlebar",
+    "gtk_widget_get_state_flags", "gtk_widget_get_style_context", "gtk_widget_insert_after",
+    "gtk_widget_remove_css_class", "gtk_widget_set_halign", "gtk_widget_set_hexpand",
+    "gtk_widget_set_hexpand_set", "gtk_widget_set_margin_bottom", "gtk_widget_set_margin_end",
+    "gtk_widget_set_margin_start", "gtk_widget_set_margin_top", "gtk_widget_set_sensitive",
+    "gtk_widget_set_size_request", "gtk_widget_set_tooltip_text", "gtk_widget_set_valign",
+    "gtk_widget_set_vexpand", "gtk_widget_set_vexpand_set", "gtk_window_close", "gtk_window_new",
+    "gtk_window_present", "gtk_window_set_child", "gtk_window_set_default_size", "gtk_window_set_title",
+    "gtk_window_set_titlebar",
 ]
 
 let package = Package(

@@ -52,7 +52,7 @@ enum GtkContainer {
     private static func setChild(_ child: WidgetPointer?, of container: GtkWidgetHandle) {
         let parent = container.pointer
         switch container.widgetClass {
-        case .button:
+        case .button, .pressableButton:
             gtk_button_set_child(cast(parent), child)
         case .checkButton:
             gtk_check_button_set_child(cast(parent), child)

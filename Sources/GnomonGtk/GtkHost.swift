@@ -150,7 +150,7 @@ public final class GtkHost: Host {
         case .label:
             guard case .label(let text)? = take(.label) else { widget = gtk_label_new(nil); break }
             widget = gtk_label_new(text)
-        case .button:
+        case .button, .pressableButton:
             if case .label(let text)? = take(.label) {
                 widget = withOptionalCString(text) { $0.map { gtk_button_new_with_label($0) } ?? gtk_button_new() }
                 if text != nil { GtkProperties.ellipsizeTitle(of: widget, .button) }

@@ -34,6 +34,9 @@ final class SignalTarget {
         switch handle.widgetClass {
         case .button:
             connect("clicked", unsafeBitCast(clicked, to: GCallback.self))
+        case .pressableButton:
+            connect("clicked", unsafeBitCast(clicked, to: GCallback.self))
+            connect("state-flags-changed", unsafeBitCast(stateFlagsChanged, to: GCallback.self))
         case .checkButton:
             connect("toggled", unsafeBitCast(checkToggled, to: GCallback.self))
         case .toggleSwitch:
@@ -74,4 +77,13 @@ private let switchToggled: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutab
 
 private let textChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { widget, data in
     SignalTarget.deliver(.textChanged(String(cString: gtk_editable_get_text(OpaquePointer(widget)))), to: data)
+}
+
+/// A button's `:active` state: pressed while GTK shows it pressed.
+private let stateFlagsChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkStateFlags, UnsafeMutableRawPointer?) -> Void = {
+    widget, previous, data in
+    let active = GTK_STATE_FLAG_ACTIVE.rawValue
+    let now = gtk_widget_get_state_flags(widget).rawValue & active != 0
+    guard now != (previous.rawValue & active != 0) else { return }
+    SignalTarget.deliver(.pressed(now), to: data)
 }

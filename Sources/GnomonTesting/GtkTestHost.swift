@@ -108,6 +108,18 @@ public final class GtkTestHost: TestingHost {
         return result
     }
 
+    /// Sets or clears GTK's `:active` state, as holding the pointer down on the button does.
+    public func press(_ widget: WidgetHandle, isDown: Bool) {
+        let handle = gtkHandle(widget)
+        precondition(handle.widgetClass == .pressableButton, "\(widget) is not a button a ButtonStyle draws")
+        guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
+        if isDown {
+            gtk_widget_set_state_flags(handle.pointer, GTK_STATE_FLAG_ACTIVE, 0)
+        } else {
+            gtk_widget_unset_state_flags(handle.pointer, GTK_STATE_FLAG_ACTIVE)
+        }
+    }
+
     public func tap(_ widget: WidgetHandle) {
         let handle = gtkHandle(widget)
         let pointer = handle.pointer
@@ -115,6 +127,10 @@ public final class GtkTestHost: TestingHost {
         switch handle.widgetClass {
         case .button:
             gnomon_emit_clicked(pointer)
+        case .pressableButton:
+            press(widget, isDown: true)
+            gnomon_emit_clicked(pointer)
+            press(widget, isDown: false)
         case .checkButton:
             let button: UnsafeMutablePointer<GtkCheckButton> = cast(pointer)
             gtk_check_button_set_active(button, gtk_check_button_get_active(button) == 0 ? 1 : 0)

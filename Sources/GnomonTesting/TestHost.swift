@@ -102,6 +102,10 @@ public final class TestHost: TestingHost {
         switch widget.widgetClass {
         case .button:
             widget.sink?.widget(didEmit: .clicked)
+        case .pressableButton:
+            widget.sink?.widget(didEmit: .pressed(true))
+            widget.sink?.widget(didEmit: .clicked)
+            widget.sink?.widget(didEmit: .pressed(false))
         case .checkButton, .toggleSwitch:
             let on = !(widget.properties[.active] == .active(true))
             widget.properties[.active] = .active(on)
@@ -109,6 +113,13 @@ public final class TestHost: TestingHost {
         default:
             preconditionFailure("\(handle) cannot be tapped")
         }
+    }
+
+    public func press(_ handle: WidgetHandle, isDown: Bool) {
+        let widget = tree.widget(handle)
+        precondition(widget.widgetClass == .pressableButton, "\(handle) is not a button a ButtonStyle draws")
+        guard widget.isSensitive else { return }
+        widget.sink?.widget(didEmit: .pressed(isDown))
     }
 
     public func type(_ text: String, into handle: WidgetHandle) {

@@ -29,8 +29,12 @@ public protocol TestingHost: AnyObject {
     func find(text: String) -> WidgetHandle?
     /// Every widget of GTK class `className`, in tree order.
     func findAll(_ className: String) -> [WidgetHandle]
-    /// Activates a button, or flips a check button or switch, as a click would.
+    /// Activates a button, or flips a check button or switch, as a click would (a button a
+    /// `ButtonStyle` draws is pressed, activated and let go).
     func tap(_ widget: WidgetHandle)
+    /// Holds a button a `ButtonStyle` draws pressed down (`isDown`), or lets it go, without
+    /// activating it.
+    func press(_ widget: WidgetHandle, isDown: Bool)
     /// Sets an entry's text, as typing would.
     func type(_ text: String, into widget: WidgetHandle)
     /// Gives the root view a new value of the same type, as a parent re-evaluating would. The

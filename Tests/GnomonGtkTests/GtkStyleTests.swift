@@ -76,3 +76,36 @@ final class GtkStyleTests: XCTestCase {
         }
     }
 }
+
+/// A button a `ButtonStyle` draws sees GTK's pressed state, and clicks as any button.
+struct GtkPillStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(8).background { Capsule().fill(configuration.isPressed ? .red : .blue) }
+    }
+}
+
+extension GtkStyleTests {
+    @MainActor func testAButtonStyleFollowsGtksPressedState() async throws {
+        struct Screen: View {
+            @State var taps = 0
+            var body: some View { Button("Tapped \(taps)") { taps += 1 }.buttonStyle(GtkPillStyle()) }
+        }
+        let host = GtkTestHost(Screen())
+        let headless = TestHost(Screen())
+        XCTAssertEqual(host.dump(), headless.dump())
+        let button = try XCTUnwrap(host.findAll("GtkButton").first)
+        for (name, step) in [
+            ("press", { (h: any TestingHost) in h.press(h.findAll("GtkButton")[0], isDown: true) }),
+            ("release", { (h: any TestingHost) in h.press(h.findAll("GtkButton")[0], isDown: false) }),
+            ("tap", { (h: any TestingHost) in h.tap(h.findAll("GtkButton")[0]) }),
+        ] {
+            step(host)
+            host.settle()
+            step(headless)
+            headless.settle()
+            XCTAssertEqual(host.dump(), headless.dump(), name)
+        }
+        XCTAssertNotNil(host.find(text: "Tapped 1"))
+        XCTAssertEqual(host.findAll("GtkButton"), [button])
+    }
+}

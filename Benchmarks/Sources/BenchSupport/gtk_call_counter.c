@@ -61,6 +61,7 @@
     X(GtkWidget *, gtk_widget_get_last_child, (GtkWidget *widget), (widget)) \
     X(GtkWidget *, gtk_widget_get_parent, (GtkWidget *widget), (widget)) \
     X(GtkStyleContext *, gtk_widget_get_style_context, (GtkWidget *widget), (widget)) \
+    X(GtkStateFlags, gtk_widget_get_state_flags, (GtkWidget *widget), (widget)) \
     X(GtkWidget *, gtk_window_new, (void), ())
 
 // Functions that return nothing: X(name, (parameters), (arguments)).

@@ -52,6 +52,8 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
             .xalign(0.5), .yalign(0.5),
         ])
     public static let button = WidgetClass("GtkButton", [.label(nil), .iconName(nil)])
+    /// A button whose look a `ButtonStyle` makes: it also reports being pressed and let go.
+    public static let pressableButton = WidgetClass("GtkButton", [.label(nil), .iconName(nil)])
     public static let box = WidgetClass("GtkBox", [.orientation(.horizontal), .spacing(0)])
     public static let overlay = WidgetClass("GtkOverlay", [])
     public static let separator = WidgetClass("GtkSeparator", [.orientation(.horizontal)])
@@ -68,7 +70,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
 
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [
-        .label, .button, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
+        .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
         .checkButton, .toggleSwitch, .listView, .drawingArea,
     ]
 }

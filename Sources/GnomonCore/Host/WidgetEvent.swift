@@ -9,11 +9,13 @@ public enum WidgetEvent: Hashable, Sendable {
     case toggled(Bool)
     /// An entry's text changed to this value.
     case textChanged(String)
+    /// A button the app styles itself (`ButtonStyle`) was pressed down, or let go.
+    case pressed(Bool)
 
     /// The property the user changed with this event, if any.
     var changedProperty: Property? {
         switch self {
-        case .clicked: nil
+        case .clicked, .pressed: nil
         case .toggled(let on): .active(on)
         case .textChanged(let text): .text(text)
         }

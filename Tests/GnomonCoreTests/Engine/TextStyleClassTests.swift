@@ -155,3 +155,42 @@ final class TextStyleClassTests: XCTestCase {
         XCTAssertNotNil(host.find(text: "Open 1"))
     }
 }
+
+/// A `ButtonStyle` the app draws: its view inside a flat button that says when it is pressed.
+struct PillButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(8)
+            .background { Capsule().fill(configuration.isPressed ? .blue.opacity(0.5) : .blue) }
+    }
+}
+
+struct PillScreen: View {
+    @State var taps = 0
+    var body: some View {
+        Button("Tapped \(taps)", role: .destructive) { taps += 1 }.buttonStyle(PillButtonStyle())
+    }
+}
+
+extension TextStyleClassTests {
+    @MainActor func testAButtonStyleDrawsTheButtonAndSeesItPressed() async throws {
+        let host = TestHost(PillScreen())
+        XCTAssertEqual(host.dump(), """
+            GtkButton halign=center valign=center .destructive-action .flat
+              GtkOverlay halign=center valign=center
+                GtkDrawingArea drawing="fill #3584e4 Capsule" hexpand=false vexpand=false
+                GtkLabel halign=center label="Tapped 0" margin-bottom=8 margin-end=8 margin-start=8 margin-top=8 natural-wrap-mode=none valign=center wrap=true
+            """)
+        let button = try XCTUnwrap(host.findAll("GtkButton").first)
+        host.press(button, isDown: true)
+        host.settle()
+        XCTAssertTrue(host.dump().contains("drawing=\"fill #3584e4@0.5 Capsule\""))
+        host.press(button, isDown: false)
+        host.settle()
+        XCTAssertTrue(host.dump().contains("drawing=\"fill #3584e4 Capsule\""))
+        host.tap(button)
+        host.settle()
+        XCTAssertNotNil(host.find(text: "Tapped 1"))
+        XCTAssertEqual(host.findAll("GtkButton"), [button])
+    }
+}
