@@ -105,7 +105,7 @@ enum ButtonTitle: Equatable {
 /// A button as its style sees it; the styled view behind `Button`.
 struct ButtonStyledView: ViewStyledView {
     let configuration: PrimitiveButtonStyleConfiguration
-    static var defaultStyle: ButtonStyleAdapter<DefaultButtonStyle> { ButtonStyleAdapter(style: DefaultButtonStyle()) }
+    static var defaultStyle: BuiltInStyle<DefaultButtonStyle> { BuiltInStyle(style: DefaultButtonStyle()) }
     typealias Body = Never
 }
 

@@ -48,8 +48,7 @@ extension Toggle where Label == Text {
 ///
 /// A style may read `@Environment` and keep `@State`, as any `DynamicProperty`.
 @MainActor @preconcurrency
-public protocol ToggleStyle: DynamicProperty {
-    associatedtype Body: View
+public protocol ToggleStyle: _ConfiguredStyle where _StyleConfiguration == ToggleStyleConfiguration {
     typealias Configuration = ToggleStyleConfiguration
 
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -121,25 +120,17 @@ extension View {
     /// Form { … }.toggleStyle(.switch)
     /// ```
     public func toggleStyle<Style: ToggleStyle>(_ style: Style) -> some View {
-        styledViewStyle(ToggleStyledView.self, style: ToggleStyleAdapter(style: style))
+        styledViewStyle(ToggleStyledView.self, style: BuiltInStyle(style: style))
     }
 }
 
 /// A toggle as its style sees it; the styled view behind `Toggle`.
 struct ToggleStyledView: ViewStyledView {
     let configuration: ToggleStyleConfiguration
-    static var defaultStyle: ToggleStyleAdapter<DefaultToggleStyle> { ToggleStyleAdapter(style: DefaultToggleStyle()) }
+    static var defaultStyle: BuiltInStyle<DefaultToggleStyle> { BuiltInStyle(style: DefaultToggleStyle()) }
     typealias Body = Never
 }
 
-/// A toggle style as a `ViewStyle` of the styled view behind `Toggle`.
-struct ToggleStyleAdapter<Style: ToggleStyle>: ViewStyle {
-    var style: Style
-
-    func makeBody(configuration: ToggleStyleConfiguration) -> Style.Body {
-        style.makeBody(configuration: configuration)
-    }
-}
 
 /// A `GtkCheckButton` bound to a `Bool`; the checkbox toggle style.
 public struct _CheckButton: View {

@@ -15,8 +15,7 @@
 ///
 /// A style may read `@Environment` and keep `@State`, as any `DynamicProperty`.
 @MainActor @preconcurrency
-public protocol ButtonStyle: DynamicProperty {
-    associatedtype Body: View
+public protocol ButtonStyle: _ConfiguredStyle where _StyleConfiguration == ButtonStyleConfiguration {
     typealias Configuration = ButtonStyleConfiguration
 
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

@@ -20,8 +20,7 @@
 ///
 /// A style may read `@Environment` and keep `@State`, as any `DynamicProperty`.
 @MainActor @preconcurrency
-public protocol PrimitiveButtonStyle: DynamicProperty {
-    associatedtype Body: View
+public protocol PrimitiveButtonStyle: _ConfiguredStyle where _StyleConfiguration == PrimitiveButtonStyleConfiguration {
     typealias Configuration = PrimitiveButtonStyleConfiguration
 
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -122,15 +121,6 @@ extension View {
     /// }
     /// ```
     public func buttonStyle<Style: PrimitiveButtonStyle>(_ style: Style) -> some View {
-        styledViewStyle(ButtonStyledView.self, style: ButtonStyleAdapter(style: style))
-    }
-}
-
-/// A button style as a `ViewStyle` of the styled view behind `Button`.
-struct ButtonStyleAdapter<Style: PrimitiveButtonStyle>: ViewStyle {
-    var style: Style
-
-    func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> Style.Body {
-        style.makeBody(configuration: configuration)
+        styledViewStyle(ButtonStyledView.self, style: BuiltInStyle(style: style))
     }
 }

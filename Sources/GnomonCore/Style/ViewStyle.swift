@@ -106,3 +106,24 @@ extension ViewStyleModifier: AttributeModifier {
         environment[ViewStyleStack<StyledView>.Key.self].push(ViewStyleBox(style))
     }
 }
+
+/// What SwiftUI's style protocols have in common (`ButtonStyle`, `PrimitiveButtonStyle`,
+/// `ToggleStyle`, `LabelStyle`): a view made from a configuration of a fixed type. Gnomon
+/// resolves them all as view styles (`BuiltInStyle`).
+@MainActor @preconcurrency
+public protocol _ConfiguredStyle: DynamicProperty {
+    associatedtype _StyleConfiguration
+    associatedtype Body: View
+
+    func makeBody(configuration: _StyleConfiguration) -> Body
+}
+
+/// One of SwiftUI's style protocols as a `ViewStyle`, for the styled view behind a built-in
+/// view (`Button`, `Toggle`, `Label`).
+struct BuiltInStyle<Style: _ConfiguredStyle>: ViewStyle {
+    var style: Style
+
+    func makeBody(configuration: Style._StyleConfiguration) -> Style.Body {
+        style.makeBody(configuration: configuration)
+    }
+}

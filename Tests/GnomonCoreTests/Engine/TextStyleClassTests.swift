@@ -194,3 +194,30 @@ extension TextStyleClassTests {
         XCTAssertEqual(host.findAll("GtkButton"), [button])
     }
 }
+
+extension TextStyleClassTests {
+    @MainActor func testLabelsInEachStyle() async {
+        struct VerticalLabelStyle: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                VStack { configuration.icon; configuration.title }
+            }
+        }
+        let view = VStack {
+            Label("Inbox", systemImage: "envelope")
+            Label("Drafts", systemImage: "doc").labelStyle(.titleOnly)
+            Label("Trash", systemImage: "trash").labelStyle(.iconOnly)
+            Label { Text("Star") } icon: { Image(systemName: "star") }.labelStyle(VerticalLabelStyle())
+        }
+        XCTAssertEqual(TestHost(view).dump(), """
+            GtkBox halign=center orientation=vertical spacing=6 valign=center
+              GtkBox halign=center spacing=6
+                GtkImage icon-name="mail-unread-symbolic" valign=center
+                GtkLabel label="Inbox" natural-wrap-mode=none valign=center wrap=true
+              GtkLabel halign=center label="Drafts" natural-wrap-mode=none wrap=true
+              GtkImage halign=center icon-name="user-trash-symbolic"
+              GtkBox halign=center orientation=vertical spacing=6
+                GtkImage halign=center icon-name="non-starred-symbolic"
+                GtkLabel halign=center label="Star" natural-wrap-mode=none wrap=true
+            """)
+    }
+}

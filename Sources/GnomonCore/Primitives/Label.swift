@@ -1,0 +1,141 @@
+/// A title with an icon, as menus, lists and toolbars show them; its label style says which
+/// parts show.
+///
+/// ```swift
+/// Label("Inbox", systemImage: "envelope")
+/// Label { Text("Drafts") } icon: { Image(systemName: "doc") }
+/// Label("Trash", systemImage: "trash").labelStyle(.iconOnly)
+/// ```
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: some View {
+        LabelStyledView(configuration: LabelStyleConfiguration())
+            .viewAlias(LabelStyleConfiguration.Title.self) { title }
+            .viewAlias(LabelStyleConfiguration.Icon.self) { icon }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init { Text(titleKey) } icon: { Image(systemName: name) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init { Text(title) } icon: { Image(systemName: name) }
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// A label made from a style's configuration, for a style that adds to the look of the
+    /// style further out.
+    ///
+    /// ```swift
+    /// struct Tinted: LabelStyle {
+    ///     func makeBody(configuration: Configuration) -> some View { Label(configuration).foregroundStyle(.secondary) }
+    /// }
+    /// ```
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init { configuration.title } icon: { configuration.icon }
+    }
+}
+
+/// Which parts of labels show, and how: set with `.labelStyle(_:)`.
+///
+/// ```swift
+/// struct VerticalLabelStyle: LabelStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         VStack { configuration.icon; configuration.title }
+///     }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol LabelStyle: _ConfiguredStyle where _StyleConfiguration == LabelStyleConfiguration {
+    typealias Configuration = LabelStyleConfiguration
+
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a label style is given: the label's title and icon.
+public struct LabelStyleConfiguration {
+    /// The label's title, as a view.
+    public struct Title: ViewAlias {}
+    /// The label's icon, as a view.
+    public struct Icon: ViewAlias {}
+
+    public var title: Title { Title() }
+    public var icon: Icon { Icon() }
+}
+
+/// The icon, then the title, 6 pixels apart: `.titleAndIcon`, and GNOME's `.automatic`.
+public struct TitleAndIconLabelStyle: LabelStyle {
+    nonisolated public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 6) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// The title alone: `.titleOnly`.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    nonisolated public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// The icon alone: `.iconOnly`.
+public struct IconOnlyLabelStyle: LabelStyle {
+    nonisolated public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// The default: icon and title.
+public struct DefaultLabelStyle: LabelStyle {
+    nonisolated public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension View {
+    /// Sets the style of the labels in this view.
+    ///
+    /// ```swift
+    /// Toolbar().labelStyle(.iconOnly)
+    /// ```
+    public func labelStyle<Style: LabelStyle>(_ style: Style) -> some View {
+        styledViewStyle(LabelStyledView.self, style: BuiltInStyle(style: style))
+    }
+}
+
+/// A label as its style sees it; the styled view behind `Label`.
+struct LabelStyledView: ViewStyledView {
+    let configuration: LabelStyleConfiguration
+    static var defaultStyle: BuiltInStyle<DefaultLabelStyle> { BuiltInStyle(style: DefaultLabelStyle()) }
+    typealias Body = Never
+}
