@@ -48,7 +48,7 @@ enum GtkContainer {
     }
 
     /// Sets (or, with nil, clears) the child of a single-child container: a button, a check
-    /// button, a scrolled window, a list's row, or the window (a nil class).
+    /// button, a scrolled window, a clip, a list's row, or the window (a nil class).
     private static func setChild(_ child: WidgetPointer?, of container: GtkWidgetHandle) {
         let parent = container.pointer
         switch container.widgetClass {
@@ -58,6 +58,9 @@ enum GtkContainer {
             gtk_check_button_set_child(cast(parent), child)
         case .scrolledWindow:
             gtk_scrolled_window_set_child(cast(parent), child)
+        case .clip:
+            if let old = gtk_widget_get_first_child(parent) { gtk_widget_unparent(old) }
+            if let child { gtk_widget_set_parent(child, parent) }
         case nil where container.isListItem:
             gtk_list_item_set_child(cast(parent), child)
         case nil:

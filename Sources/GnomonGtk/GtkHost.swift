@@ -184,6 +184,7 @@ public final class GtkHost: Host {
         case .toggleSwitch: widget = gtk_switch_new()
         case .listView: widget = gtk_list_view_new(nil, nil)
         case .drawingArea: widget = gtk_drawing_area_new()
+        case .clip: widget = GtkClip.new()
         default: preconditionFailure("GtkHost cannot create \(widgetClass)")
         }
         return (widget, constructed)

@@ -26,6 +26,8 @@ package enum GtkProperties {
             }
         case .drawing(let drawing):
             GtkDrawing.set(drawing, on: widget)
+        case .clip(let outline):
+            GtkClip.set(outline, on: widget)
         case .halign(let align):
             gtk_widget_set_halign(widget, gtkAlign(align))
         case .valign(let align):
@@ -129,6 +131,7 @@ package enum GtkProperties {
         return switch key {
         case .active: .active(readBool(widget, name))
         case .drawing: .drawing(GtkDrawing.drawing(of: widget))
+        case .clip: .clip(GtkClip.outline(of: widget))
         case .halign: .halign(readEnum(widget, name))
         case .valign: .valign(readEnum(widget, name))
         case .hexpand: .hexpand(readBool(widget, name + "-set") ? readBool(widget, name) : nil)

@@ -6,6 +6,10 @@ import SwiftSyntaxMacros
 /// (a view alias per view property, the other properties as they are), `XStyle`,
 /// `XDefaultStyle` (the struct's own `body`), `XStyleModifier`, the styled view `XBody`, and
 /// in the struct its initializers, `init(_ configuration:)` and `_styledBody`.
+///
+/// ```swift
+/// @StyledView struct Card<Content: View>: StyledView { var content: Content; var body: some View { content } }
+/// ```
 public struct StyledViewMacro: MemberMacro, PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,

@@ -59,7 +59,7 @@ final class TestWidget: CustomStringConvertible {
     /// Whether the widget is a container that holds at most one child.
     var holdsOneChild: Bool {
         widgetClass == nil || widgetClass == .button || widgetClass == .pressableButton || widgetClass == .checkButton
-            || widgetClass == .scrolledWindow
+            || widgetClass == .scrolledWindow || widgetClass == .clip
     }
 
     var nonDefaultProperties: [Property] {

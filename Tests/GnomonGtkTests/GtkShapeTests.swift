@@ -21,7 +21,7 @@ final class GtkShapeTests: XCTestCase {
     }
 
     /// The pixels of `widget` as GTK draws it: (red, green, blue, alpha) bytes, by row.
-    @MainActor private func render(_ widget: UnsafeMutablePointer<GtkWidget>) -> (width: Int, pixel: (Int, Int) -> [UInt8]) {
+    @MainActor func render(_ widget: UnsafeMutablePointer<GtkWidget>) -> (width: Int, pixel: (Int, Int) -> [UInt8]) {
         // Let the window paint a frame, so what GTK draws is up to date.
         let until = Date().addingTimeInterval(0.2)
         while Date() < until { _ = g_main_context_iteration(nil, 0); usleep(1_000) }
@@ -79,5 +79,35 @@ final class GtkShapeTests: XCTestCase {
         host.settle()
         XCTAssertEqual(host.findAll("GtkDrawingArea"), [area])
         XCTAssertEqual(render(host.widgetPointer(area)).pixel(0, 0), [0xE0, 0x1B, 0x24, 255])
+    }
+}
+
+extension GtkShapeTests {
+    /// A clipped view draws only inside its outline.
+    @MainActor func testClippedViewsDrawInsideTheirOutline() async {
+        struct Clipped: View {
+            var radius: CGFloat
+            var body: some View {
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 20, height: 20).cornerRadius(radius)
+                    Color.blue.frame(width: 20, height: 20).clipShape(Circle())
+                    Color.green.frame(width: 40, height: 20).clipShape(Ellipse())
+                }
+            }
+        }
+        let host = GtkTestHost(Clipped(radius: 8))
+        host.settle()
+        XCTAssertEqual(host.dump(), TestHost(Clipped(radius: 8)).dump())
+        var image = render(host.widgetPointer(host.findAll("GtkBox")[0]))
+        XCTAssertEqual(image.pixel(0, 0)[3], 0, "the rounded corner is cut")
+        XCTAssertEqual(image.pixel(10, 10), [0xE0, 0x1B, 0x24, 255])
+        XCTAssertEqual(image.pixel(21, 1)[3], 0, "outside the circle")
+        XCTAssertEqual(image.pixel(30, 10), [0x35, 0x84, 0xE4, 255])
+        XCTAssertEqual(image.pixel(41, 1)[3], 0, "outside the ellipse")
+        XCTAssertEqual(image.pixel(60, 10), [0x33, 0xD1, 0x7A, 255])
+        host.update(Clipped(radius: 0))
+        host.settle()
+        image = render(host.widgetPointer(host.findAll("GtkBox")[0]))
+        XCTAssertEqual(image.pixel(0, 0), [0xE0, 0x1B, 0x24, 255], "no corner cut any more")
     }
 }

@@ -62,6 +62,12 @@
     X(GtkWidget *, gtk_widget_get_parent, (GtkWidget *widget), (widget)) \
     X(GtkStyleContext *, gtk_widget_get_style_context, (GtkWidget *widget), (widget)) \
     X(GtkStateFlags, gtk_widget_get_state_flags, (GtkWidget *widget), (widget)) \
+    X(GType, gtk_bin_layout_get_type, (void), ()) \
+    X(GtkWidget *, gtk_widget_get_first_child, (GtkWidget *widget), (widget)) \
+    X(int, gtk_widget_get_height, (GtkWidget *widget), (widget)) \
+    X(GtkWidget *, gtk_widget_get_next_sibling, (GtkWidget *widget), (widget)) \
+    X(GType, gtk_widget_get_type, (void), ()) \
+    X(int, gtk_widget_get_width, (GtkWidget *widget), (widget)) \
     X(GtkWidget *, gtk_window_new, (void), ())
 
 // Functions that return nothing: X(name, (parameters), (arguments)).
@@ -76,6 +82,14 @@
     X(g_signal_handler_block, (gpointer instance, gulong handler_id), (instance, handler_id)) \
     X(g_signal_handler_disconnect, (gpointer instance, gulong handler_id), (instance, handler_id)) \
     X(g_signal_handler_unblock, (gpointer instance, gulong handler_id), (instance, handler_id)) \
+    X(g_object_set_data_full, (GObject *object, const gchar *key, gpointer data, GDestroyNotify destroy), (object, key, data, destroy)) \
+    X(gtk_snapshot_pop, (GtkSnapshot *snapshot), (snapshot)) \
+    X(gtk_snapshot_push_rounded_clip, (GtkSnapshot *snapshot, const GskRoundedRect *bounds), (snapshot, bounds)) \
+    X(gtk_widget_class_set_layout_manager_type, (GtkWidgetClass *widget_class, GType type), (widget_class, type)) \
+    X(gtk_widget_queue_draw, (GtkWidget *widget), (widget)) \
+    X(gtk_widget_set_parent, (GtkWidget *widget, GtkWidget *parent), (widget, parent)) \
+    X(gtk_widget_snapshot_child, (GtkWidget *widget, GtkWidget *child, GtkSnapshot *snapshot), (widget, child, snapshot)) \
+    X(gtk_widget_unparent, (GtkWidget *widget), (widget)) \
     X(gtk_box_append, (GtkBox *box, GtkWidget *child), (box, child)) \
     X(gtk_box_insert_child_after, (GtkBox *box, GtkWidget *child, GtkWidget *sibling), (box, child, sibling)) \
     X(gtk_box_remove, (GtkBox *box, GtkWidget *child), (box, child)) \

@@ -34,6 +34,8 @@ BaselineTable *baseline_table_new(GtkWidget *window) {
     gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
     gtk_widget_set_hexpand(scrolled, TRUE);
     gtk_widget_set_vexpand(scrolled, TRUE);
+    // The style context Gnomon's ScrollView puts its content in, as a CSS class (set once).
+    gtk_widget_add_css_class(scrolled, "context-scroll-view");
     table->list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     gtk_widget_set_halign(table->list, GTK_ALIGN_CENTER);
     gtk_widget_set_valign(table->list, GTK_ALIGN_START);

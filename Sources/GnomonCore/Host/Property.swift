@@ -24,6 +24,7 @@ public enum ScrollbarPolicy: String, Hashable, Sendable {
 /// them in; the raw value indexes per-class tables.
 public enum PropertyKey: Int, CaseIterable, Comparable, Sendable {
     case active
+    case clip
     case drawing
     case ellipsize
     case file
@@ -58,7 +59,7 @@ public enum PropertyKey: Int, CaseIterable, Comparable, Sendable {
     public var name: String { Self.names[rawValue] }
 
     private static let names = [
-        "active", "drawing", "ellipsize", "file", "halign", "height-request", "hexpand", "hscrollbar-policy", "icon-name",
+        "active", "clip", "drawing", "ellipsize", "file", "halign", "height-request", "hexpand", "hscrollbar-policy", "icon-name",
         "label", "lines", "margin-bottom", "margin-end", "margin-start", "margin-top", "natural-wrap-mode",
         "orientation", "placeholder-text", "sensitive", "spacing", "text", "tooltip-text",
         "use-markup", "valign", "vexpand", "vscrollbar-policy", "width-request", "wrap", "xalign",
@@ -74,6 +75,8 @@ public enum PropertyKey: Int, CaseIterable, Comparable, Sendable {
 /// the children (`gtk_widget_compute_expand`); `false` stops that, as a fixed frame must.
 public enum Property: Hashable, Sendable, CustomStringConvertible {
     case active(Bool)
+    /// The outline a `GnomonClip` cuts its child to (Gnomon's own, not a GTK property).
+    case clip(ClipOutline?)
     /// What a drawing area draws (Gnomon's own, not a GTK property).
     case drawing(ShapeDrawing?)
     case ellipsize(EllipsizeMode)
@@ -110,6 +113,7 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
     public var key: PropertyKey {
         switch self {
         case .active: .active
+        case .clip: .clip
         case .drawing: .drawing
         case .ellipsize: .ellipsize
         case .file: .file
@@ -166,6 +170,8 @@ public enum Property: Hashable, Sendable, CustomStringConvertible {
         case .text(let v):
             return Self.quote(v)
         case .drawing(let v):
+            return v.map { Self.quote($0.description) } ?? "null"
+        case .clip(let v):
             return v.map { Self.quote($0.description) } ?? "null"
         case .orientation(let v):
             return v == .horizontal ? "horizontal" : "vertical"

@@ -63,6 +63,8 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let entry = WidgetClass("GtkEntry", [.text(""), .placeholderText(nil)])
     public static let checkButton = WidgetClass("GtkCheckButton", [.label(nil), .active(false)])
     public static let toggleSwitch = WidgetClass("GtkSwitch", [.active(false)])
+    /// Gnomon's own one-child container that cuts its child to an outline (`Property.clip`).
+    public static let clip = WidgetClass("GnomonClip", [.clip(nil)])
     /// Draws a shape (`Property.drawing`), at the size it is given.
     public static let drawingArea = WidgetClass("GtkDrawingArea", [.drawing(nil)])
     /// A virtualized list: its rows come from a `ListRowSource` (see `Host.setRowSource`).
@@ -71,6 +73,6 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
-        .checkButton, .toggleSwitch, .listView, .drawingArea,
+        .checkButton, .toggleSwitch, .listView, .drawingArea, .clip,
     ]
 }

@@ -22,6 +22,10 @@ public protocol ViewOutputAlias: ViewAlias {
 }
 
 /// The key a `ViewOutputAlias`'s sources send under.
+///
+/// ```swift
+/// ViewOutputKeyReader(ViewOutputAliasKey<PageTitle>.self) { titles in … }
+/// ```
 public struct ViewOutputAliasKey<Alias: ViewOutputAlias>: ViewOutputKey {
     public typealias Content = Alias.Content
 }

@@ -38,6 +38,10 @@ extension ViewOutputKey {
 /// ```
 public struct ViewOutputList<Content: View>: View, RandomAccessCollection {
     /// One view sent up, identified by its source.
+    ///
+    /// ```swift
+    /// ForEach(list) { item in item.padding(4) }
+    /// ```
     public struct Subview: View, Identifiable {
         nonisolated public let id: Int
         public let content: Content
@@ -86,6 +90,10 @@ extension View {
 }
 
 /// Sends a view up under `Key`; see `View.viewOutput(_:source:)`. Its content shows as it is.
+///
+/// ```swift
+/// Page().modifier(ViewOutputSourceModifier<PageTitle>(source: Text("Inbox")))
+/// ```
 public struct ViewOutputSourceModifier<Key: ViewOutputKey>: ViewModifier {
     let source: Key.Content
 
@@ -120,6 +128,10 @@ public struct ViewOutputKeyReader<Key: ViewOutputKey, Content: View>: View {
 }
 
 /// What a `ViewOutputKeyReader` hands its content, for a `ViewOutputKeyValueReader`.
+///
+/// ```swift
+/// ViewOutputKeyReader(ToolbarItems.self) { proxy in ViewOutputKeyValueReader(proxy) { $0 } }
+/// ```
 public struct ViewOutputKeyValueProxy<Key: ViewOutputKey> {
     let collector: ViewOutputCollector<Key>
 }

@@ -64,10 +64,22 @@ public protocol LabelStyle: _ConfiguredStyle where _StyleConfiguration == LabelS
 }
 
 /// What a label style is given: the label's title and icon.
+///
+/// ```swift
+/// HStack { configuration.icon; configuration.title }
+/// ```
 public struct LabelStyleConfiguration {
     /// The label's title, as a view.
+    ///
+    /// ```swift
+    /// configuration.title.font(.headline)
+    /// ```
     public struct Title: ViewAlias {}
     /// The label's icon, as a view.
+    ///
+    /// ```swift
+    /// configuration.icon.foregroundStyle(.secondary)
+    /// ```
     public struct Icon: ViewAlias {}
 
     public var title: Title { Title() }
@@ -75,6 +87,10 @@ public struct LabelStyleConfiguration {
 }
 
 /// The icon, then the title, 6 pixels apart: `.titleAndIcon`, and GNOME's `.automatic`.
+///
+/// ```swift
+/// Label("Inbox", systemImage: "envelope").labelStyle(.titleAndIcon)
+/// ```
 public struct TitleAndIconLabelStyle: LabelStyle {
     nonisolated public init() {}
 
@@ -87,18 +103,30 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// The title alone: `.titleOnly`.
+///
+/// ```swift
+/// Label("Inbox", systemImage: "envelope").labelStyle(.titleOnly)
+/// ```
 public struct TitleOnlyLabelStyle: LabelStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// The icon alone: `.iconOnly`.
+///
+/// ```swift
+/// Label("Inbox", systemImage: "envelope").labelStyle(.iconOnly)
+/// ```
 public struct IconOnlyLabelStyle: LabelStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 /// The default: icon and title.
+///
+/// ```swift
+/// Sidebar().labelStyle(.automatic)
+/// ```
 public struct DefaultLabelStyle: LabelStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {

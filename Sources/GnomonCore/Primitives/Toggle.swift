@@ -55,8 +55,16 @@ public protocol ToggleStyle: _ConfiguredStyle where _StyleConfiguration == Toggl
 }
 
 /// What a toggle style is given: the toggle's label and its state.
+///
+/// ```swift
+/// Button(configuration.isOn ? "On" : "Off") { configuration.isOn.toggle() }
+/// ```
 public struct ToggleStyleConfiguration {
     /// The toggle's label, as a view.
+    ///
+    /// ```swift
+    /// HStack { configuration.label; Spacer() }
+    /// ```
     public struct Label: ViewAlias {}
 
     /// The toggle's label.
@@ -72,6 +80,10 @@ public struct ToggleStyleConfiguration {
 }
 
 /// The default toggle style: a check button on GNOME.
+///
+/// ```swift
+/// Toggle("Wi-Fi", isOn: $wifi).toggleStyle(.automatic)
+/// ```
 public struct DefaultToggleStyle: ToggleStyle {
     nonisolated public init() {}
 
@@ -81,6 +93,10 @@ public struct DefaultToggleStyle: ToggleStyle {
 }
 
 /// A `GtkCheckButton`, with the toggle's title as its label.
+///
+/// ```swift
+/// Toggle("Remember me", isOn: $remember).toggleStyle(.checkbox)
+/// ```
 public struct CheckboxToggleStyle: ToggleStyle {
     nonisolated public init() {}
 
@@ -90,6 +106,10 @@ public struct CheckboxToggleStyle: ToggleStyle {
 }
 
 /// A `GtkSwitch` at the trailing end, with the label filling the space before it.
+///
+/// ```swift
+/// Toggle("Wi-Fi", isOn: $wifi).toggleStyle(.switch)
+/// ```
 public struct SwitchToggleStyle: ToggleStyle {
     nonisolated public init() {}
 

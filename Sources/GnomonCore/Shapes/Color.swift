@@ -71,6 +71,10 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     public static let accentColor = Color(.theme("theme_selected_bg_color"))
 
     /// The colour's components, or its theme colour's name, with its opacity.
+    ///
+    /// ```swift
+    /// if case .theme(let name, _) = Color.accentColor.resolved { lookUp(name) }
+    /// ```
     public enum Resolved: Sendable {
         case rgb(red: Double, green: Double, blue: Double, alpha: Double)
         case theme(name: String, alpha: Double)

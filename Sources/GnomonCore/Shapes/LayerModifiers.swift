@@ -57,6 +57,10 @@ extension View {
 
 /// A layer behind or in front of a view: it fills the view's space but neither expands nor
 /// asks for any size of its own, so the view's size is the layered view's.
+///
+/// ```swift
+/// Circle().fill(.red).modifier(_LayerModifier())
+/// ```
 public struct _LayerModifier: ViewModifier, Equatable {
     public typealias Body = Never
 }

@@ -33,6 +33,10 @@ public struct Angle: Hashable, Sendable, Comparable {
 /// Arcs are kept as cubic curves, so a path is moves, lines, curves and closes.
 public struct Path: Hashable, Sendable {
     /// One step of a path.
+    ///
+    /// ```swift
+    /// for element in path.elements { if case .line(let to) = element { print(to) } }
+    /// ```
     public enum Element: Hashable, Sendable {
         case move(to: CGPoint)
         case line(to: CGPoint)

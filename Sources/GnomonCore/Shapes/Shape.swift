@@ -153,6 +153,10 @@ public enum ShapeBuilder {
 }
 
 /// One of two shapes, as `if`/`else` in a `@ShapeBuilder` makes it.
+///
+/// ```swift
+/// let shape: _ConditionalShape<Circle, Rectangle> = ShapeBuilder.buildEither(first: Circle())
+/// ```
 public struct _ConditionalShape<First: Shape, Second: Shape>: Shape {
     enum Storage {
         case first(First)

@@ -1,6 +1,10 @@
 import Foundation
 
 /// How a shape is painted: filled, or its outline stroked.
+///
+/// ```swift
+/// ShapePaint.stroke(.blue, lineWidth: 2, inset: 1).description   // "stroke #3584e4 2 inset 1"
+/// ```
 public enum ShapePaint: Hashable, Sendable, CustomStringConvertible {
     case fill(Color)
     /// A line `lineWidth` wide along the outline of the shape drawn in the rectangle inset
@@ -29,6 +33,10 @@ public enum ShapePaint: Hashable, Sendable, CustomStringConvertible {
 /// What a drawing widget draws: a shape and its paint. Immutable; two drawings are equal when
 /// their shapes are the same type with equal values and their paints are equal, so an update
 /// that changes neither redraws nothing.
+///
+/// ```swift
+/// if case .drawing(let drawing?) = property { let outline = drawing.path(width: 40, height: 20) }
+/// ```
 public class ShapeDrawing: Hashable, @unchecked Sendable, CustomStringConvertible {
     public let paint: ShapePaint
     let shapeType: ObjectIdentifier
@@ -83,6 +91,10 @@ private final class TypedShapeDrawing<S: Shape>: ShapeDrawing, @unchecked Sendab
 
 /// A shape, painted: a `GtkDrawingArea` that takes the space it is given. Made by a shape
 /// shown as a view, `.fill(_:)` or `.stroke(_:lineWidth:)`.
+///
+/// ```swift
+/// let view: _ShapeView<Circle> = Circle().fill(.blue)
+/// ```
 public struct _ShapeView<S: Shape>: View {
     let shape: S
     let paint: ShapePaint

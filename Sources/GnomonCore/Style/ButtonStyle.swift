@@ -22,8 +22,16 @@ public protocol ButtonStyle: _ConfiguredStyle where _StyleConfiguration == Butto
 }
 
 /// What a `ButtonStyle` is given: the button's label, whether it is pressed, and its role.
+///
+/// ```swift
+/// configuration.label.opacity(configuration.isPressed ? 0.5 : 1)
+/// ```
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view.
+    ///
+    /// ```swift
+    /// configuration.label.padding(6)
+    /// ```
     public typealias Label = PrimitiveButtonStyleConfiguration.Label
 
     /// The button's label.

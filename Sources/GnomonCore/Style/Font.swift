@@ -18,16 +18,28 @@
 /// | `.monospacedDigit()` | `numeric` (libadwaita's; GTK's own theme has none) |
 public struct Font: Hashable, Sendable {
     /// SwiftUI's text styles.
+    ///
+    /// ```swift
+    /// Text("Notes").font(.system(.title2))
+    /// ```
     public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
 
     /// A font's design; GNOME has a monospace face besides the interface font.
+    ///
+    /// ```swift
+    /// Text(code).font(.system(.body, design: .monospaced))
+    /// ```
     public enum Design: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }
 
     /// A font's weight; GNOME's type scale sets text regular or bold.
+    ///
+    /// ```swift
+    /// Text("Total").font(.body.weight(.semibold))
+    /// ```
     public struct Weight: Hashable, Sendable {
         let isBold: Bool
 

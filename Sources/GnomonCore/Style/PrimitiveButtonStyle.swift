@@ -27,8 +27,16 @@ public protocol PrimitiveButtonStyle: _ConfiguredStyle where _StyleConfiguration
 }
 
 /// What a button style is given: the button's label, its role, and its action.
+///
+/// ```swift
+/// Button { configuration.trigger() } label: { configuration.label }
+/// ```
 public struct PrimitiveButtonStyleConfiguration {
     /// The button's label, as a view.
+    ///
+    /// ```swift
+    /// HStack { Image(systemName: "star"); configuration.label }
+    /// ```
     public struct Label: ViewAlias {}
 
     /// The button's label.
@@ -46,6 +54,10 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 /// GNOME's button: `.automatic`.
+///
+/// ```swift
+/// Button("Open") { open() }.buttonStyle(.automatic)
+/// ```
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
 
@@ -55,6 +67,10 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A button with a frame: GNOME's button, `.bordered`.
+///
+/// ```swift
+/// Button("Open") { open() }.buttonStyle(.bordered)
+/// ```
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
 
@@ -65,6 +81,10 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 
 /// The button for the action a view suggests, in the accent colour: `.borderedProminent`,
 /// GNOME's `suggested-action`.
+///
+/// ```swift
+/// Button("Save") { save() }.buttonStyle(.borderedProminent)
+/// ```
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
 
@@ -74,6 +94,10 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A button without a frame until pointed at: `.borderless`, GNOME's `flat`.
+///
+/// ```swift
+/// Button("Details") { show() }.buttonStyle(.borderless)
+/// ```
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
 
@@ -83,6 +107,10 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A button that shows just its label: `.plain`, GNOME's `flat`.
+///
+/// ```swift
+/// Button { select(row) } label: { RowView(row) }.buttonStyle(.plain)
+/// ```
 public struct PlainButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
 

@@ -110,6 +110,10 @@ extension ViewStyleModifier: AttributeModifier {
 /// What SwiftUI's style protocols have in common (`ButtonStyle`, `PrimitiveButtonStyle`,
 /// `ToggleStyle`, `LabelStyle`): a view made from a configuration of a fixed type. Gnomon
 /// resolves them all as view styles (`BuiltInStyle`).
+///
+/// ```swift
+/// struct Plain: LabelStyle { func makeBody(configuration: Configuration) -> some View { configuration.title } }
+/// ```
 @MainActor @preconcurrency
 public protocol _ConfiguredStyle: DynamicProperty {
     associatedtype _StyleConfiguration

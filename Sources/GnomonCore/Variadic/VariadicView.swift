@@ -61,6 +61,10 @@ public struct VariadicView: View, RandomAccessCollection {
     public struct Subview: View, Identifiable {
         /// The subview's identity: where it is in the source, with the ids of the `ForEach`
         /// elements and `.id(_:)` views it is inside. Stable while the source's structure is.
+        ///
+        /// ```swift
+        /// ForEach(children, id: \.id) { $0 }
+        /// ```
         public struct ID: Hashable, @unchecked Sendable {
             let path: [AnyHashable]
         }
@@ -109,6 +113,10 @@ public struct VariadicView: View, RandomAccessCollection {
 }
 
 /// Shorthand for a variadic view's subview.
+///
+/// ```swift
+/// func badge(of child: Subview) -> Int { child[BadgeTrait.self] }
+/// ```
 public typealias Subview = VariadicView.Subview
 
 /// One section of a variadic view: its header, content and footer subviews.

@@ -36,6 +36,10 @@ extension View {
 }
 
 /// Writes a trait for the container; see `View.trait(_:_:)`. It changes nothing else.
+///
+/// ```swift
+/// Text("Inbox").modifier(ViewTraitWritingModifier<BadgeTrait>(value: 3))
+/// ```
 public struct ViewTraitWritingModifier<Key: ViewTraitKey>: ViewModifier {
     let value: Key.Value
 

@@ -155,3 +155,27 @@ extension ShapeTests {
         XCTAssertEqual(host.lastMutations.count, 1)
     }
 }
+
+extension ShapeTests {
+    @MainActor func testClipShapesAndCornerRadius() async {
+        let capture = LogCapture(expecting: "clipShape(Triangle)")
+        struct Triangle: Shape {
+            func path(in rect: CGRect) -> Path { Path { $0.addLines([.zero, CGPoint(x: rect.maxX, y: 0), CGPoint(x: 0, y: rect.maxY)]) } }
+        }
+        let view = VStack {
+            Color.red.frame(width: 20, height: 20).cornerRadius(4)
+            Text("A").clipShape(Circle())
+            Text("B").clipShape(Triangle())
+        }
+        XCTAssertEqual(TestHost(view).dump(), """
+            GtkBox halign=center orientation=vertical spacing=6 valign=center
+              GnomonClip clip="rounded-rectangle 4" halign=center
+                GtkDrawingArea drawing="fill #e01b24 Rectangle" height-request=20 hexpand=false vexpand=false width-request=20
+              GnomonClip clip="circle" halign=center
+                GtkLabel label="A" natural-wrap-mode=none wrap=true
+              GnomonClip clip="rectangle" halign=center
+                GtkLabel label="B" natural-wrap-mode=none wrap=true
+            """)
+        XCTAssertEqual(capture.messages.count, 1)
+    }
+}
