@@ -3,6 +3,7 @@ import Foundation
 import GnomonTesting
 import XCTest
 
+@testable import EngineTour
 @testable import GnomonCore
 
 /// Shapes drawn by GTK: the pixels cairo paints in the drawing areas, read from a snapshot of
@@ -109,5 +110,23 @@ extension GtkShapeTests {
         host.settle()
         image = render(host.widgetPointer(host.findAll("GtkBox")[0]))
         XCTAssertEqual(image.pixel(0, 0), [0xE0, 0x1B, 0x24, 255], "no corner cut any more")
+    }
+}
+
+extension GtkShapeTests {
+    /// A golden check of what the EngineTour sample's shapes row draws: each shape's paint
+    /// where the row puts it (48-pixel-high shapes, 12 pixels apart).
+    @MainActor func testTheEngineToursShapesDrawAsTheySay() async {
+        let host = GtkTestHost(ShapesRow())
+        host.settle()
+        XCTAssertEqual(host.dump(), TestHost(ShapesRow()).dump())
+        let image = render(host.widgetPointer(host.findAll("GtkBox")[0]))
+        XCTAssertEqual(image.pixel(24, 24), [0x35, 0x84, 0xE4, 255], "the blue circle's centre")
+        XCTAssertEqual(image.pixel(2, 2)[3], 0, "outside the circle")
+        XCTAssertEqual(image.pixel(92, 24), [0x33, 0xD1, 0x7A, 255], "the green rounded rectangle")
+        XCTAssertEqual(image.pixel(61, 1)[3], 0, "its rounded corner")
+        XCTAssertEqual(image.pixel(176, 24)[3], 0, "inside the capsule's outline")
+        XCTAssertGreaterThan(image.pixel(176, 5)[3], 128, "the capsule's orange outline")
+        XCTAssertEqual(image.pixel(260, 24)[3], 153, "the ellipse, 60% opaque")
     }
 }
