@@ -1,3 +1,4 @@
+import EngineTourViews
 import Gnomon
 
 /// The Engine tour: the first seed's examples on GTK — view styles, a variadic picker, style

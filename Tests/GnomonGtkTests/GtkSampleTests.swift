@@ -3,7 +3,7 @@ import GnomonTesting
 import XCTest
 
 @testable import Counter
-@testable import EngineTour
+@testable import EngineTourViews
 @testable import Rows
 
 /// The samples in real GTK windows: the widget tree read back from GTK equals the headless

@@ -3,7 +3,7 @@ import Foundation
 import GnomonTesting
 import XCTest
 
-@testable import EngineTour
+@testable import EngineTourViews
 @testable import GnomonCore
 
 /// Shapes drawn by GTK: the pixels cairo paints in the drawing areas, read from a snapshot of

@@ -2,7 +2,7 @@ import GnomonCore
 import GnomonTesting
 import XCTest
 
-@testable import EngineTour
+@testable import EngineTourViews
 
 /// The EngineTour sample, headless: each of its examples works as the seed describes.
 final class EngineTourTests: XCTestCase {

@@ -20,7 +20,7 @@ final class ShapeTests: XCTestCase {
         XCTAssertEqual(a.y, b.y, accuracy: 1e-9, file: file, line: line)
     }
 
-    func testArcsAreCubicCurvesOnTheCircle() {
+    @MainActor func testArcsAreCubicCurvesOnTheCircle() {
         var path = Path()
         path.addArc(center: CGPoint(x: 10, y: 10), radius: 5, startAngle: .zero, endAngle: .degrees(180), clockwise: false)
         // Clockwise on screen (y grows down): from the right, through the bottom, to the left.
@@ -44,7 +44,7 @@ final class ShapeTests: XCTestCase {
         XCTAssertEqual(other.elements.count, 4)  // three quarters the other way round
     }
 
-    func testBuiltInShapesFitTheirRectangle() {
+    @MainActor func testBuiltInShapesFitTheirRectangle() {
         let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
         let circle = points(Circle().path(in: rect))
         XCTAssertEqual(circle.map(\.x).min()!, 10, accuracy: 1e-9)
@@ -74,7 +74,7 @@ final class ShapeTests: XCTestCase {
         XCTAssertEqual(outline(round: false).path(in: rect), Rectangle().path(in: rect))
     }
 
-    func testColourNames() {
+    @MainActor func testColourNames() {
         XCTAssertEqual(Color.blue.name, "#3584e4")
         XCTAssertEqual(Color(red: 1, green: 0.5, blue: 0).opacity(0.5).name, "#ff8000@0.5")
         XCTAssertEqual(Color.accentColor.name, "theme_selected_bg_color")

@@ -1,11 +1,13 @@
 import Gnomon
 
 /// Every example of the tour, one section each.
-struct EngineTourView: View {
+public struct EngineTourView: View {
     @State private var count = 3
     @State private var fruit = "pear"
 
-    var body: some View {
+    public init() {}
+
+    public var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 18) {
                 TourSection("View styles") {
@@ -47,7 +49,7 @@ struct EngineTourView: View {
     }
 
     /// The tour's own classes, for the custom style context and the bordered style.
-    static let stylesheet = """
+    public static let stylesheet = """
         .tour-bordered { border: 1px solid alpha(currentColor, 0.3); border-radius: 6px; padding: 6px; }
         """
 }
