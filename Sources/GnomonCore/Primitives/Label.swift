@@ -91,7 +91,7 @@ public struct LabelStyleConfiguration {
 /// ```swift
 /// Label("Inbox", systemImage: "envelope").labelStyle(.titleAndIcon)
 /// ```
-public struct TitleAndIconLabelStyle: LabelStyle {
+public struct TitleAndIconLabelStyle: LabelStyle, PureStyle {
     nonisolated public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -107,7 +107,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 /// ```swift
 /// Label("Inbox", systemImage: "envelope").labelStyle(.titleOnly)
 /// ```
-public struct TitleOnlyLabelStyle: LabelStyle {
+public struct TitleOnlyLabelStyle: LabelStyle, PureStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
@@ -117,7 +117,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 /// ```swift
 /// Label("Inbox", systemImage: "envelope").labelStyle(.iconOnly)
 /// ```
-public struct IconOnlyLabelStyle: LabelStyle {
+public struct IconOnlyLabelStyle: LabelStyle, PureStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
@@ -127,7 +127,7 @@ public struct IconOnlyLabelStyle: LabelStyle {
 /// ```swift
 /// Sidebar().labelStyle(.automatic)
 /// ```
-public struct DefaultLabelStyle: LabelStyle {
+public struct DefaultLabelStyle: LabelStyle, PureStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         TitleAndIconLabelStyle().makeBody(configuration: configuration)

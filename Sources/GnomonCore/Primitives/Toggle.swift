@@ -84,7 +84,7 @@ public struct ToggleStyleConfiguration {
 /// ```swift
 /// Toggle("Wi-Fi", isOn: $wifi).toggleStyle(.automatic)
 /// ```
-public struct DefaultToggleStyle: ToggleStyle {
+public struct DefaultToggleStyle: ToggleStyle, PureStyle {
     nonisolated public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -97,7 +97,7 @@ public struct DefaultToggleStyle: ToggleStyle {
 /// ```swift
 /// Toggle("Remember me", isOn: $remember).toggleStyle(.checkbox)
 /// ```
-public struct CheckboxToggleStyle: ToggleStyle {
+public struct CheckboxToggleStyle: ToggleStyle, PureStyle {
     nonisolated public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -110,7 +110,7 @@ public struct CheckboxToggleStyle: ToggleStyle {
 /// ```swift
 /// Toggle("Wi-Fi", isOn: $wifi).toggleStyle(.switch)
 /// ```
-public struct SwitchToggleStyle: ToggleStyle {
+public struct SwitchToggleStyle: ToggleStyle, PureStyle {
     nonisolated public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {

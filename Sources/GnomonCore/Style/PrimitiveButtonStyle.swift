@@ -58,7 +58,7 @@ public struct PrimitiveButtonStyleConfiguration {
 /// ```swift
 /// Button("Open") { open() }.buttonStyle(.automatic)
 /// ```
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+public struct DefaultButtonStyle: PrimitiveButtonStyle, PureStyle {
     nonisolated public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -71,7 +71,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 /// ```swift
 /// Button("Open") { open() }.buttonStyle(.bordered)
 /// ```
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+public struct BorderedButtonStyle: PrimitiveButtonStyle, PureStyle {
     nonisolated public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -85,7 +85,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 /// ```swift
 /// Button("Save") { save() }.buttonStyle(.borderedProminent)
 /// ```
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, PureStyle {
     nonisolated public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -98,7 +98,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
 /// ```swift
 /// Button("Details") { show() }.buttonStyle(.borderless)
 /// ```
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, PureStyle {
     nonisolated public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -111,7 +111,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 /// ```swift
 /// Button { select(row) } label: { RowView(row) }.buttonStyle(.plain)
 /// ```
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+public struct PlainButtonStyle: PrimitiveButtonStyle, PureStyle {
     nonisolated public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {

@@ -58,7 +58,7 @@ final class StyledViewNode<StyledView: ViewStyledView>: EnvironmentChoiceNode<St
         switch choice! {
         case .body: CompositeNode(view, parent: self)
         case .style(let style): style.makeNode(configuration: view.configuration, parent: self)
-        case .defaultStyle: GnomonCore.makeNode(defaultStyleBody, parent: self)
+        case .defaultStyle: StyledView.defaultStyle.makeBodyNode(configuration: view.configuration, parent: self)
         }
     }
 
@@ -66,12 +66,8 @@ final class StyledViewNode<StyledView: ViewStyledView>: EnvironmentChoiceNode<St
         switch choice! {
         case .body: child!.update(to: view)
         case .style(let style): style.update(child!, configuration: view.configuration)
-        case .defaultStyle: child!.update(to: defaultStyleBody)
+        case .defaultStyle: StyledView.defaultStyle.updateBodyNode(child!, configuration: view.configuration)
         }
-    }
-
-    private var defaultStyleBody: StyleBody<StyledView.DefaultStyle> {
-        StyleBody(style: StyledView.defaultStyle, configuration: view.configuration)
     }
 }
 

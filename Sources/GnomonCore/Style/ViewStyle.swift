@@ -131,3 +131,8 @@ struct BuiltInStyle<Style: _ConfiguredStyle>: ViewStyle {
         style.makeBody(configuration: configuration)
     }
 }
+
+/// One of Gnomon's own styles for a built-in view, whose body reads nothing and keeps nothing.
+protocol PureStyle: _ConfiguredStyle {}
+
+extension BuiltInStyle: PureViewStyle where Style: PureStyle {}

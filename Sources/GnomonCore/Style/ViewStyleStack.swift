@@ -77,11 +77,11 @@ final class ViewStyleBox<Style: ViewStyle>: AnyViewStyleBox, @unchecked Sendable
     override var styleType: ObjectIdentifier { ObjectIdentifier(Style.self) }
 
     @MainActor override func makeNode<Configuration>(configuration: Configuration, parent: Node) -> Node {
-        GnomonCore.makeNode(body(configuration), parent: parent)
+        style.makeBodyNode(configuration: reinterpret(configuration, as: Style.Configuration.self), parent: parent)
     }
 
     @MainActor override func update<Configuration>(_ node: Node, configuration: Configuration) {
-        node.update(to: body(configuration))
+        style.updateBodyNode(node, configuration: reinterpret(configuration, as: Style.Configuration.self))
     }
 
     @MainActor override func isUnary(in context: UnaryContext) -> Bool {
@@ -92,9 +92,31 @@ final class ViewStyleBox<Style: ViewStyle>: AnyViewStyleBox, @unchecked Sendable
         guard let other = other as? ViewStyleBox<Style> else { return false }
         return ViewEquality.areEqual(style, other.style)
     }
+}
 
-    @MainActor private func body<Configuration>(_ configuration: Configuration) -> StyleBody<Style> {
-        StyleBody(style: style, configuration: reinterpret(configuration, as: Style.Configuration.self))
+/// A style of Gnomon's own whose body reads nothing and keeps nothing (a built-in button,
+/// toggle or label style): its view is shown without a node of the style's own.
+protocol PureViewStyle: ViewStyle {}
+
+extension ViewStyle {
+    /// The node showing this style's view of `configuration`: for a pure style, its body's
+    /// own; for any other, a `StyleBody`'s, which holds the style's dynamic properties and is
+    /// the body's evaluation unit. A style type is one or the other, so its node is always of
+    /// the same kind.
+    @MainActor func makeBodyNode(configuration: Configuration, parent: Node) -> Node {
+        if Self.self is any PureViewStyle.Type {
+            return GnomonCore.makeNode(makeBody(configuration: configuration), parent: parent)
+        }
+        return GnomonCore.makeNode(StyleBody(style: self, configuration: configuration), parent: parent)
+    }
+
+    /// Brings a node made by `makeBodyNode` up to date with `configuration`.
+    @MainActor func updateBodyNode(_ node: Node, configuration: Configuration) {
+        if Self.self is any PureViewStyle.Type {
+            node.update(to: makeBody(configuration: configuration))
+        } else {
+            node.update(to: StyleBody(style: self, configuration: configuration))
+        }
     }
 }
 
