@@ -72,15 +72,26 @@ let package = Package(
         .target(name: "BenchSupport", dependencies: ["GTK4"], path: "Sources/BenchSupport"),
         // The hand-written C table the table benchmark measures Gnomon against.
         .target(name: "TableBaseline", dependencies: ["GTK4"], path: "Sources/TableBaseline"),
+        // The table as Gnomon's side of the table benchmark writes it, and its rows' data.
+        .target(
+            name: "TableModel",
+            dependencies: [.product(name: "Gnomon", package: "Gnomon"), .product(name: "GnomonTesting", package: "Gnomon")],
+            path: "Sources/TableModel"),
         // js-framework-benchmark's operations on a GTK table: Gnomon against the C baseline.
         .executableTarget(
             name: "TableBench",
             dependencies: [
-                "BenchSupport", "TableBaseline", "GTK4", .product(name: "Gnomon", package: "Gnomon"),
+                "BenchSupport", "TableBaseline", "TableModel", "GTK4", .product(name: "Gnomon", package: "Gnomon"),
                 .product(name: "GnomonTesting", package: "Gnomon"),
             ],
             path: "Sources/TableBench",
             linkerSettings: [.unsafeFlags(countedFunctions.flatMap { ["-Xlinker", "--wrap=\($0)"] })]
+        ),
+        // The table's operations headless, for a profiler (valgrind's callgrind): Gnomon's own work.
+        .executableTarget(
+            name: "TableProfile",
+            dependencies: ["TableModel", .product(name: "GnomonTesting", package: "Gnomon")],
+            path: "Sources/TableProfile"
         ),
         // The hand-written C list the virtualized-list benchmark measures Gnomon against.
         .target(name: "ListBaseline", dependencies: ["GTK4"], path: "Sources/ListBaseline"),

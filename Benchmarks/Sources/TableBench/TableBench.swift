@@ -2,6 +2,7 @@ import BenchSupport
 import Foundation
 import GTK4
 import Gnomon
+import TableModel
 
 /// js-framework-benchmark's nine operations on a GTK table, Gnomon against hand-written C, in
 /// one process: Gnomon's `TableView` in this app's window, the C baseline in a second window

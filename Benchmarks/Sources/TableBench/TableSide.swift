@@ -1,6 +1,7 @@
 import BenchSupport
 import GTK4
 import Gnomon
+import TableModel
 import TableBaseline
 
 /// One side of the table benchmark, in its own window: Gnomon's `TableView`, or the

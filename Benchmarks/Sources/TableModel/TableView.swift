@@ -3,11 +3,11 @@ import Observation
 
 /// One row of the table: an id that never changes and a label that may.
 @Observable
-final class TableRow: Identifiable {
-    let id: Int
-    var label: String
+public final class TableRow: Identifiable {
+    public let id: Int
+    public var label: String
 
-    init(_ data: RowData) {
+    public init(_ data: RowData) {
         id = data.id
         label = data.label
     }
@@ -15,11 +15,13 @@ final class TableRow: Identifiable {
 
 /// The table's state, as a js-framework-benchmark implementation keeps it.
 @Observable
-final class TableStore {
-    var rows: [TableRow] = []
-    var selectedID: Int?
+public final class TableStore {
+    public var rows: [TableRow] = []
+    public var selectedID: Int?
 
-    func remove(_ row: TableRow) {
+    public init() {}
+
+    public func remove(_ row: TableRow) {
         rows.removeAll { $0 === row }
     }
 }
@@ -27,10 +29,14 @@ final class TableStore {
 /// The benchmark's table written the way a SwiftUI developer would: a keyed `ForEach` of rows,
 /// each showing its id, its label (one line, as table cells are) and a button that removes it;
 /// the selected row has the CSS class `selected`.
-struct TableView: View {
+public struct TableView: View {
     let store: TableStore
 
-    var body: some View {
+    public init(store: TableStore) {
+        self.store = store
+    }
+
+    public var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(store.rows) { row in
