@@ -225,4 +225,5 @@ let benchmarks: @Sendable () -> Void = {
             updateBenchmark("One-row change, styled rows", styled: true) { $0.changeOneRow() }
         }
     }
+    deepAndWideBenchmarks(configuration: configuration, bodies: bodies)
 }
