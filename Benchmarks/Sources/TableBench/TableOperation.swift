@@ -1,5 +1,5 @@
-/// One of js-framework-benchmark's nine operations: the rows the table must hold before it
-/// (set up outside the timing), and the change that is timed.
+/// One of js-framework-benchmark's nine operations, or select and swap on 10,000 rows: the rows
+/// the table must hold before it (set up outside the timing), and the change that is timed.
 struct TableOperation {
     let name: String
     /// How many rows the table holds when the change starts.
@@ -35,6 +35,13 @@ struct TableOperation {
         },
         TableOperation(name: "clear 1,000 rows", initialRows: 1_000, newRows: 0) { side, _, _ in
             side.clear()
+        },
+        // Past the table: a change to two rows must cost two rows, however many there are.
+        TableOperation(name: "select a row of 10,000", initialRows: 10_000, newRows: 0) { side, _, run in
+            side.select(id: side.id(at: 1 + run % 2))
+        },
+        TableOperation(name: "swap rows 1 and 9,998 of 10,000", initialRows: 10_000, newRows: 0) { side, _, _ in
+            side.swap(1, 9_998)
         },
     ]
 }
