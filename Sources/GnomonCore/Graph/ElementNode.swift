@@ -64,6 +64,9 @@ extension ElementView {
 @MainActor
 final class ElementNode<Element: ElementView>: WidgetNode {
     private var view: Element
+    /// How to tell whether a new value is the same as the last; made at the first update, so
+    /// that creating a widget does not pay for it.
+    private lazy var equality = ViewEquality.plan(for: Element.self)
 
     init(_ view: Element, parent: Node) {
         self.view = view
@@ -76,8 +79,13 @@ final class ElementNode<Element: ElementView>: WidgetNode {
         createWidget()
     }
 
+    /// Takes the parent's new value; an equal value (and nothing read changed) resolves to the
+    /// same widget and content, so nothing is done. What else a widget depends on — its
+    /// environment, the modifiers around it, its container's placement — refreshes it directly.
     override func update<V: View>(to newView: V) {
-        view = reinterpret(newView, as: Element.self)
+        let newView = reinterpret(newView, as: Element.self)
+        if !isDirty && ViewEquality.areEqual(view, newView, plan: equality) { return }
+        view = newView
         let placementChanged = childPlacement != view.childPlacement || childAxis != view.childAxis
         childPlacement = view.childPlacement
         childAxis = view.childAxis
