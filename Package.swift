@@ -46,11 +46,13 @@ let package = Package(
         .target(name: "GnomonMacros", dependencies: ["GnomonCore", "GnomonMacrosPlugin"]),
         .executableTarget(name: "Counter", dependencies: ["Gnomon"], path: "Samples/Counter"),
         .executableTarget(name: "Rows", dependencies: ["Gnomon"], path: "Samples/Rows"),
-        // EngineTour's views are a library, so tests import them without the executable: a test
-        // product that builds a macro plugin is built for the host, where SwiftPM does not build
-        // executables that use macros.
-        .target(name: "EngineTourViews", dependencies: ["Gnomon", "GnomonMacros"], path: "Samples/EngineTourViews"),
-        .executableTarget(name: "EngineTour", dependencies: ["Gnomon", "EngineTourViews"], path: "Samples/EngineTour"),
+        // EngineTour's views (Samples/EngineTour/Views) are a library, so tests import them
+        // without the executable: a test product that builds a macro plugin is built for the
+        // host, where SwiftPM does not build executables that use macros.
+        .target(name: "EngineTourViews", dependencies: ["Gnomon", "GnomonMacros"], path: "Samples/EngineTour/Views"),
+        .executableTarget(
+            name: "EngineTour", dependencies: ["Gnomon", "EngineTourViews"], path: "Samples/EngineTour",
+            exclude: ["Views"]),
 
         // Headless: no display, no GTK calls.
         .testTarget(name: "GnomonCoreTests", dependencies: ["GnomonTesting", "Counter", "Rows", "EngineTourViews"]),

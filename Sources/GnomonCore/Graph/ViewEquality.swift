@@ -153,7 +153,7 @@ enum ViewEquality {
     }
 }
 
-/// A type Gnomon compares its own way: bindings, `AnyView`, erased styles.
+/// A type Gnomon compares its own way: bindings, `AnyView`, `ForEach`.
 protocol CustomViewEquality {
     static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
 }

@@ -58,16 +58,14 @@ extension ViewAliasSourceModifier: AttributeModifier {
     /// Defining an alias as itself changes nothing.
     func write(into environment: inout EnvironmentValues) {
         guard Source.self != Alias.self else { return }
-        let outer = environment[ViewAliasDefinition<Alias>.Key.self]
-        environment[ViewAliasDefinition<Alias>.Key.self] = ViewAliasSourceBox(source, outer: outer)
+        let outer = environment[ViewAliasKey<Alias>.self]
+        environment[ViewAliasKey<Alias>.self] = ViewAliasSourceBox(source, outer: outer)
     }
 }
 
-/// Where a view alias's definitions live in the environment: one key per alias type.
-enum ViewAliasDefinition<Alias: ViewAlias> {
-    struct Key: EnvironmentKey {
-        static var defaultValue: AnyViewAliasSource? { nil }
-    }
+/// Where a view alias's definition lives in the environment: one key per alias type.
+struct ViewAliasKey<Alias: ViewAlias>: EnvironmentKey {
+    static var defaultValue: AnyViewAliasSource? { nil }
 }
 
 /// An alias's source view with its static type, and the definition it shadows. Immutable.
@@ -105,7 +103,7 @@ extension ViewAlias {
     }
 
     static func isAliasUnary(in context: UnaryContext) -> Bool {
-        if let source = context.node.environmentForChildren[ViewAliasDefinition<Self>.Key.self] {
+        if let source = context.node.environmentForChildren[ViewAliasKey<Self>.self] {
             return source.isUnary(in: context)
         }
         return isUnary(DefaultBody.self, in: context)
@@ -117,12 +115,11 @@ extension ViewAlias {
 /// source of the same type updates what it shows, one of another type replaces it.
 @MainActor
 final class ViewAliasNode<Alias: ViewAlias>: EnvironmentChoiceNode<Alias, AnyViewAliasSource?> {
-    private typealias Key = ViewAliasDefinition<Alias>.Key
 
     override func choose() -> (AnyViewAliasSource?, EnvironmentValues) {
-        let definition = read(Key.self)
+        let definition = read(ViewAliasKey<Alias>.self)
         var environment = environment
-        if let definition { environment[Key.self] = definition.outer }
+        if let definition { environment[ViewAliasKey<Alias>.self] = definition.outer }
         return (definition, environment)
     }
 
