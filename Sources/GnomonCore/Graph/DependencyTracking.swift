@@ -22,9 +22,20 @@ enum DependencyTracking {
     static var current: Node?
 
     /// Runs `work` as an evaluation of `node`, recording what it reads.
-    static func evaluate<Result>(_ node: Node, _ work: () -> Result) -> Result {
-        node.generation &+= 1
-        node.environmentReads.removeAll(keepingCapacity: true)
+    ///
+    /// `continuing` adds what `work` reads to the node's current evaluation instead of starting
+    /// a new one, so what the earlier evaluation read still counts: a `ForEach` making views only
+    /// for its new rows keeps depending on what its other rows read.
+    ///
+    /// ```swift
+    /// let rows = DependencyTracking.evaluate(node) { data.map(content) }
+    /// let added = DependencyTracking.evaluate(node, continuing: true) { newData.map(content) }
+    /// ```
+    static func evaluate<Result>(_ node: Node, continuing: Bool = false, _ work: () -> Result) -> Result {
+        if !continuing {
+            node.generation &+= 1
+            node.environmentReads.removeAll(keepingCapacity: true)
+        }
         let outer = current
         current = node
         defer { current = outer }

@@ -12,6 +12,13 @@ func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
     var tails: [Int] = []  // tails[k]: index ending the best subsequence of length k + 1
     var previous = Array(repeating: -1, count: values.count)
     for (index, value) in values.enumerated() where value >= 0 {
+        // Mostly-ordered input (rows kept in place around a few moved ones) extends the
+        // longest subsequence at almost every step: try that before searching.
+        if let last = tails.last, values[last] < value {
+            previous[index] = last
+            tails.append(index)
+            continue
+        }
         var low = 0
         var high = tails.count
         while low < high {

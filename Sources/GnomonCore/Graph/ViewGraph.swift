@@ -250,9 +250,14 @@ package final class ViewGraph {
         host.release(node.widget)
     }
 
-    private func record(_ kind: Mutation.Kind, _ node: WidgetNode, property: String? = nil, value: String? = nil) {
+    /// Logs a mutation for tests and `GNOMON_DEBUG=updates`. The value is formatted only when
+    /// something logs it: formatting is most of the cost of a property set otherwise.
+    private func record(
+        _ kind: Mutation.Kind, _ node: WidgetNode, property: String? = nil, value: @autoclosure () -> String? = nil
+    ) {
         guard mutationLog != nil || UpdateTrace.isEnabled else { return }
-        let mutation = Mutation(kind: kind, widget: node.widgetClass.name, widgetID: node.id, property: property, value: value)
+        let mutation = Mutation(
+            kind: kind, widget: node.widgetClass.name, widgetID: node.id, property: property, value: value())
         mutationLog?.append(mutation)
         UpdateTrace.note(mutation)
     }

@@ -1,0 +1,151 @@
+import GnomonCore
+import GnomonTesting
+import Observation
+import XCTest
+
+@testable import GnomonCore
+
+/// A `ForEach` given new data with the same content closure makes views only for new and
+/// changed rows, and the match behind it hashes only the keys that moved.
+final class ForEachRowTests: XCTestCase {
+    final class Calls { var rows: [String] = [] }
+
+    struct Item: Equatable {
+        let id: Int
+        var title: String
+    }
+
+    /// Its closure captures what it uses, not `self`: `self` holds the items, so a closure
+    /// capturing it would differ whenever they do (and every row would be made again).
+    struct Items: View {
+        let items: [Item]
+        let prefix: String
+        let calls: Calls
+        var body: some View {
+            let (prefix, calls) = (prefix, calls)
+            return VStack {
+                ForEach(items, id: \.id) { item in
+                    let _ = calls.rows.append(item.title)
+                    Text(prefix + item.title)
+                }
+            }
+        }
+    }
+
+    private let abc = [Item(id: 1, title: "a"), Item(id: 2, title: "b"), Item(id: 3, title: "c")]
+
+    @MainActor func testSwappingRowsMakesNoRowView() async {
+        let calls = Calls()
+        let host = TestHost(Items(items: abc, prefix: "", calls: calls))
+        calls.rows = []
+        host.update(Items(items: [abc[2], abc[1], abc[0]], prefix: "", calls: calls))
+        host.settle()
+        XCTAssertEqual(calls.rows, [], "equal elements, the same closure: the rows are kept as they are")
+        XCTAssertEqual(host.lastMutations.map(\.kind), [.move, .move])
+        XCTAssertEqual(host.dump(), TestHost(Items(items: [abc[2], abc[1], abc[0]], prefix: "", calls: Calls())).dump())
+    }
+
+    @MainActor func testAChangedElementMakesOnlyItsRow() async {
+        let calls = Calls()
+        let host = TestHost(Items(items: abc, prefix: "", calls: calls))
+        calls.rows = []
+        var changed = abc
+        changed[1].title = "B"
+        host.update(Items(items: changed, prefix: "", calls: calls))
+        host.settle()
+        XCTAssertEqual(calls.rows, ["B"])
+        XCTAssertEqual(host.lastMutations.map(\.kind), [.set])
+        XCTAssertNotNil(host.find(text: "B"))
+    }
+
+    @MainActor func testANewClosureMakesEveryRow() async {
+        let calls = Calls()
+        let host = TestHost(Items(items: abc, prefix: "", calls: calls))
+        calls.rows = []
+        host.update(Items(items: abc + [Item(id: 4, title: "d")], prefix: "-", calls: calls))
+        host.settle()
+        XCTAssertEqual(calls.rows, ["a", "b", "c", "d"], "the closure captured a new prefix: every row may differ")
+        XCTAssertEqual(host.findAll("GtkLabel").map { host.property(.label, of: $0) }, [
+            .label("-a"), .label("-b"), .label("-c"), .label("-d"),
+        ])
+    }
+
+    @Observable final class Store {
+        var rows: [Int] = [1, 2, 3]
+        var selected = 0
+    }
+
+    struct Table: View {
+        let store: Store
+        let calls: Calls
+        var body: some View {
+            VStack {
+                ForEach(store.rows, id: \.self) { row in
+                    let _ = calls.rows.append(String(row))
+                    Text(row == store.selected ? "[\(row)]" : "\(row)")
+                }
+            }
+        }
+    }
+
+    /// Rows kept from an earlier evaluation still depend on what they read then.
+    @MainActor func testKeptRowsStillFollowWhatTheyRead() async throws {
+        let store = Store()
+        let calls = Calls()
+        let host = TestHost(Table(store: store, calls: calls))
+        calls.rows = []
+        store.rows.append(4)
+        host.settle()
+        XCTAssertEqual(calls.rows, ["4"], "only the new row is made")
+        store.selected = 2
+        host.settle()
+        XCTAssertEqual(calls.rows, ["4", "1", "2", "3", "4"], "the selection read by every row, old and new")
+        XCTAssertNotNil(host.find(text: "[2]"))
+        XCTAssertEqual(host.lastMutations.map(\.kind), [.set])
+        store.selected = 4
+        host.settle()
+        XCTAssertNotNil(host.find(text: "[4]"))
+        XCTAssertNotNil(host.find(text: "2"))
+    }
+
+    // MARK: - The match
+
+    /// A key that counts how often it is hashed.
+    struct CountedKey: Hashable {
+        nonisolated(unsafe) static var hashes = 0
+        let value: Int
+        func hash(into hasher: inout Hasher) {
+            Self.hashes += 1
+            hasher.combine(value)
+        }
+    }
+
+    func testASwapHashesOnlyTheTwoSwappedKeys() {
+        let old = (0..<10_000).map(CountedKey.init)
+        var new = old
+        new.swapAt(1, 9_998)
+        CountedKey.hashes = 0
+        let match = KeyedMatch(old: old, new: new)
+        XCTAssertLessThanOrEqual(CountedKey.hashes, 6, "two keys into the table, two looked up (a removal may rehash a neighbour): not 10,000")
+        XCTAssertEqual(match.sources[1], 9_998)
+        XCTAssertEqual(match.sources[9_998], 1)
+        XCTAssertEqual(match.sources[5_000], 5_000)
+        XCTAssertTrue(match.moved)
+        XCTAssertEqual(match.middle, 1..<9_999)
+    }
+
+    func testMatchesByKey() {
+        XCTAssertEqual(KeyedMatch(old: ["a", "b", "c"], new: ["c", "b", "d"]).sources, [2, 1, -1])
+        XCTAssertEqual(KeyedMatch(old: [1, 2, 3, 4], new: [2, 3, 4, 1]).sources, [1, 2, 3, 0], "rotation")
+        XCTAssertEqual(KeyedMatch(old: [1, 2], new: [1, 2, 3]).sources, [0, 1, -1])
+        XCTAssertFalse(KeyedMatch(old: [1, 2], new: [1, 2, 3]).moved)
+        XCTAssertEqual(KeyedMatch(old: [Int](), new: [1]).sources, [-1])
+        XCTAssertEqual(KeyedMatch(old: [1], new: [Int]()).sources, [])
+    }
+
+    func testRepeatedKeysMatchInOrder() {
+        let match = KeyedMatch(old: [1, 2, 2], new: [2, 2, 1], keysMayRepeat: true)
+        XCTAssertEqual(match.sources, [1, 2, 0], "the n-th old 2 continues as the n-th new 2")
+        XCTAssertTrue(KeyedMatch(old: [1, 2, 3], new: [3, 3, 1]).foundDuplicates)
+    }
+}
