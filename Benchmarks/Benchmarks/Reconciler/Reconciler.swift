@@ -226,4 +226,5 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     deepAndWideBenchmarks(configuration: configuration, bodies: bodies)
+    virtualListBenchmarks(configuration: configuration, bodies: bodies)
 }

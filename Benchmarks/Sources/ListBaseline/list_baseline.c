@@ -1,5 +1,7 @@
 #include "list_baseline.h"
 
+#include <string.h>
+
 // Each row's label is made once per list item and given its text when bound, as GTK's
 // documentation recommends. It is laid out as Gnomon lays out `Text` with `.lineLimit(1)` in a
 // list row: leading, centred vertically, ending in "…" if too long.
@@ -23,7 +25,9 @@ GtkWidget *list_baseline_window(const char *const *strings, int width, int heigh
     GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
     g_signal_connect(factory, "setup", G_CALLBACK(setup_row), NULL);
     g_signal_connect(factory, "bind", G_CALLBACK(bind_row), NULL);
-    GtkSelectionModel *selection = GTK_SELECTION_MODEL(gtk_no_selection_new(G_LIST_MODEL(gtk_string_list_new(strings))));
+    GtkStringList *model = gtk_string_list_new(strings);
+    g_object_set_data(G_OBJECT(window), "strings", model);
+    GtkSelectionModel *selection = GTK_SELECTION_MODEL(gtk_no_selection_new(G_LIST_MODEL(model)));
     GtkWidget *list = gtk_list_view_new(selection, factory);  // takes both
     gtk_widget_set_hexpand(list, TRUE);
     gtk_widget_set_vexpand(list, TRUE);
@@ -44,4 +48,20 @@ int list_baseline_count_widgets(GtkWidget *widget) {
         count += list_baseline_count_widgets(child);
     }
     return count;
+}
+
+void list_baseline_replace(GtkWidget *window, guint position, const char *text) {
+    GtkStringList *model = g_object_get_data(G_OBJECT(window), "strings");
+    const char *const strings[] = {text, NULL};
+    gtk_string_list_splice(model, position, 1, strings);
+}
+
+gboolean list_baseline_shows_label(GtkWidget *widget, const char *text) {
+    if (GTK_IS_LABEL(widget) && gtk_widget_get_mapped(widget) && strcmp(gtk_label_get_text(GTK_LABEL(widget)), text) == 0) {
+        return TRUE;
+    }
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+        if (list_baseline_shows_label(child, text)) return TRUE;
+    }
+    return FALSE;
 }

@@ -37,9 +37,10 @@ enum ListBench {
                 gnomonWidgets = g.widgets
                 baselineWidgets = c.widgets
             }
-            ListReport(rows: size, gnomon: gnomon, baseline: baseline, gnomonWidgets: gnomonWidgets,
-                       baselineWidgets: baselineWidgets).print()
+            ListReport(kind: "first frame", rows: size, gnomon: gnomon, baseline: baseline,
+                       gnomonWidgets: gnomonWidgets, baselineWidgets: baselineWidgets).print()
         }
+        ScrolledChange.run()
     }
 
     /// Gnomon: a window with `LabelList`, mounted by `GtkTestHost` as an app window would be.
@@ -103,8 +104,10 @@ final class CStrings {
     }
 }
 
-/// One size's result: both sides' times to first frame (median and range) and widgets.
+/// One size's result: both sides' times (median and range) and widgets.
 struct ListReport {
+    /// What was timed: "first frame", or a change.
+    let kind: String
     let rows: Int
     let gnomon, baseline: [Double]
     let gnomonWidgets, baselineWidgets: Int
@@ -114,11 +117,12 @@ struct ListReport {
     func print() {
         let ratio = median(gnomon) / median(baseline)
         Swift.print(String(
-            format: "%9d rows, first frame: Gnomon %8.1f ms (%.1f–%.1f)   C %8.1f ms (%.1f–%.1f)   %5.2fx %@   widgets %d / %d",
-            rows, median(gnomon), gnomon.min()!, gnomon.max()!, median(baseline), baseline.min()!, baseline.max()!,
-            ratio, (ratio <= Self.ratioTarget ? "met   " : "MISSED") as NSString, gnomonWidgets, baselineWidgets))
+            format: "%9d rows, %@: Gnomon %8.1f ms (%.1f–%.1f)   C %8.1f ms (%.1f–%.1f)   %5.2fx %@%@",
+            rows, kind as NSString, median(gnomon), gnomon.min()!, gnomon.max()!, median(baseline), baseline.min()!, baseline.max()!,
+            ratio, (ratio <= Self.ratioTarget ? "met   " : "MISSED") as NSString,
+            (gnomonWidgets > 0 ? "   widgets \(gnomonWidgets) / \(baselineWidgets)" : "") as NSString))
         let json: [String: Any] = [
-            "rows": rows, "gnomon_ms": median(gnomon), "baseline_ms": median(baseline), "ratio": ratio,
+            "kind": kind, "rows": rows, "gnomon_ms": median(gnomon), "baseline_ms": median(baseline), "ratio": ratio,
             "gnomon_ms_range": [gnomon.min()!, gnomon.max()!], "baseline_ms_range": [baseline.min()!, baseline.max()!],
             "runs": gnomon.count, "gnomon_widgets": gnomonWidgets, "baseline_widgets": baselineWidgets,
         ]

@@ -10,4 +10,10 @@ GtkWidget *list_baseline_window(const char *const *strings, int width, int heigh
 /// How many widgets there are in `widget`'s tree, `widget` included.
 int list_baseline_count_widgets(GtkWidget *widget);
 
+/// Replaces the string at `position` of the window's list (made by `list_baseline_window`) with
+/// `text`: one item removed and one added, as a `GtkStringList` changes.
+void list_baseline_replace(GtkWidget *window, guint position, const char *text);
+/// Whether a mapped label under `widget` shows `text`.
+gboolean list_baseline_shows_label(GtkWidget *widget, const char *text);
+
 #endif
