@@ -19,7 +19,7 @@ final class CompositeNode<V: View>: BodyNode {
     /// would produce the same views, so it is not evaluated.
     override func update<U: View>(to newView: U) {
         let newView = reinterpret(newView, as: V.self)
-        if !isDirty && ViewEquality.areEqual(view, newView, plan: equality) { return }
+        if !isDirty && ViewEquality.isSame(&view, as: newView, plan: equality) { return }
         view = newView
         rerenderWithNewValue()
     }

@@ -67,6 +67,11 @@ final class ElementNode<Element: ElementView>: WidgetNode {
     /// How to tell whether a new value is the same as the last; made at the first update, so
     /// that creating a widget does not pay for it.
     private lazy var equality = ViewEquality.plan(for: Element.self)
+    /// How to compare values without the content they store, which the child compares: a
+    /// stack whose rows changed has the same properties and needs no refresh. Nil for
+    /// elements that do not store their content.
+    private lazy var attributeEquality = Element.Content.self == Never.self
+        ? nil : ViewEquality.attributePlan(for: Element.self, excluding: Element.Content.self)
 
     init(_ view: Element, parent: Node) {
         self.view = view
@@ -84,12 +89,13 @@ final class ElementNode<Element: ElementView>: WidgetNode {
     /// environment, the modifiers around it, its container's placement — refreshes it directly.
     override func update<V: View>(to newView: V) {
         let newView = reinterpret(newView, as: Element.self)
-        if !isDirty && ViewEquality.areEqual(view, newView, plan: equality) { return }
+        if !isDirty && ViewEquality.isSame(&view, as: newView, plan: equality) { return }
+        let sameAttributes = !isDirty && attributeEquality.map { ViewEquality.isSame(&view, as: newView, plan: $0) } == true
         view = newView
         let placementChanged = childPlacement != view.childPlacement || childAxis != view.childAxis
         childPlacement = view.childPlacement
         childAxis = view.childAxis
-        refresh()
+        if !sameAttributes { refresh() }
         if let content = view.childContent, child != nil {
             updateContent(content, implicitStackAxis: view.implicitStackAxis)
         } else {

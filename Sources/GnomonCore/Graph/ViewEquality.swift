@@ -26,6 +26,20 @@ enum ViewEquality {
         areEqual(lhs, rhs, plan: plan(for: T.self))
     }
 
+    /// Compares a node's stored value with a new one, in place: reading a stored property by
+    /// value would copy it (retaining every reference in it) only to compare its bits.
+    ///
+    /// ```swift
+    /// if ViewEquality.isSame(&view, as: newView, plan: equality) { return }
+    /// ```
+    static func isSame<T>(_ stored: inout T, as new: T, plan: Plan) -> Bool {
+        withUnsafeBytes(of: &stored) { left in
+            withUnsafeBytes(of: new) { right in
+                plan.compare(left.baseAddress!, right.baseAddress!)
+            }
+        }
+    }
+
     /// Compares with a plan made earlier (nodes keep the plan of their view's type).
     static func areEqual<T>(_ lhs: T, _ rhs: T, plan: Plan) -> Bool {
         withUnsafeBytes(of: lhs) { left in
@@ -36,6 +50,31 @@ enum ViewEquality {
     }
 
     private static let plans = Mutex<[ObjectIdentifier: Plan]>([:])
+    private static let attributePlans = Mutex<[ObjectIdentifier: Plan?]>([:])
+
+    /// The plan comparing `type` without its fields of type `excluded` (an element's content,
+    /// which its node hands to its child, compared there); nil when no field has that type.
+    ///
+    /// ```swift
+    /// ViewEquality.attributePlan(for: HStack<Text>.self, excluding: Text.self)  // alignment, spacing
+    /// ```
+    static func attributePlan(for type: Any.Type, excluding excluded: Any.Type) -> Plan? {
+        let key = ObjectIdentifier(type)
+        if let cached = attributePlans.withLock({ $0[key] }) { return cached }
+        var fields: [(offset: Int, plan: Plan)] = []
+        var excludedAny = false
+        let reflected = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            if fieldType == excluded {
+                excludedAny = true
+            } else {
+                fields.append((offset, ViewEquality.plan(for: fieldType)))
+            }
+            return true
+        }
+        let attributes: Plan? = reflected && excludedAny && metadataKind(type) == .struct ? .fields(fields) : nil
+        attributePlans.withLock { $0[key] = .some(attributes) }
+        return attributes
+    }
 
     static func plan(for type: Any.Type) -> Plan {
         cachedPlan(ObjectIdentifier(type)) { makePlan(for: type) }
@@ -52,6 +91,23 @@ enum ViewEquality {
     /// closure (what a reabstraction thunk captures; a variable holding a closure, shared by
     /// two closures, is the one case this gets wrong).
     static func plan(forContextWith metadata: UnsafeRawPointer) -> Plan {
+        // Closures are compared once per row on every update of a list: a slot per metadata
+        // address, checked before the table (which hashes).
+        let slot = Int(bitPattern: UInt(bitPattern: metadata) >> 4) & (recentContextPlanCount - 1)
+        let address = UInt(bitPattern: metadata)
+        if let plan = recentContextPlans.withLock({ $0[slot].address == address ? $0[slot].plan : nil }) {
+            return plan
+        }
+        let plan = contextPlan(forContextWith: metadata)
+        recentContextPlans.withLock { $0[slot] = (address, plan) }
+        return plan
+    }
+
+    private static let recentContextPlanCount = 64
+    private static let recentContextPlans = Mutex<[(address: UInt, plan: Plan)]>(
+        Array(repeating: (0, .different), count: recentContextPlanCount))
+
+    private static func contextPlan(forContextWith metadata: UnsafeRawPointer) -> Plan {
         cachedPlan(ObjectIdentifier(unsafeBitCast(metadata, to: Any.Type.self))) {
             guard let captures = ClosureCaptures.layout(ofContextWith: metadata) else { return .different }
             if captures.count == 1, case .value(let type) = captures[0].kind,
@@ -80,8 +136,12 @@ enum ViewEquality {
     private static func makePlan(for type: Any.Type) -> Plan {
         if type is any LinkedProperty.Type { return .equal }
         if let custom = type as? any CustomViewEquality.Type { return .custom(custom) }
-        if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
         let size = sizeOf(type)
+        // Plain data compares bit for bit even when it is `Equatable` (`Bool`, `Int`, enums
+        // without payloads): the same bits are the same value, and differing bits at worst
+        // do work `==` would have skipped.
+        if isPOD(type) && metadataKind(type) != .class { return .bits(size) }
+        if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
         switch metadataKind(type) {
         case .class, .foreignClass, .objcClassWrapper, .metatype, .existentialMetatype:
             return .bits(size)
@@ -103,10 +163,26 @@ enum ViewEquality {
                 fields.append((offset, plan))
                 return comparable
             }
-            return reflected && comparable ? .fields(fields) : .different
+            return reflected && comparable ? .fields(mergingAdjacentBits(fields)) : .different
         default:
             return isPOD(type) ? .bits(size) : .different
         }
+    }
+
+    /// The fields, with runs of bit-compared fields that touch (no padding between them)
+    /// compared as one: a row's id, flag and reference are one `memcmp`.
+    private static func mergingAdjacentBits(_ fields: [(offset: Int, plan: Plan)]) -> [(offset: Int, plan: Plan)] {
+        var merged: [(offset: Int, plan: Plan)] = []
+        for field in fields {
+            if case .bits(let size) = field.plan, let last = merged.last, case .bits(let lastSize) = last.plan,
+               last.offset + lastSize == field.offset
+            {
+                merged[merged.count - 1] = (last.offset, .bits(lastSize + size))
+            } else {
+                merged.append(field)
+            }
+        }
+        return merged
     }
 
     /// How to compare two values of one type, given pointers to them.

@@ -41,7 +41,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// rows are.
     override func update<V: View>(to newView: V) {
         let newView = reinterpret(newView, as: ForEach<Data, ID, Content>.self)
-        if !isDirty && ViewEquality.areEqual(view, newView, plan: equality) { return }
+        if !isDirty && ViewEquality.isSame(&view, as: newView, plan: equality) { return }
         let keepsUnchangedRows = !isDirty && view.idKeyPath == newView.idKeyPath
             && ViewEquality.areEqual(view.content, newView.content, plan: contentEquality)
         view = newView
