@@ -149,3 +149,34 @@ final class ForEachRowTests: XCTestCase {
         XCTAssertTrue(KeyedMatch(old: [1, 2, 3], new: [3, 3, 1]).foundDuplicates)
     }
 }
+
+/// Rows made in evaluations that continue one another keep what they read from the
+/// environment, each key once.
+final class ForEachEnvironmentTests: XCTestCase {
+    struct Rows: View {
+        @Environment(\.lineLimit) var lineLimit
+        @State var count = 2
+        var body: some View {
+            VStack {
+                Button("Add") { count += 1 }
+                // Reads the environment in the rows' evaluation, not in `body`.
+                ForEach(0..<count, id: \.self) { index in
+                    Text("\(index) \(lineLimit.map(String.init) ?? "-")")
+                }
+            }
+        }
+    }
+
+    @MainActor func testAddedRowsFollowTheEnvironment() async throws {
+        let host = TestHost(Rows())
+        for _ in 0..<20 {
+            host.tap(try XCTUnwrap(host.find(text: "Add")))
+            host.settle()
+        }
+        XCTAssertNotNil(host.find(text: "21 -"))
+        host.updateEnvironment { $0.lineLimit = 3 }
+        host.settle()
+        XCTAssertNotNil(host.find(text: "0 3"), "rows made early follow the change")
+        XCTAssertNotNil(host.find(text: "21 3"), "rows made later follow it too")
+    }
+}

@@ -163,23 +163,29 @@ static const char *const names[COUNTED_FUNCTIONS] = {COUNTED_RETURNING(NAME_RETU
 
 static unsigned long counts[COUNTED_FUNCTIONS];
 static gboolean counting;
-// When the latest counted call was made (g_get_monotonic_time, µs): when a side finished its
-// GTK work for an operation.
+// When the latest counted call returned (g_get_monotonic_time, µs): when a side finished its
+// GTK work for an operation. Taken on return, so GTK's work inside the last call counts on
+// both sides: a side whose only call is a removal did that removal's work too.
 static gint64 last_call_us;
 
 #define WRAP_RETURNING(type, name, parameters, arguments) \
     type __real_##name parameters; \
     type __wrap_##name parameters; \
     type __wrap_##name parameters { \
-        if (counting) { counts[COUNT_##name]++; last_call_us = g_get_monotonic_time(); } \
-        return __real_##name arguments; \
+        if (!counting) return __real_##name arguments; \
+        counts[COUNT_##name]++; \
+        type result = __real_##name arguments; \
+        last_call_us = g_get_monotonic_time(); \
+        return result; \
     }
 #define WRAP_VOID(name, parameters, arguments) \
     void __real_##name parameters; \
     void __wrap_##name parameters; \
     void __wrap_##name parameters { \
-        if (counting) { counts[COUNT_##name]++; last_call_us = g_get_monotonic_time(); } \
+        if (!counting) { __real_##name arguments; return; } \
+        counts[COUNT_##name]++; \
         __real_##name arguments; \
+        last_call_us = g_get_monotonic_time(); \
     }
 COUNTED_RETURNING(WRAP_RETURNING)
 COUNTED_VOID(WRAP_VOID)

@@ -4,7 +4,8 @@ import Foundation
 struct Sample {
     /// From the state change to the painted frame that shows it.
     let milliseconds: Double
-    /// From the state change to the side's last GTK call: its own work, before GTK's frame.
+    /// From the state change to the return of the side's last GTK call: its own work and GTK's
+    /// inside its calls, before GTK's frame.
     let workMilliseconds: Double
     let calls: GtkCalls
 }

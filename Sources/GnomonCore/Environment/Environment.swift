@@ -66,3 +66,17 @@ extension Environment: LinkedProperty {
         property.pointee.value = EnvironmentValues.reading(as: node) { property.pointee.read(node.environment) }
     }
 }
+
+extension Environment: CustomViewEquality {
+    /// A value handed down by a parent is not linked yet: it will read the same environment
+    /// as the one it replaces (changes to which the node follows), so it is the same. Two
+    /// linked values — `self` captured by a closure in two evaluations of a `body` — are the
+    /// same if they read the same value: a `ForEach` whose rows use the environment through
+    /// `self` makes them again when it changes.
+    static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+        let left = lhs.assumingMemoryBound(to: Self.self).pointee.value
+        let right = rhs.assumingMemoryBound(to: Self.self).pointee.value
+        guard let left, let right else { return true }
+        return ViewEquality.areEqual(left, right)
+    }
+}

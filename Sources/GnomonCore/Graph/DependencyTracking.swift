@@ -38,7 +38,10 @@ enum DependencyTracking {
         }
         let outer = current
         current = node
-        defer { current = outer }
+        defer {
+            current = outer
+            if continuing { node.forgetRepeatedEnvironmentReads() }
+        }
         let observer = ObservationTarget(node)
         return withObservationTracking(work, onChange: observer.changed)
     }

@@ -120,6 +120,14 @@ class Node {
         environmentReads.contains(key)
     }
 
+    /// Drops keys read more than once, so evaluations that continue one another (see
+    /// `DependencyTracking.evaluate(_:continuing:_:)`) do not grow the list without end.
+    final func forgetRepeatedEnvironmentReads() {
+        guard environmentReads.count > 1 else { return }
+        var seen = Set<ObjectIdentifier>()
+        environmentReads.removeAll { !seen.insert($0).inserted }
+    }
+
     /// Applies what this node contributes to the layout of the widgets below it, up to their
     /// container (padding, frames, …). Only attribute modifiers contribute.
     func applyAttributes(to layout: inout LayoutAttributes) {}

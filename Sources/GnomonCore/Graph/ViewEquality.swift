@@ -11,8 +11,8 @@ import Synchronization
 ///
 /// - `Equatable` fields with `==`; plain data, class references and metatypes bit for bit
 ///   (references by identity);
-/// - `@State` and `@Environment` fields not at all: they belong to the node's identity, and
-///   their changes are tracked as dependencies;
+/// - `@State` fields not at all: they belong to the node's identity, and their changes are
+///   tracked as dependencies; `@Environment` fields by the value they read, once linked;
 /// - bindings by their source (the same state, the same field of it);
 /// - closures by their code and what they captured: a closure made afresh on each evaluation of
 ///   the parent, over the same values, is the same closure; one over a changed value is not;
@@ -134,8 +134,8 @@ enum ViewEquality {
     }
 
     private static func makePlan(for type: Any.Type) -> Plan {
-        if type is any LinkedProperty.Type { return .equal }
         if let custom = type as? any CustomViewEquality.Type { return .custom(custom) }
+        if type is any LinkedProperty.Type { return .equal }
         let size = sizeOf(type)
         // Plain data compares bit for bit even when it is `Equatable` (`Bool`, `Int`, enums
         // without payloads): the same bits are the same value, and differing bits at worst
