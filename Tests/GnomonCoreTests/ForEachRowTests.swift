@@ -70,6 +70,34 @@ final class ForEachRowTests: XCTestCase {
         ])
     }
 
+    /// Random inserts, removals, moves and title changes: the result always equals a fresh
+    /// mount, and the closure runs exactly for the new rows and the rows whose element changed.
+    @MainActor func testRandomEditsMakeExactlyTheNewAndChangedRows() async {
+        var random = SplitMix64(seed: 0x5EED)
+        var nextID = 100
+        var items = (0..<20).map { Item(id: $0, title: "t\($0)") }
+        let calls = Calls()
+        let host = TestHost(Items(items: items, prefix: "", calls: calls))
+        for round in 0..<200 {
+            let old = items
+            items = items.filter { _ in Int.random(in: 0..<6, using: &random) != 0 }.shuffled(using: &random)
+            for index in items.indices where Int.random(in: 0..<5, using: &random) == 0 {
+                items[index].title += "*"
+            }
+            for _ in 0..<Int.random(in: 0...3, using: &random) {
+                items.insert(Item(id: nextID, title: "t\(nextID)"), at: Int.random(in: 0...items.count, using: &random))
+                nextID += 1
+            }
+            let oldByID = Dictionary(uniqueKeysWithValues: old.map { ($0.id, $0) })
+            let expected = items.filter { oldByID[$0.id] != $0 }.map(\.title)
+            calls.rows = []
+            host.update(Items(items: items, prefix: "", calls: calls))
+            host.settle()
+            XCTAssertEqual(calls.rows, expected, "round \(round)")
+            XCTAssertEqual(host.dump(), TestHost(Items(items: items, prefix: "", calls: Calls())).dump(), "round \(round)")
+        }
+    }
+
     @Observable final class Store {
         var rows: [Int] = [1, 2, 3]
         var selected = 0
