@@ -18,8 +18,8 @@ final class CompositeNode<V: View>: BodyNode {
     /// Takes the parent's new value; an equal value (and nothing read changed) means the body
     /// would produce the same views, so it is not evaluated.
     override func update<U: View>(to newView: U) {
-        let newView = reinterpret(newView, as: V.self)
         if !isDirty && ViewEquality.isSame(&view, as: newView, plan: equality) { return }
+        let newView = reinterpret(newView, as: V.self)
         view = newView
         rerenderWithNewValue()
     }

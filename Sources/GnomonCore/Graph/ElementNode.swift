@@ -88,8 +88,8 @@ final class ElementNode<Element: ElementView>: WidgetNode {
     /// same widget and content, so nothing is done. What else a widget depends on — its
     /// environment, the modifiers around it, its container's placement — refreshes it directly.
     override func update<V: View>(to newView: V) {
-        let newView = reinterpret(newView, as: Element.self)
         if !isDirty && ViewEquality.isSame(&view, as: newView, plan: equality) { return }
+        let newView = reinterpret(newView, as: Element.self)
         let sameAttributes = !isDirty && attributeEquality.map { ViewEquality.isSame(&view, as: newView, plan: $0) } == true
         view = newView
         let placementChanged = childPlacement != view.childPlacement || childAxis != view.childAxis

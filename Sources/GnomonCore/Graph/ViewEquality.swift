@@ -32,8 +32,12 @@ enum ViewEquality {
     /// ```swift
     /// if ViewEquality.isSame(&view, as: newView, plan: equality) { return }
     /// ```
-    static func isSame<T>(_ stored: inout T, as new: T, plan: Plan) -> Bool {
-        withUnsafeBytes(of: &stored) { left in
+    ///
+    /// `new` may be of the node's generic view type: it is compared where it lies, before
+    /// any conversion, since converting copies it (retaining what it holds).
+    static func isSame<T, U>(_ stored: inout T, as new: U, plan: Plan) -> Bool {
+        assert(T.self == U.self, "compared a \(T.self) with a \(U.self)")
+        return withUnsafeBytes(of: &stored) { left in
             withUnsafeBytes(of: new) { right in
                 plan.compare(left.baseAddress!, right.baseAddress!)
             }
@@ -159,7 +163,7 @@ enum ViewEquality {
             var comparable = true
             let reflected = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
                 let plan = plan(for: fieldType)
-                if case .different = plan { comparable = false }
+                if plan.isDifferent { comparable = false }
                 fields.append((offset, plan))
                 return comparable
             }
@@ -174,7 +178,7 @@ enum ViewEquality {
     private static func mergingAdjacentBits(_ fields: [(offset: Int, plan: Plan)]) -> [(offset: Int, plan: Plan)] {
         var merged: [(offset: Int, plan: Plan)] = []
         for field in fields {
-            if case .bits(let size) = field.plan, let last = merged.last, case .bits(let lastSize) = last.plan,
+            if let size = field.plan.bitCount, let last = merged.last, let lastSize = last.plan.bitCount,
                last.offset + lastSize == field.offset
             {
                 merged[merged.count - 1] = (last.offset, .bits(lastSize + size))
@@ -186,42 +190,101 @@ enum ViewEquality {
     }
 
     /// How to compare two values of one type, given pointers to them.
-    /// Immutable: metatypes and nested plans only, hence `@unchecked Sendable`.
-    indirect enum Plan: @unchecked Sendable {
-        /// Always the same (state and environment: linked by identity).
-        case equal
-        /// Never known to be the same.
-        case different
-        /// The same bits (plain data; references by identity).
-        case bits(Int)
-        /// `==`.
-        case equatable(any Equatable.Type)
-        /// A closure: the same code over the same captured values.
-        case closure
-        case fields([(offset: Int, plan: Plan)])
-        /// An optional: both nil, or payloads the same by the payload's plan.
-        case optional(any OptionalPayload.Type, Plan)
-        case custom(any CustomViewEquality.Type)
+    ///
+    /// ```swift
+    /// let plan = ViewEquality.plan(for: RowView.self)   // .fields([(0, .bits(9)), (16, .closure)])
+    /// plan.compare(oldPointer, newPointer)
+    /// ```
+    ///
+    /// A plan is made once per type and kept for the life of the process (the cache holds
+    /// every one), so the fields of a plan refer to their plans without counting references:
+    /// comparing a row touches no reference count. Immutable, hence `@unchecked Sendable`.
+    final class Plan: @unchecked Sendable {
+        enum Kind {
+            /// Always the same (state: linked by identity).
+            case equal
+            /// Never known to be the same.
+            case different
+            /// The same bits (plain data; references by identity).
+            case bits(Int)
+            /// `==`.
+            case equatable(any Equatable.Type)
+            /// A closure: the same code over the same captured values.
+            case closure
+            /// Field by field, each with its own plan.
+            case fields
+            /// An optional: both nil, or payloads the same by the payload's plan (the one field).
+            case optional(any OptionalPayload.Type)
+            case custom(any CustomViewEquality.Type)
+        }
+
+        struct Field {
+            let offset: Int
+            unowned(unsafe) let plan: Plan
+        }
+
+        let kind: Kind
+        /// The fields (`.fields`), or the payload (`.optional`); empty otherwise.
+        let fields: UnsafeBufferPointer<Field>
+        /// Owns the plans `fields` refers to.
+        private let owned: [Plan]
+
+        private init(_ kind: Kind, fields: [(offset: Int, plan: Plan)] = []) {
+            self.kind = kind
+            let buffer = UnsafeMutableBufferPointer<Field>.allocate(capacity: fields.count)
+            _ = buffer.initialize(from: fields.map { Field(offset: $0.offset, plan: $0.plan) })
+            self.fields = UnsafeBufferPointer(buffer)
+            owned = fields.map(\.plan)
+        }
+
+        deinit {
+            UnsafeMutableBufferPointer(mutating: fields).deallocate()
+        }
+
+        static let equal = Plan(.equal)
+        static let different = Plan(.different)
+        static let closure = Plan(.closure)
+        static func bits(_ size: Int) -> Plan { Plan(.bits(size)) }
+        static func equatable(_ type: any Equatable.Type) -> Plan { Plan(.equatable(type)) }
+        static func fields(_ fields: [(offset: Int, plan: Plan)]) -> Plan { Plan(.fields, fields: fields) }
+        static func optional(_ type: any OptionalPayload.Type, _ payload: Plan) -> Plan {
+            Plan(.optional(type), fields: [(0, payload)])
+        }
+        static func custom(_ type: any CustomViewEquality.Type) -> Plan { Plan(.custom(type)) }
+
+        var isDifferent: Bool {
+            if case .different = kind { return true }
+            return false
+        }
+
+        /// The size compared, for a bit-for-bit plan.
+        var bitCount: Int? {
+            if case .bits(let size) = kind { return size }
+            return nil
+        }
 
         func compare(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-            switch self {
+            switch kind {
             case .equal:
                 return true
             case .different:
                 return false
             case .bits(let size):
+                if size == MemoryLayout<UInt>.size {
+                    return lhs.loadUnaligned(as: UInt.self) == rhs.loadUnaligned(as: UInt.self)
+                }
                 return memcmp(lhs, rhs, size) == 0
             case .equatable(let type):
                 return type.isEqual(lhs, rhs)
             case .closure:
                 return sameClosure(lhs, rhs)
-            case .fields(let fields):
+            case .fields:
                 for field in fields where !field.plan.compare(lhs + field.offset, rhs + field.offset) {
                     return false
                 }
                 return true
-            case .optional(let type, let payload):
-                return type.payloadsEqual(lhs, rhs, plan: payload)
+            case .optional(let type):
+                return type.payloadsEqual(lhs, rhs, plan: fields[0].plan)
             case .custom(let type):
                 return type.isSame(lhs, rhs)
             }

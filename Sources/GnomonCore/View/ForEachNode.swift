@@ -40,8 +40,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// rows, so nothing is evaluated; with the same closure and new data, only new and changed
     /// rows are.
     override func update<V: View>(to newView: V) {
-        let newView = reinterpret(newView, as: ForEach<Data, ID, Content>.self)
         if !isDirty && ViewEquality.isSame(&view, as: newView, plan: equality) { return }
+        let newView = reinterpret(newView, as: ForEach<Data, ID, Content>.self)
         let keepsUnchangedRows = !isDirty && view.idKeyPath == newView.idKeyPath
             && ViewEquality.areEqual(view.content, newView.content, plan: contentEquality)
         view = newView
