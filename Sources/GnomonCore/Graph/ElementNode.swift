@@ -34,6 +34,10 @@ protocol ElementView: PrimitiveView {
 
     /// Reacts to what the user did to the widget.
     func handle(_ event: WidgetEvent)
+
+    /// The type of the field holding the content the element shows (`Content` unless it wraps
+    /// that field in `childContent`); compared by the child, not by the element.
+    static var storedContentType: Any.Type { get }
 }
 
 /// What an element can see of where it is mounted.
@@ -58,6 +62,7 @@ extension ElementView {
     func addClasses(in context: ElementContext, to classes: inout [String]) {}
     func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout { .none }
     func handle(_ event: WidgetEvent) {}
+    static var storedContentType: Any.Type { Content.self }
 }
 
 /// The node of an element view: one widget, plus the content inside it.
@@ -70,8 +75,8 @@ final class ElementNode<Element: ElementView>: WidgetNode {
     /// How to compare values without the content they store, which the child compares: a
     /// stack whose rows changed has the same properties and needs no refresh. Nil for
     /// elements that do not store their content.
-    private lazy var attributeEquality = Element.Content.self == Never.self
-        ? nil : ViewEquality.attributePlan(for: Element.self, excluding: Element.Content.self)
+    private lazy var attributeEquality = Element.storedContentType == Never.self
+        ? nil : ViewEquality.attributePlan(for: Element.self, excluding: Element.storedContentType)
 
     init(_ view: Element, parent: Node) {
         self.view = view

@@ -63,6 +63,7 @@ extension List where SelectionValue == Never {
 
 extension List: ElementView {
     static var widgetClass: WidgetClass { .scrolledWindow }
+    static var storedContentType: Any.Type { Content.self }
     var childContent: ModifiedContent<ListContent<Content>, ContainerStyleContext<ListStyleContext>>? {
         ListContent(content: content).modifier(ContainerStyleContext())
     }
