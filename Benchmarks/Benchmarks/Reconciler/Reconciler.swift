@@ -13,6 +13,8 @@ import Observation
 // - root change, list rebuilt: the same, but the root builds a new array of the same items
 //   (as `filter` or `map` would), so every row is compared (cut off), never re-run.
 // - keyed shuffle: the list's order changes at random; rows move (n − LIS moves), none re-runs.
+// - swap two rows: rows 1 and n − 2 change places; two moves, no row view made, no row body
+//   re-run: what remains grows with the list only through the id pass of the keyed diff.
 // - styled rows: each row is a button in a custom button style set above the list, whose
 //   value the header's state picks. A style change reaches every row's button (through the
 //   style stack in the environment) without re-running a row body; a one-row change re-runs
@@ -128,6 +130,14 @@ final class Fixture {
         return RowBodies.count
     }
 
+    /// Swaps the second and the second-to-last rows, as js-framework-benchmark's swap does.
+    func swapTwoRows() -> Int {
+        RowBodies.count = 0
+        list.items.swapAt(1, list.items.count - 2)
+        host.settle()
+        return RowBodies.count
+    }
+
     func shuffle() -> Int {
         RowBodies.count = 0
         list.items.shuffle(using: &random)
@@ -216,6 +226,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
         updateBenchmark("Keyed shuffle") { $0.shuffle() }
+        updateBenchmark("Swap two rows") { $0.swapTwoRows() }
         updateBenchmark("One-row change") { $0.changeOneRow() }
         updateBenchmark("Root change, rows unchanged") { $0.changeRoot() }
         updateBenchmark("Root change, list rebuilt", rebuildsList: true) { $0.changeRoot() }

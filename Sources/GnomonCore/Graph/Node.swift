@@ -235,13 +235,38 @@ class SingleChildNode: Node {
 @MainActor
 class ListNode: Node {
     var children: [Node] = [] {
-        didSet { reindex() }
+        didSet { if reindexes { reindex() } }
     }
 
     private func reindex() {
         for (index, child) in children.enumerated() {
             child.indexInParent = index
         }
+    }
+
+    /// Puts each node at its index, for a reorder in which only these children changed
+    /// places: the others are not touched, not even to renumber them.
+    ///
+    /// ```swift
+    /// placeChildren([(1, last), (998, second)])   // a swap
+    /// ```
+    final func placeChildren(_ placed: [(index: Int, node: Node)]) {
+        var reordered = children
+        children = []  // `reordered` is now the only owner: written in place
+        for (index, node) in placed {
+            reordered[index] = node
+            node.indexInParent = index
+        }
+        withoutReindexing { children = reordered }
+        assert(children.indices.allSatisfy { children[$0].indexInParent == $0 }, "stale child index")
+    }
+
+    private var reindexes = true
+
+    private func withoutReindexing(_ body: () -> Void) {
+        reindexes = false
+        defer { reindexes = true }
+        body()
     }
 
     override func forEachChild(_ body: (Node) -> Void) {

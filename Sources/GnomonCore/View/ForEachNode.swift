@@ -123,6 +123,14 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// increasing subsequence of old positions stay, every other continued row moves once
     /// (the fewest moves there are), and new rows are created in place.
     private func apply(_ match: KeyedMatch, _ made: MadeViews) {
+        // A reorder is finished once `place` has let go of the old order, so that the children
+        // array is changed in place.
+        if let placed = place(match, made) { placeChildren(placed) }
+    }
+
+    /// Does `apply`'s work, except that for a reorder (no row made or removed) it returns the
+    /// rows that changed places instead of writing them.
+    private func place(_ match: KeyedMatch, _ made: MadeViews) -> [(index: Int, node: Node)]? {
         let old = children
         let count = match.sources.count
         var continued = [Bool](repeating: false, count: old.count)
@@ -142,7 +150,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         for index in 0..<old.count where !continued[index] {
             old[index].remove()
         }
-        guard match.moved || continuedCount != old.count || continuedCount != count else { return }
+        guard match.moved || continuedCount != old.count || continuedCount != count else { return nil }
 
         // The new order: continued rows from `old`, new rows from `created` as they are made.
         var created: [Int: Node] = [:]
@@ -166,10 +174,19 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 _ = new.attach(after: anchor(before: index, node: node))
             }
         }
+        if created.isEmpty && continuedCount == old.count {
+            // A reorder: only the rows that moved change places.
+            var placed: [(index: Int, node: Node)] = []
+            match.sources.withUnsafeBufferPointer { sources in
+                for index in middle where sources[index] != index { placed.append((index, old[sources[index]])) }
+            }
+            return placed
+        }
         children = [Node](unsafeUninitializedCapacity: count) { buffer, initialized in
             for index in 0..<count { (buffer.baseAddress! + index).initialize(to: node(index)) }
             initialized = count
         }
+        return nil
     }
 
     /// The views an evaluation made: one for each row in `rows`, or for every row.
