@@ -234,15 +234,18 @@ class SingleChildNode: Node {
 /// tuples and `ForEach`.
 @MainActor
 class ListNode: Node {
-    var children: [Node] = [] {
-        didSet { if reindexes { reindex() } }
-    }
-
-    private func reindex() {
-        for (index, child) in children.enumerated() {
-            child.indexInParent = index
+    /// The children, in order; setting them renumbers every one (`indexInParent`).
+    var children: [Node] {
+        get { orderedChildren }
+        set {
+            orderedChildren = newValue
+            for (index, child) in newValue.enumerated() {
+                child.indexInParent = index
+            }
         }
     }
+
+    private var orderedChildren: [Node] = []
 
     /// Puts each node at its index, for a reorder in which only these children changed
     /// places: the others are not touched, not even to renumber them.
@@ -251,22 +254,11 @@ class ListNode: Node {
     /// placeChildren([(1, last), (998, second)])   // a swap
     /// ```
     final func placeChildren(_ placed: [(index: Int, node: Node)]) {
-        var reordered = children
-        children = []  // `reordered` is now the only owner: written in place
         for (index, node) in placed {
-            reordered[index] = node
+            orderedChildren[index] = node
             node.indexInParent = index
         }
-        withoutReindexing { children = reordered }
-        assert(children.indices.allSatisfy { children[$0].indexInParent == $0 }, "stale child index")
-    }
-
-    private var reindexes = true
-
-    private func withoutReindexing(_ body: () -> Void) {
-        reindexes = false
-        defer { reindexes = true }
-        body()
+        assert(orderedChildren.indices.allSatisfy { orderedChildren[$0].indexInParent == $0 }, "stale child index")
     }
 
     override func forEachChild(_ body: (Node) -> Void) {

@@ -65,19 +65,32 @@ enum ViewEquality {
     static func attributePlan(for type: Any.Type, excluding excluded: Any.Type) -> Plan? {
         let key = ObjectIdentifier(type)
         if let cached = attributePlans.withLock({ $0[key] }) { return cached }
-        var fields: [(offset: Int, plan: Plan)] = []
         var excludedAny = false
-        let reflected = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-            if fieldType == excluded {
-                excludedAny = true
-            } else {
-                fields.append((offset, ViewEquality.plan(for: fieldType)))
-            }
-            return true
-        }
-        let attributes: Plan? = reflected && excludedAny && metadataKind(type) == .struct ? .fields(fields) : nil
+        let fields = metadataKind(type) == .struct
+            ? fieldPlans(of: type) { fieldType in
+                if fieldType == excluded { excludedAny = true }
+                return fieldType != excluded
+            } : nil
+        let attributes = excludedAny ? fields.map(Plan.fields) : nil
         attributePlans.withLock { $0[key] = .some(attributes) }
         return attributes
+    }
+
+    /// The plans of the fields of a struct or tuple that `includes` keeps, touching bit
+    /// fields merged; nil if the runtime cannot list its fields or one cannot be compared.
+    private static func fieldPlans(
+        of type: Any.Type, including includes: (Any.Type) -> Bool = { _ in true }
+    ) -> [(offset: Int, plan: Plan)]? {
+        var fields: [(offset: Int, plan: Plan)] = []
+        var comparable = true
+        let reflected = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            guard includes(fieldType) else { return true }
+            let plan = plan(for: fieldType)
+            if plan.isDifferent { comparable = false }
+            fields.append((offset, plan))
+            return comparable
+        }
+        return reflected && comparable ? mergingAdjacentBits(fields) : nil
     }
 
     static func plan(for type: Any.Type) -> Plan {
@@ -159,15 +172,7 @@ enum ViewEquality {
             return .optional(optional, plan(for: optional.wrappedType))
         case .struct, .tuple:
             if isPOD(type) { return .bits(size) }
-            var fields: [(offset: Int, plan: Plan)] = []
-            var comparable = true
-            let reflected = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-                let plan = plan(for: fieldType)
-                if plan.isDifferent { comparable = false }
-                fields.append((offset, plan))
-                return comparable
-            }
-            return reflected && comparable ? .fields(mergingAdjacentBits(fields)) : .different
+            return fieldPlans(of: type).map(Plan.fields) ?? .different
         default:
             return isPOD(type) ? .bits(size) : .different
         }
