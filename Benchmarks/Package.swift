@@ -9,7 +9,7 @@ import PackageDescription
 /// `__real_…` or `__wrap_…` undefined).
 let countedFunctions = [
     "g_idle_add_full", "g_list_model_items_changed", "g_object_class_find_property", "g_object_get_data",
-    "g_object_get_property", "g_object_get_qdata", "g_object_new_with_properties", "g_object_ref",
+    "g_object_get_property", "g_object_get_qdata", "g_object_new", "g_object_new_with_properties", "g_object_ref",
     "g_object_ref_sink", "g_object_set_data", "g_object_set_data_full", "g_object_set_qdata",
     "g_object_set_qdata_full", "g_object_unref", "g_object_weak_ref", "g_signal_connect_data",
     "g_signal_handler_block", "g_signal_handler_disconnect", "g_signal_handler_unblock",

@@ -29,6 +29,7 @@ static inline GType gnomon_type_fundamental(GType type) {
 
 static inline GType gnomon_type_boolean(void) { return G_TYPE_BOOLEAN; }
 static inline GType gnomon_type_int(void) { return G_TYPE_INT; }
+static inline GType gnomon_type_uint(void) { return G_TYPE_UINT; }
 static inline GType gnomon_type_float(void) { return G_TYPE_FLOAT; }
 static inline GType gnomon_type_double(void) { return G_TYPE_DOUBLE; }
 static inline GType gnomon_type_string(void) { return G_TYPE_STRING; }
@@ -38,6 +39,14 @@ static inline GType gnomon_type_object(void) { return G_TYPE_OBJECT; }
 /// G_OBJECT_GET_CLASS + g_object_class_find_property: a property's spec, or NULL.
 static inline GParamSpec *gnomon_find_property(gpointer instance, const char *name) {
     return g_object_class_find_property(G_OBJECT_GET_CLASS(instance), name);
+}
+
+/// g_object_class_find_property on a class by its type: a property's spec, or NULL.
+static inline GParamSpec *gnomon_find_class_property(GType type, const char *name) {
+    GObjectClass *klass = g_type_class_ref(type);
+    GParamSpec *spec = g_object_class_find_property(klass, name);
+    g_type_class_unref(klass);
+    return spec;
 }
 
 /// g_signal_emit_by_name is variadic, which Swift cannot call: emits a button's "clicked".

@@ -27,7 +27,7 @@ public final class GtkHost: Host {
         _ widgetClass: WidgetClass, id: Int, properties: [Property], classes: [String],
         events: (any WidgetEventSink)?
     ) -> HostWidget {
-        let (widget, constructed) = Self.newWidget(widgetClass, properties)
+        let widget = Self.newWidget(widgetClass, properties)
         let handle = GtkWidgetHandle(pointer: widget, widgetClass: widgetClass, id: id)
         Self.widgetsCreated.add(1, ordering: .relaxed)
         g_object_weak_ref(gobject(handle.pointer), { _, _ in
@@ -35,7 +35,9 @@ public final class GtkHost: Host {
         }, nil)
         for property in properties {
             MissingIcons.check(property)
-            if !constructed.contains(property.key) { GtkProperties.write(property, to: handle) }
+            if !Self.isConstructed(property, among: properties, of: widgetClass) {
+                GtkProperties.write(property, to: handle)
+            }
         }
         for name in classes {
             addClass(name, to: handle)
@@ -132,75 +134,35 @@ public final class GtkHost: Host {
         unsafeDowncast(widget, to: GtkWidgetHandle.self)
     }
 
-    /// Creates a widget of `widgetClass`, passing its GTK constructor the properties it takes
-    /// (a label's text, a box's orientation and spacing, a button's label or icon), as
-    /// hand-written C does; returns the widget and the keys of the properties it was given.
-    package static func newWidget(
-        _ widgetClass: WidgetClass, _ properties: [Property] = []
-    ) -> (widget: WidgetPointer, constructed: PropertyKeys) {
-        var constructed = PropertyKeys()
-        /// The value of `key` in `properties`, now counted as set by the constructor.
-        func take(_ key: PropertyKey) -> Property? {
-            guard let property = properties.first(where: { $0.key == key }) else { return nil }
-            constructed.insert(key)
-            return property
-        }
-        let widget: WidgetPointer
-        switch widgetClass {
-        case .label:
-            guard case .label(let text)? = take(.label) else { widget = gtk_label_new(nil); break }
-            widget = gtk_label_new(text)
-        case .button, .pressableButton:
-            if case .label(let text)? = take(.label) {
-                widget = withOptionalCString(text) { $0.map { gtk_button_new_with_label($0) } ?? gtk_button_new() }
-                if text != nil { GtkProperties.ellipsizeTitle(of: widget, .button) }
-            } else if case .iconName(let name)? = take(.iconName) {
-                widget = withOptionalCString(name) { $0.map { gtk_button_new_from_icon_name($0) } ?? gtk_button_new() }
-            } else {
-                widget = gtk_button_new()
+    /// Creates a widget of `widgetClass` with `properties`, in one `g_object_new_with_properties`
+    /// as hand-written C would: every property its constructor takes (`isConstructed`), by name.
+    package static func newWidget(_ widgetClass: WidgetClass, _ properties: [Property] = []) -> WidgetPointer {
+        let type = GtkPropertySpecs.type(of: widgetClass)
+        let constructed = properties.filter { isConstructed($0, among: properties, of: widgetClass) }
+        let object = withUnsafeTemporaryAllocation(of: UnsafePointer<CChar>?.self, capacity: constructed.count) { names in
+            withUnsafeTemporaryAllocation(of: GValue.self, capacity: constructed.count) { values in
+                for (index, property) in constructed.enumerated() {
+                    names[index] = cString(property.key.gtkName)
+                    values.baseAddress!.advanced(by: index).initialize(to: GValue())
+                    GtkProperties.initialize(
+                        values.baseAddress! + index, to: property.value,
+                        as: GtkPropertySpecs.spec(of: property.key, in: widgetClass))
+                }
+                defer { for index in constructed.indices { g_value_unset(values.baseAddress! + index) } }
+                return g_object_new_with_properties(type, guint(constructed.count), names.baseAddress, values.baseAddress)!
             }
-        case .box:
-            let orientation = if case .orientation(let axis)? = take(.orientation) { axis } else { Axis.horizontal }
-            let spacing = if case .spacing(let spacing)? = take(.spacing) { spacing } else { 0 }
-            widget = gtk_box_new(gtkOrientation(orientation), Int32(spacing))
-        case .separator:
-            let orientation = if case .orientation(let axis)? = take(.orientation) { axis } else { Axis.horizontal }
-            widget = gtk_separator_new(gtkOrientation(orientation))
-        case .image:
-            if case .iconName(let name)? = take(.iconName) {
-                widget = withOptionalCString(name) { gtk_image_new_from_icon_name($0) }
-            } else if case .file(let path)? = take(.file) {
-                widget = withOptionalCString(path) { gtk_image_new_from_file($0) }
-            } else {
-                widget = gtk_image_new()
-            }
-        case .checkButton:
-            guard case .label(let text)? = take(.label) else { widget = gtk_check_button_new(); break }
-            widget = withOptionalCString(text) { gtk_check_button_new_with_label($0) }
-            if text != nil { GtkProperties.ellipsizeTitle(of: widget, .checkButton) }
-        case .overlay: widget = gtk_overlay_new()
-        case .scrolledWindow: widget = gtk_scrolled_window_new()
-        case .entry: widget = gtk_entry_new()
-        case .toggleSwitch: widget = gtk_switch_new()
-        case .listView: widget = gtk_list_view_new(nil, nil)
-        case .drawingArea: widget = gtk_drawing_area_new()
-        case .clip: widget = GtkClip.new()
-        default: preconditionFailure("GtkHost cannot create \(widgetClass)")
         }
-        return (widget, constructed)
-    }
-}
-
-/// A set of property keys (one bit per key).
-package struct PropertyKeys {
-    private var bits: UInt64 = 0
-
-    package init() {
-        assert(PropertyKey.allCases.count <= UInt64.bitWidth, "PropertyKeys holds one bit per key")
+        let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        if constructed.contains(where: { $0.key == .label && $0.value != .null }) && widgetClass != .label {
+            GtkProperties.ellipsizeTitle(of: widget, widgetClass)
+        }
+        return widget
     }
 
-    package mutating func insert(_ key: PropertyKey) { bits |= 1 << key.rawValue }
-    package func contains(_ key: PropertyKey) -> Bool { bits & (1 << key.rawValue) != 0 }
+    /// Whether `newWidget` gives `property` to the widget's constructor.
+    private static func isConstructed(_ property: Property, among properties: [Property], of widgetClass: WidgetClass) -> Bool {
+        HandWrittenProperty(property.key, on: widgetClass)?.isConstructed(among: properties) ?? true
+    }
 }
 
 /// An update closure, kept alive by its idle source.

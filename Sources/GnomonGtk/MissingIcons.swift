@@ -6,7 +6,7 @@ import GnomonCore
 /// meant to be.
 ///
 /// ```swift
-/// MissingIcons.check(.iconName("no-such-icon"))   // logs a warning the first time
+/// MissingIcons.check(Property(.iconName, "no-such-icon"))   // logs a warning the first time
 /// ```
 @MainActor
 enum MissingIcons {
@@ -15,7 +15,7 @@ enum MissingIcons {
 
     /// Looks up the icon `property` names, if it is an icon name.
     static func check(_ property: Property) {
-        guard case .iconName(let name?) = property, checked.insert(name).inserted,
+        guard property.key == .iconName, case .string(let name) = property.value, checked.insert(name).inserted,
             let display = gdk_display_get_default()
         else { return }
         if gtk_icon_theme_has_icon(gtk_icon_theme_get_for_display(display), name) == 0 {

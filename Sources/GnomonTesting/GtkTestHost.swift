@@ -73,7 +73,7 @@ public final class GtkTestHost: TestingHost {
         walk { handle, depth in
             let widgetClass = handle.widgetClass!
             let properties = widgetClass.defaults.compactMap { defaultValue -> Property? in
-                let value = GtkProperties.read(defaultValue.key, from: handle.pointer)
+                let value = GtkProperties.read(defaultValue.key, from: handle.pointer, of: widgetClass)
                 return value == defaultValue ? nil : value
             }
             lines.append(
@@ -88,9 +88,8 @@ public final class GtkTestHost: TestingHost {
         var found: WidgetHandle?
         walk { handle, _ in
             guard found == nil else { return }
-            for key in [PropertyKey.label, .text] where handle.widgetClass!.defaultValue(for: key) != nil {
-                let value = GtkProperties.read(key, from: handle.pointer)
-                if value == .label(text) || value == .text(text) {
+            for key in [PropertyKey.label, .text] where handle.widgetClass!.maps(key) {
+                if GtkProperties.read(key, from: handle.pointer, of: handle.widgetClass!).value == .string(text) {
                     found = widgetHandle(handle)
                 }
             }
@@ -162,10 +161,10 @@ public final class GtkTestHost: TestingHost {
         takeMutations()
     }
 
-    public func property(_ key: PropertyKey, of widget: WidgetHandle) -> Property? {
+    public func property<Value>(_ key: WidgetProperty<Value>, of widget: WidgetHandle) -> Value? {
         let handle = gtkHandle(widget)
-        guard handle.widgetClass?.defaultValue(for: key) != nil else { return nil }
-        return GtkProperties.read(key, from: handle.pointer)
+        guard let widgetClass = handle.widgetClass, widgetClass.maps(key) else { return nil }
+        return key.value(of: GtkProperties.read(key, from: handle.pointer, of: widgetClass).value)
     }
 
     /// The real `GtkWidget` behind a handle, for tests that inspect GTK directly.

@@ -88,7 +88,7 @@ public final class TestHost: TestingHost {
 
     public func find(text: String) -> WidgetHandle? {
         tree.root.descendants.first { widget in
-            widget.properties[.label] == .label(text) || widget.properties[.text] == .text(text)
+            widget[.label] == .string(text) || widget[.text] == .string(text)
         }?.handle
     }
 
@@ -107,8 +107,8 @@ public final class TestHost: TestingHost {
             widget.sink?.widget(didEmit: .clicked)
             widget.sink?.widget(didEmit: .pressed(false))
         case .checkButton, .toggleSwitch:
-            let on = !(widget.properties[.active] == .active(true))
-            widget.properties[.active] = .active(on)
+            let on = widget[.active] != .bool(true)
+            widget.set(Property(.active, on))
             widget.sink?.widget(didEmit: .toggled(on))
         default:
             preconditionFailure("\(handle) cannot be tapped")
@@ -126,7 +126,7 @@ public final class TestHost: TestingHost {
         let widget = tree.widget(handle)
         precondition(widget.widgetClass == .entry, "\(handle) is not a text field")
         guard widget.isSensitive else { return }
-        widget.properties[.text] = .text(text)
+        widget.set(Property(.text, text))
         widget.sink?.widget(didEmit: .textChanged(text))
     }
 
@@ -161,8 +161,8 @@ public final class TestHost: TestingHost {
         takeMutations()
     }
 
-    public func property(_ key: PropertyKey, of handle: WidgetHandle) -> Property? {
-        tree.widget(handle).properties[key]
+    public func property<Value>(_ key: WidgetProperty<Value>, of handle: WidgetHandle) -> Value? {
+        tree.widget(handle)[key].flatMap { key.value(of: $0) }
     }
 
     private func takeMutations() {

@@ -14,7 +14,8 @@ final class TestWidget: CustomStringConvertible {
     let id: Int
     /// Nil for the root.
     let widgetClass: WidgetClass?
-    var properties: [PropertyKey: Property] = [:]
+    /// The value of each property the class maps, in the order of its `defaults`.
+    private var values: [PropertyValue]
     var classes: [String]
     private(set) unowned var parent: TestWidget?
     private(set) var firstChild: TestWidget?
@@ -37,8 +38,8 @@ final class TestWidget: CustomStringConvertible {
         self.id = id
         self.widgetClass = widgetClass
         self.classes = classes
-        for property in widgetClass?.defaults ?? [] { self.properties[property.key] = property }
-        for property in properties { self.properties[property.key] = property }
+        values = widgetClass?.defaultValues ?? []
+        for property in properties { set(property) }
     }
 
     /// A list's slot for the row at `index`: a one-child container the host owns.
@@ -48,6 +49,7 @@ final class TestWidget: CustomStringConvertible {
         widgetClass = nil
         classes = []
         isSlot = true
+        values = []
         rowIndex = index
         rowIdentity = identity
     }
@@ -62,15 +64,30 @@ final class TestWidget: CustomStringConvertible {
             || widgetClass == .scrolledWindow || widgetClass == .clip
     }
 
+    /// The value of the property `key`; nil if the class does not map it.
+    subscript(key: PropertyKey) -> PropertyValue? {
+        widgetClass?.slot(of: key).map { values[$0] }
+    }
+
+    /// Gives the widget `property`, which its class maps.
+    func set(_ property: Property) {
+        guard let slot = widgetClass?.slot(of: property.key) else {
+            preconditionFailure("\(self) does not map \(property.key)")
+        }
+        values[slot] = property.value
+    }
+
     var nonDefaultProperties: [Property] {
-        properties.values.filter { !widgetClass!.isDefault($0) }
+        zip(widgetClass!.defaults, values).compactMap { initial, value in
+            value == initial.value ? nil : Property(key: initial.key, value: value)
+        }
     }
 
     /// Whether the widget and every ancestor are sensitive, as GTK requires for input.
     var isSensitive: Bool {
         var widget: TestWidget? = self
         while let current = widget {
-            if current.properties[.sensitive] == .sensitive(false) { return false }
+            if current[.sensitive] == .bool(false) { return false }
             widget = current.parent
         }
         return true

@@ -44,7 +44,7 @@ final class TestWidgetTree: Host {
         precondition(widgets[id] == nil, "widget id \(id) used twice")
         for property in properties {
             precondition(!widgetClass.isDefault(property), "\(widgetClass) created with default \(property)")
-            precondition(property == property.canonical, "\(widgetClass) created with \(property), not canonical")
+            precondition(property.isCanonical, "\(widgetClass) created with \(property), not canonical")
         }
         let widget = TestWidget(id: id, widgetClass: widgetClass, properties: properties, classes: classes)
         widget.sink = events
@@ -79,10 +79,9 @@ final class TestWidgetTree: Host {
     func set(_ property: Property, on widget: HostWidget) {
         let widget = widget as! TestWidget
         precondition(!widget.isReleased, "set on a released widget")
-        precondition(widget.widgetClass!.defaultValue(for: property.key) != nil,
-                     "\(widget) does not map \(property.key)")
-        precondition(property == property.canonical, "\(property) written to \(widget) is not canonical")
-        widget.properties[property.key] = property
+        precondition(widget.widgetClass!.maps(property.key), "\(widget) does not map \(property.key)")
+        precondition(property.isCanonical, "\(property) written to \(widget) is not canonical")
+        widget.set(property)
     }
 
     func addClass(_ name: String, to widget: HostWidget) {

@@ -48,8 +48,12 @@ public protocol TestingHost: AnyObject {
     /// The type names of the app's views whose `body` ran, in order, over the same window as
     /// `lastMutations` (Gnomon's own views, such as `Button`, are left out).
     var lastBodyEvaluations: [String] { get }
-    /// The current value of a mapped property of a widget.
-    func property(_ key: PropertyKey, of widget: WidgetHandle) -> Property?
+    /// The current value of a mapped property of a widget; nil if its class does not map it.
+    ///
+    /// ```swift
+    /// XCTAssertEqual(host.property(.text, of: field), "Ada")
+    /// ```
+    func property<Value>(_ key: WidgetProperty<Value>, of widget: WidgetHandle) -> Value?
     /// Changes the environment the host gives the root view (as GTK does when the dark
     /// preference changes); views that read a changed value update at the next `settle()`.
     func updateEnvironment(_ change: (inout EnvironmentValues) -> Void)

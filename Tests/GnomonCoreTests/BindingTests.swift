@@ -68,7 +68,7 @@ final class BindingTests: XCTestCase {
         host.tap(try XCTUnwrap(host.find(text: "Reverse")))
         host.settle()
         let first = try XCTUnwrap(host.findAll("GtkEntry").first)
-        XCTAssertEqual(host.property(.text, of: first), .text("Item 3"))
+        XCTAssertEqual(host.property(.text, of: first), "Item 3")
         host.type("Three", into: first)
         host.settle()
         XCTAssertNotNil(host.find(text: "Three, Item 2, Item 1"))

@@ -133,7 +133,7 @@ final class CutOffTests: XCTestCase {
         host.tap(try XCTUnwrap(host.find(text: "Tick 0")))
         host.settle()
         XCTAssertEqual(host.lastBodyEvaluations, ["Counting", "Tappable", "Tappable"], "another variable: other closures")
-        let buttons = host.findAll("GtkButton").filter { host.property(.label, of: $0) == .label("Tap") }
+        let buttons = host.findAll("GtkButton").filter { host.property(.label, of: $0) == "Tap" }
         host.tap(buttons[0])
         host.tap(buttons[0])
         host.tap(buttons[1])

@@ -28,7 +28,7 @@ final class EnvironmentTests: XCTestCase {
             VStack { Greeter().environment(\.greeting, "Hey") }.environment(\.greeting, "Yo")
         })
         XCTAssertEqual(host.findAll("GtkLabel").map { host.property(.label, of: $0) }, [
-            .label("Hello, world"), .label("Hi, world"), .label("Hey, world"),
+            "Hello, world", "Hi, world", "Hey, world",
         ])
     }
 
@@ -76,10 +76,10 @@ final class EnvironmentTests: XCTestCase {
         }
         let host = TestHost(Starred())
         let button = try XCTUnwrap(host.findAll("GtkButton").first)
-        XCTAssertEqual(host.property(.iconName, of: button), .iconName("non-starred-symbolic"))
+        XCTAssertEqual(host.property(.iconName, of: button), "non-starred-symbolic")
         host.tap(button)
         host.settle()
-        XCTAssertEqual(host.property(.iconName, of: button), .iconName("starred-symbolic"))
+        XCTAssertEqual(host.property(.iconName, of: button), "starred-symbolic")
         XCTAssertNotNil(host.find(text: "starred"))
     }
 }

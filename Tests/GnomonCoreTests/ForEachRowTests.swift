@@ -66,7 +66,7 @@ final class ForEachRowTests: XCTestCase {
         host.settle()
         XCTAssertEqual(calls.rows, ["a", "b", "c", "d"], "the closure captured a new prefix: every row may differ")
         XCTAssertEqual(host.findAll("GtkLabel").map { host.property(.label, of: $0) }, [
-            .label("-a"), .label("-b"), .label("-c"), .label("-d"),
+            "-a", "-b", "-c", "-d",
         ])
     }
 

@@ -138,7 +138,7 @@ final class KeyedDiffTests: XCTestCase {
         host.update(CounterList(ids: [2, 2, 1]))
         host.settle()
         XCTAssertEqual(host.findAll("GtkButton").map { host.property(.label, of: $0) }, [
-            .label("2: 0"), .label("2: 1"), .label("1: 0"),
+            "2: 0", "2: 1", "1: 0",
         ], "the n-th row with an id keeps the n-th row's state")
     }
 }

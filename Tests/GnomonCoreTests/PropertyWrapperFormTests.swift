@@ -203,7 +203,7 @@ final class PropertyWrapperFormTests: XCTestCase {
         host.settle()
         XCTAssertEqual(passed.title, "Passed in")
         XCTAssertEqual(shared.title, "Shared", "a local @Bindable of an environment object")
-        XCTAssertEqual(host.property(.text, of: fields[1]), .text("Own"), "the default object is the view's")
+        XCTAssertEqual(host.property(.text, of: fields[1]), "Own", "the default object is the view's")
     }
 
     @MainActor func testEnvironmentForms() async {

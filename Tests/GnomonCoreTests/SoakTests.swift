@@ -41,7 +41,7 @@ final class SoakTests: XCTestCase {
     @MainActor private func act(on host: TestHost, _ random: inout SplitMix64) throws {
         let checks = host.findAll("GtkCheckButton")
         let entries = host.findAll("GtkEntry")
-        let trash = host.findAll("GtkButton").filter { host.property(.iconName, of: $0) == .iconName("user-trash-symbolic") }
+        let trash = host.findAll("GtkButton").filter { host.property(.iconName, of: $0) == "user-trash-symbolic" }
         switch random.next() % 6 {
         case 0 where checks.count < 30:
             host.tap(try XCTUnwrap(host.find(text: "Add")))

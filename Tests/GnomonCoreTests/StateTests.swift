@@ -91,7 +91,7 @@ final class StateTests: XCTestCase {
         host.settle()
         XCTAssertEqual(host.find(text: "3: 2"), row3, "row 3 kept its state and its widget")
         XCTAssertEqual(host.findAll("GtkButton").map { host.property(.label, of: $0) }, [
-            .label("5: 0"), .label("3: 2"), .label("1: 0"), .label("4: 0"), .label("2: 0"),
+            "5: 0", "3: 2", "1: 0", "4: 0", "2: 0",
         ])
     }
 

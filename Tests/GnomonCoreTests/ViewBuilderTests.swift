@@ -47,7 +47,7 @@ final class ViewBuilderTests: XCTestCase {
             }
         }
         let host = TestHost(Twelve())
-        XCTAssertEqual(host.findAll("GtkLabel").map { host.property(.label, of: $0) }, (1...12).map { .label("\($0)") })
+        XCTAssertEqual(host.findAll("GtkLabel").map { host.property(.label, of: $0) }, (1...12).map { "\($0)" })
     }
 
     @MainActor func testSwitchCases() async {
@@ -68,7 +68,7 @@ final class ViewBuilderTests: XCTestCase {
         host.settle()
         XCTAssertEqual(host.lastMutations.map(\.kind), [.insert])
         XCTAssertEqual(host.dump(), TestHost(Optionals(error: "Required")).dump())
-        XCTAssertEqual(host.findAll("GtkLabel").map { host.property(.label, of: $0) }, [.label("Form"), .label("Required"), .label("End")])
+        XCTAssertEqual(host.findAll("GtkLabel").map { host.property(.label, of: $0) }, ["Form", "Required", "End"])
         host.update(Optionals(error: nil))
         host.settle()
         XCTAssertEqual(host.lastMutations.map(\.kind), [.remove])
@@ -105,7 +105,7 @@ final class ViewBuilderTests: XCTestCase {
         }
         let host = TestHost(Grouped())
         XCTAssertEqual(host.findAll("GtkLabel").map { host.property(.tooltipText, of: $0) }, [
-            .tooltipText("both"), .tooltipText("both"), .tooltipText(nil),
+            "both", "both", .some(nil),
         ])
     }
 

@@ -44,10 +44,11 @@ final class GtkHostTests: XCTestCase {
     @MainActor func testDefaultsAreGtksDefaults() async {
         GtkTestHost.initializeGtk()
         for widgetClass in WidgetClass.all {
-            let widget = GtkHost.newWidget(widgetClass).widget
+            let widget = GtkHost.newWidget(widgetClass)
             g_object_ref_sink(widget)
             for expected in widgetClass.defaults {
-                XCTAssertEqual(GtkProperties.read(expected.key, from: widget), expected, "\(widgetClass).\(expected.key.name)")
+                XCTAssertEqual(
+                    GtkProperties.read(expected.key, from: widget, of: widgetClass), expected, "\(widgetClass).\(expected.key.name)")
             }
             XCTAssertEqual(String(cString: gnomon_type_name(widget)), widgetClass.name)
             g_object_unref(widget)
@@ -73,7 +74,7 @@ final class GtkHostTests: XCTestCase {
         let gtk = GtkTestHost(Text("<b>bold?</b> & <i"))
         defer { gtk.close() }
         let label = try XCTUnwrap(gtk.findAll("GtkLabel").first)
-        XCTAssertEqual(gtk.property(.useMarkup, of: label), .useMarkup(false))
+        XCTAssertEqual(gtk.property(.useMarkup, of: label), false)
         XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(gtk.widgetPointer(label)))), "<b>bold?</b> & <i")
     }
 

@@ -48,7 +48,7 @@ final class GtkSampleTests: XCTestCase {
 
     @MainActor func testRows() async {
         func trash(_ host: any TestingHost, _ index: Int) -> WidgetHandle {
-            host.findAll("GtkButton").filter { host.property(.iconName, of: $0) == .iconName("user-trash-symbolic") }[index]
+            host.findAll("GtkButton").filter { host.property(.iconName, of: $0) == "user-trash-symbolic" }[index]
         }
         compare(RowsView(), [
             ("add", { $0.tap($0.find(text: "Add")!) }),
@@ -63,11 +63,11 @@ final class GtkSampleTests: XCTestCase {
 
     @MainActor func testEngineTour() async {
         func plus(_ host: any TestingHost, _ index: Int) -> WidgetHandle {
-            host.findAll("GtkButton").filter { host.property(.iconName, of: $0) == .iconName("list-add-symbolic") }[index]
+            host.findAll("GtkButton").filter { host.property(.iconName, of: $0) == "list-add-symbolic" }[index]
         }
         func fruit(_ host: any TestingHost, _ index: Int) -> WidgetHandle {
             host.findAll("GtkButton").filter {
-                host.property(.label, of: $0) == .label(nil) && host.property(.iconName, of: $0) == .iconName(nil)
+                host.property(.label, of: $0) == .some(nil) && host.property(.iconName, of: $0) == .some(nil)
             }[index]
         }
         compare(EngineTourView(), [

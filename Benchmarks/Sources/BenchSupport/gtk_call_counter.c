@@ -8,6 +8,7 @@
 // `__wrap_<name>` undefined.
 #include "gtk_call_counter.h"
 
+#include <stdarg.h>
 #include <string.h>
 
 // Functions that return a value: X(return type, name, (parameters), (arguments)).
@@ -155,11 +156,12 @@
 
 #define INDEX_RETURNING(type, name, parameters, arguments) COUNT_##name,
 #define INDEX_VOID(name, parameters, arguments) COUNT_##name,
-enum { COUNTED_RETURNING(INDEX_RETURNING) COUNTED_VOID(INDEX_VOID) COUNTED_FUNCTIONS };
+enum { COUNTED_RETURNING(INDEX_RETURNING) COUNTED_VOID(INDEX_VOID) COUNT_g_object_new, COUNTED_FUNCTIONS };
 
 #define NAME_RETURNING(type, name, parameters, arguments) #name,
 #define NAME_VOID(name, parameters, arguments) #name,
-static const char *const names[COUNTED_FUNCTIONS] = {COUNTED_RETURNING(NAME_RETURNING) COUNTED_VOID(NAME_VOID)};
+static const char *const names[COUNTED_FUNCTIONS] = {
+    COUNTED_RETURNING(NAME_RETURNING) COUNTED_VOID(NAME_VOID) "g_object_new"};
 
 static unsigned long counts[COUNTED_FUNCTIONS];
 static gboolean counting;
@@ -190,12 +192,28 @@ static gint64 last_call_us;
 COUNTED_RETURNING(WRAP_RETURNING)
 COUNTED_VOID(WRAP_VOID)
 
+// g_object_new takes its properties as variadic arguments, which a wrapper can pass on only as
+// the va_list g_object_new_valist takes.
+gpointer __wrap_g_object_new(GType object_type, const gchar *first_property_name, ...);
+gpointer __wrap_g_object_new(GType object_type, const gchar *first_property_name, ...) {
+    va_list arguments;
+    va_start(arguments, first_property_name);
+    GObject *object = g_object_new_valist(object_type, first_property_name, arguments);
+    va_end(arguments);
+    if (counting) {
+        counts[COUNT_g_object_new]++;
+        last_call_us = g_get_monotonic_time();
+    }
+    return object;
+}
+
 // Each wrapper has exactly the type GTK's header declares.
 #define CHECK_RETURNING(type, name, parameters, arguments) \
     _Static_assert(__builtin_types_compatible_p(__typeof__(name), __typeof__(__wrap_##name)), #name);
 #define CHECK_VOID(name, parameters, arguments) CHECK_RETURNING(void, name, parameters, arguments)
 COUNTED_RETURNING(CHECK_RETURNING)
 COUNTED_VOID(CHECK_VOID)
+CHECK_RETURNING(gpointer, g_object_new, , )
 
 void gtk_calls_start(void) {
     memset(counts, 0, sizeof counts);

@@ -225,7 +225,7 @@ package final class ViewGraph {
 
     func set(_ property: Property, on node: WidgetNode) {
         host.set(property, on: node.widget)
-        record(.set, node, property: property.key.name, value: property.formattedValue)
+        record(.set, node, property: property.key.name, value: property.value.description)
     }
 
     func addClass(_ name: String, to node: WidgetNode) {

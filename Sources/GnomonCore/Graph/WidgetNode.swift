@@ -95,44 +95,40 @@ class WidgetNode: ContainerNode, WidgetEventSink {
     private func writeChangedProperties(_ new: [Property]) {
         let old = properties
         properties = new
-        Self.forEachChange(from: old, to: new) { key, newValue in
-            if newValue == nil { write(key, newValue) }
+        Self.forEachChange(from: old, to: new) { oldValue, newValue in
+            if newValue == nil { write(newValue, replacing: oldValue) }
         }
-        Self.forEachChange(from: old, to: new) { key, newValue in
-            if newValue != nil { write(key, newValue) }
+        Self.forEachChange(from: old, to: new) { oldValue, newValue in
+            if newValue != nil { write(newValue, replacing: oldValue) }
         }
     }
 
-    /// Writes the model's new value of `key` (nil: its default), unless the widget already
-    /// shows it because the user put it there.
-    private func write(_ key: PropertyKey, _ newValue: Property?) {
-        let value = newValue ?? widgetClass.defaultValue(for: key)!
-        if let index = userValues.firstIndex(where: { $0.key == key }) {
+    /// Writes the model's new value `newValue` (nil: the default of `oldValue`'s key), unless
+    /// the widget already shows it because the user put it there.
+    private func write(_ newValue: Property?, replacing oldValue: Property?) {
+        let value = newValue ?? Property(key: oldValue!.key, value: widgetClass.defaultValue(for: oldValue!.key)!)
+        if let index = userValues.firstIndex(where: { $0.key === value.key }) {
             let shown = userValues.remove(at: index)
             if shown == value { return }  // the widget already shows it
         }
         graph.set(value, on: self)
     }
 
-    /// Calls `body` with each key whose value differs between the sorted lists `old` and `new`,
-    /// and its new value (nil where `new` has none). Keys the model did not change are skipped,
-    /// which keeps the user's edits.
+    /// Calls `body` with the old and new property of each key whose value differs between the
+    /// lists `old` and `new`, both sorted by key (nil where a list has none). Keys the model did
+    /// not change are skipped, which keeps the user's edits.
     private static func forEachChange(
-        from old: [Property], to new: [Property], _ body: (PropertyKey, Property?) -> Void
+        from old: [Property], to new: [Property], _ body: (Property?, Property?) -> Void
     ) {
         var i = 0, j = 0
         while i < old.count || j < new.count {
-            let key: PropertyKey
-            if j == new.count || (i < old.count && old[i].key < new[j].key) {
-                key = old[i].key
-            } else {
-                key = new[j].key
-            }
-            let oldValue = i < old.count && old[i].key == key ? old[i] : nil
-            let newValue = j < new.count && new[j].key == key ? new[j] : nil
+            let oldKey = i < old.count ? old[i].key.index : .max
+            let newKey = j < new.count ? new[j].key.index : .max
+            let oldValue = oldKey <= newKey ? old[i] : nil
+            let newValue = newKey <= oldKey ? new[j] : nil
             if oldValue != nil { i += 1 }
             if newValue != nil { j += 1 }
-            if oldValue != newValue { body(key, newValue) }
+            if oldValue?.value != newValue?.value { body(oldValue, newValue) }
         }
     }
 
@@ -174,18 +170,18 @@ class WidgetNode: ContainerNode, WidgetEventSink {
     /// The GTK properties for `layout`, placed as the container places its children.
     final func addLayoutProperties(_ layout: LayoutAttributes, to list: inout PropertyList) {
         let placement = container.childPlacement
-        list.add(.halign(layout.horizontal.alignment(placement: placement.horizontal)))
-        list.add(.valign(layout.vertical.alignment(placement: placement.vertical)))
-        list.add(.hexpand(layout.horizontal.expand))
-        list.add(.vexpand(layout.vertical.expand))
-        list.add(.marginStart(layout.horizontal.marginBefore))
-        list.add(.marginEnd(layout.horizontal.marginAfter))
-        list.add(.marginTop(layout.vertical.marginBefore))
-        list.add(.marginBottom(layout.vertical.marginAfter))
-        list.add(.widthRequest(layout.horizontal.request ?? -1))
-        list.add(.heightRequest(layout.vertical.request ?? -1))
-        list.add(.sensitive(layout.sensitive))
-        list.add(.tooltipText(layout.tooltip))
+        list.add(.halign, layout.horizontal.alignment(placement: placement.horizontal))
+        list.add(.valign, layout.vertical.alignment(placement: placement.vertical))
+        list.add(.hexpand, layout.horizontal.expand)
+        list.add(.vexpand, layout.vertical.expand)
+        list.add(.marginStart, layout.horizontal.marginBefore)
+        list.add(.marginEnd, layout.horizontal.marginAfter)
+        list.add(.marginTop, layout.vertical.marginBefore)
+        list.add(.marginBottom, layout.vertical.marginAfter)
+        list.add(.widthRequest, layout.horizontal.request ?? -1)
+        list.add(.heightRequest, layout.vertical.request ?? -1)
+        list.add(.sensitive, layout.sensitive)
+        list.add(.tooltipText, layout.tooltip)
     }
 
     // MARK: - Events
@@ -194,9 +190,8 @@ class WidgetNode: ContainerNode, WidgetEventSink {
         guard isMounted else { return }
         if let shown = event.changedProperty {
             userValues.removeAll { $0.key == shown.key }
-            let modelValue =
-                properties.first { $0.key == shown.key } ?? widgetClass.defaultValue(for: shown.key)
-            if shown != modelValue { userValues.append(shown) }
+            let modelValue = properties.first { $0.key == shown.key }?.value ?? widgetClass.defaultValue(for: shown.key)
+            if shown.value != modelValue { userValues.append(shown) }
         }
         handle(event)
     }
@@ -226,18 +221,25 @@ struct PropertyList {
 
     init(_ widgetClass: WidgetClass) {
         self.widgetClass = widgetClass
+        items.reserveCapacity(widgetClass.defaults.count)
     }
 
-    /// Adds `property`, in its canonical form, unless it is the class default.
-    mutating func add(_ property: Property) {
-        assert(widgetClass.defaultValue(for: property.key) != nil,
-               "\(widgetClass) does not map \(property.key)")
-        let property = property.canonical
-        if !widgetClass.isDefault(property) {
-            items.append(property)
+    /// Adds the property `key` with `value`, unless that is the class default.
+    ///
+    /// ```swift
+    /// list.add(.label, "Hello")
+    /// ```
+    mutating func add<Value>(_ key: WidgetProperty<Value>, _ value: Value) {
+        let value = value.propertyValue
+        guard let defaultValue = widgetClass.defaultValue(for: key) else {
+            assertionFailure("\(widgetClass) does not map \(key)")
+            return
+        }
+        if value != defaultValue {
+            items.append(Property(key: key, value: value))
         }
     }
 
     /// The properties, sorted by key.
-    var sorted: [Property] { items.sorted { $0.key < $1.key } }
+    var sorted: [Property] { items.sorted { $0.key.index < $1.key.index } }
 }

@@ -12,7 +12,7 @@ package enum DumpLine {
         depth: Int, className: String, properties: [Property], classes: [String]
     ) -> String {
         var line = String(repeating: "  ", count: depth) + className
-        for property in properties.sorted(by: { $0.key < $1.key }) {
+        for property in properties.sorted(by: { $0.key.name < $1.key.name }) {
             line += " " + property.description
         }
         for name in classes.sorted() {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A GTK widget class Gnomon creates, with the properties it maps and their GTK defaults.
 ///
 /// A widget's properties are kept as the list of those that differ from these defaults; that
@@ -8,36 +10,55 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public let name: String
     /// Every mapped property at its GTK default, sorted by key.
     public let defaults: [Property]
-    /// The default of each mapped property, indexed by the key's raw value.
-    private let defaultByKey: [Property?]
+    /// The values of `defaults`, in the same order: a host can keep a widget's properties as
+    /// a copy of this, indexed by `slot(of:)`.
+    package let defaultValues: [PropertyValue]
+    /// The class's position among all classes, for per-class tables in a host.
+    package let index: Int
+    /// Each key's position in `defaults`, indexed by the key's `index`; -1 for keys not mapped.
+    private let slotByKey: [Int]
 
-    init(_ name: String, _ specific: [Property]) {
-        precondition(specific.allSatisfy { $0 == $0.canonical }, "\(name)'s defaults must be canonical")
+    /// A class named `name` (its GType name) with the properties every widget has and `specific`.
+    init(_ name: String, _ specific: [PropertyKey]) {
         self.name = name
-        defaults = (Self.widgetDefaults + specific).sorted { $0.key < $1.key }
-        var table = [Property?](repeating: nil, count: PropertyKey.allCases.count)
-        for property in defaults {
-            precondition(table[property.key.rawValue] == nil, "\(name) maps \(property.key.name) twice")
-            table[property.key.rawValue] = property
+        index = Self.classCount.add(1, ordering: .relaxed).oldValue
+        let keys = (Self.widgetKeys + specific).sorted()
+        defaults = keys.map { Property(key: $0, value: $0.defaultValue) }
+        defaultValues = defaults.map(\.value)
+        var table = [Int](repeating: -1, count: PropertyKey.count)
+        for (slot, key) in keys.enumerated() {
+            precondition(table[key.index] == -1, "\(name) maps \(key.name) twice")
+            table[key.index] = slot
         }
-        defaultByKey = table
+        slotByKey = table
     }
 
+    private static let classCount = Atomic<Int>(0)
+
     /// The properties every `GtkWidget` has.
-    private static let widgetDefaults: [Property] = [
-        .halign(.fill), .valign(.fill), .hexpand(nil), .vexpand(nil),
-        .marginTop(0), .marginBottom(0), .marginStart(0), .marginEnd(0),
-        .widthRequest(-1), .heightRequest(-1), .sensitive(true), .tooltipText(nil),
+    private static let widgetKeys: [PropertyKey] = [
+        .halign, .valign, .hexpand, .vexpand, .marginTop, .marginBottom, .marginStart, .marginEnd,
+        .widthRequest, .heightRequest, .sensitive, .tooltipText,
     ]
 
     /// The GTK default of `key` on this class; nil if the class does not map it.
-    public func defaultValue(for key: PropertyKey) -> Property? {
-        defaultByKey[key.rawValue]
+    public func defaultValue(for key: PropertyKey) -> PropertyValue? {
+        slot(of: key).map { defaultValues[$0] }
+    }
+
+    /// The position of `key` in `defaults`; nil if the class does not map it.
+    package func slot(of key: PropertyKey) -> Int? {
+        key.index < slotByKey.count && slotByKey[key.index] >= 0 ? slotByKey[key.index] : nil
+    }
+
+    /// Whether the class maps `key`.
+    public func maps(_ key: PropertyKey) -> Bool {
+        slot(of: key) != nil
     }
 
     /// Whether `property` is the class default, so that a widget need not store or print it.
     public func isDefault(_ property: Property) -> Bool {
-        defaultValue(for: property.key) == property
+        defaultValue(for: property.key) == property.value
     }
 
     public var description: String { name }
@@ -46,27 +67,23 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     public static let label = WidgetClass(
-        "GtkLabel",
-        [
-            .label(nil), .useMarkup(false), .wrap(false), .naturalWrapMode(.inherit), .ellipsize(.none), .lines(-1),
-            .xalign(0.5), .yalign(0.5),
-        ])
-    public static let button = WidgetClass("GtkButton", [.label(nil), .iconName(nil)])
+        "GtkLabel", [.label, .useMarkup, .wrap, .naturalWrapMode, .ellipsize, .lines, .xalign, .yalign])
+    public static let button = WidgetClass("GtkButton", [.label, .iconName])
     /// A button whose look a `ButtonStyle` makes: it also reports being pressed and let go.
-    public static let pressableButton = WidgetClass("GtkButton", [.label(nil), .iconName(nil)])
-    public static let box = WidgetClass("GtkBox", [.orientation(.horizontal), .spacing(0)])
+    public static let pressableButton = WidgetClass("GtkButton", [.label, .iconName])
+    public static let box = WidgetClass("GtkBox", [.orientation, .spacing])
     public static let overlay = WidgetClass("GtkOverlay", [])
-    public static let separator = WidgetClass("GtkSeparator", [.orientation(.horizontal)])
+    public static let separator = WidgetClass("GtkSeparator", [.orientation])
     public static let scrolledWindow = WidgetClass(
-        "GtkScrolledWindow", [.hscrollbarPolicy(.automatic), .vscrollbarPolicy(.automatic)])
-    public static let image = WidgetClass("GtkImage", [.iconName(nil), .file(nil)])
-    public static let entry = WidgetClass("GtkEntry", [.text(""), .placeholderText(nil)])
-    public static let checkButton = WidgetClass("GtkCheckButton", [.label(nil), .active(false)])
-    public static let toggleSwitch = WidgetClass("GtkSwitch", [.active(false)])
-    /// Gnomon's own one-child container that cuts its child to an outline (`Property.clip`).
-    public static let clip = WidgetClass("GnomonClip", [.clip(nil)])
-    /// Draws a shape (`Property.drawing`), at the size it is given.
-    public static let drawingArea = WidgetClass("GtkDrawingArea", [.drawing(nil)])
+        "GtkScrolledWindow", [.hscrollbarPolicy, .vscrollbarPolicy])
+    public static let image = WidgetClass("GtkImage", [.iconName, .file])
+    public static let entry = WidgetClass("GtkEntry", [.text, .placeholderText])
+    public static let checkButton = WidgetClass("GtkCheckButton", [.label, .active])
+    public static let toggleSwitch = WidgetClass("GtkSwitch", [.active])
+    /// Gnomon's own one-child container that cuts its child to an outline (`PropertyKey.clip`).
+    public static let clip = WidgetClass("GnomonClip", [.clip])
+    /// Draws a shape (`PropertyKey.drawing`), at the size it is given.
+    public static let drawingArea = WidgetClass("GtkDrawingArea", [.drawing])
     /// A virtualized list: its rows come from a `ListRowSource` (see `Host.setRowSource`).
     public static let listView = WidgetClass("GtkListView", [])
 

@@ -16,8 +16,8 @@ public enum WidgetEvent: Hashable, Sendable {
     var changedProperty: Property? {
         switch self {
         case .clicked, .pressed: nil
-        case .toggled(let on): .active(on)
-        case .textChanged(let text): .text(text)
+        case .toggled(let on): Property(.active, on)
+        case .textChanged(let text): Property(.text, text)
         }
     }
 }

@@ -137,8 +137,8 @@ extension _GtkButton: ElementView {
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         switch configuration.title {
-        case .text(let text): list.add(.label(text))
-        case .icon(let name): list.add(.iconName(name))
+        case .text(let text): list.add(.label, text)
+        case .icon(let name): list.add(.iconName, name)
         case nil: break
         }
     }

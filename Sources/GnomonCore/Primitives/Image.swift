@@ -50,8 +50,8 @@ extension Image: ElementView {
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         switch source {
-        case .icon(let name): list.add(.iconName(name))
-        case .file(let path): list.add(.file(path))
+        case .icon(let name): list.add(.iconName, name)
+        case .file(let path): list.add(.file, path)
         }
     }
 

@@ -80,7 +80,7 @@ extension List: ElementView {
     var childPlacement: ChildPlacement { ChildPlacement(horizontal: .fill, vertical: .start) }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        list.add(.hscrollbarPolicy(.never))
+        list.add(.hscrollbarPolicy, .never)
     }
 }
 

@@ -49,8 +49,8 @@ extension ScrollView: ElementView {
     }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        list.add(.hscrollbarPolicy(policy(scrolls: axes.contains(.horizontal))))
-        list.add(.vscrollbarPolicy(policy(scrolls: axes.contains(.vertical))))
+        list.add(.hscrollbarPolicy, policy(scrolls: axes.contains(.horizontal)))
+        list.add(.vscrollbarPolicy, policy(scrolls: axes.contains(.vertical)))
     }
 
     private func policy(scrolls: Bool) -> ScrollbarPolicy {

@@ -72,6 +72,6 @@ extension Divider: ElementView {
     }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        list.add(.orientation(orientation(in: context)))
+        list.add(.orientation, orientation(in: context))
     }
 }

@@ -87,8 +87,8 @@ extension VStack: ElementView {
     var childPlacement: ChildPlacement { ChildPlacement(horizontal: alignment.position, vertical: .fill) }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        list.add(.orientation(.vertical))
-        list.add(.spacing(pixels(spacing ?? defaultStackSpacing)))
+        list.add(.orientation, .vertical)
+        list.add(.spacing, pixels(spacing ?? defaultStackSpacing))
     }
 }
 
@@ -99,8 +99,8 @@ extension HStack: ElementView {
     var childPlacement: ChildPlacement { ChildPlacement(horizontal: .fill, vertical: alignment.position) }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        list.add(.orientation(.horizontal))
-        list.add(.spacing(pixels(spacing ?? defaultStackSpacing)))
+        list.add(.orientation, .horizontal)
+        list.add(.spacing, pixels(spacing ?? defaultStackSpacing))
     }
 }
 

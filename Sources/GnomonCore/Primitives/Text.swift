@@ -62,19 +62,19 @@ extension Text: ElementView {
     static var widgetClass: WidgetClass { .label }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        list.add(.label(content))
-        list.add(.useMarkup(isMarkup))
+        list.add(.label, content)
+        list.add(.useMarkup, isMarkup)
         let lineLimit = context.environment.lineLimit
         if lineLimit != 1 {
-            list.add(.wrap(true))
-            list.add(.naturalWrapMode(.none))
+            list.add(.wrap, true)
+            list.add(.naturalWrapMode, .none)
         }
         if let lineLimit {
-            list.add(.ellipsize(.end))
-            if lineLimit > 1 { list.add(.lines(lineLimit)) }
+            list.add(.ellipsize, .end)
+            if lineLimit > 1 { list.add(.lines, lineLimit) }
         }
-        if let align = layout.horizontal.contentAlign { list.add(.xalign(align.fraction)) }
-        if let align = layout.vertical.contentAlign { list.add(.yalign(align.fraction)) }
+        if let align = layout.horizontal.contentAlign { list.add(.xalign, align.fraction) }
+        if let align = layout.vertical.contentAlign { list.add(.yalign, align.fraction) }
     }
 
     func addClasses(in context: ElementContext, to classes: inout [String]) {

@@ -46,8 +46,8 @@ extension TextField: ElementView {
     }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        list.add(.text(text.wrappedValue))
-        list.add(.placeholderText(placeholder))
+        list.add(.text, text.wrappedValue)
+        list.add(.placeholderText, placeholder)
     }
 
     func addClasses(in context: ElementContext, to classes: inout [String]) {

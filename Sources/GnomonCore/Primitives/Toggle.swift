@@ -170,8 +170,8 @@ extension _CheckButton: ElementView {
     var implicitStackAxis: Axis? { .horizontal }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        list.add(.active(isOn.wrappedValue))
-        list.add(.label(title))
+        list.add(.active, isOn.wrappedValue)
+        list.add(.label, title)
     }
 
     func addClasses(in context: ElementContext, to classes: inout [String]) {
@@ -193,7 +193,7 @@ extension _Switch: ElementView {
     static var widgetClass: WidgetClass { .toggleSwitch }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        list.add(.active(isOn.wrappedValue))
+        list.add(.active, isOn.wrappedValue)
     }
 
     func handle(_ event: WidgetEvent) {

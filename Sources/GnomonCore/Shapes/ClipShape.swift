@@ -81,6 +81,6 @@ extension _ClipView: ElementView {
     var childPlacement: ChildPlacement { ChildPlacement(horizontal: .fill, vertical: .fill) }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        list.add(.clip(outline))
+        list.add(.clip, outline)
     }
 }

@@ -35,7 +35,7 @@ public enum ShapePaint: Hashable, Sendable, CustomStringConvertible {
 /// that changes neither redraws nothing.
 ///
 /// ```swift
-/// if case .drawing(let drawing?) = property { let outline = drawing.path(width: 40, height: 20) }
+/// if let drawing = PropertyKey.drawing.value(of: property.value) ?? nil { let outline = drawing.path(width: 40, height: 20) }
 /// ```
 public class ShapeDrawing: Hashable, @unchecked Sendable, CustomStringConvertible {
     public let paint: ShapePaint
@@ -110,6 +110,6 @@ extension _ShapeView: ElementView {
     }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        list.add(.drawing(TypedShapeDrawing(shape, paint: paint)))
+        list.add(.drawing, TypedShapeDrawing(shape, paint: paint))
     }
 }

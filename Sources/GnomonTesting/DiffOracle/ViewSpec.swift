@@ -102,7 +102,7 @@ public indirect enum ViewSpec: Hashable, Sendable, CustomStringConvertible {
 
     private static func quoted(_ string: String) -> String {
         let shown = string.count > 40 ? "\(string.prefix(20))…(\(string.count) characters)" : string
-        return Property.label(shown).formattedValue
+        return PropertyValue.string(shown).description
     }
 
     var kind: String {

@@ -10,7 +10,7 @@ final class EngineTourTests: XCTestCase {
         let host = TestHost(EngineTourView())
         XCTAssertNotNil(host.find(text: "Default: 3"))
         // The default style's linked buttons, then the inline style's flat ones.
-        let buttons = host.findAll("GtkButton").filter { host.property(.iconName, of: $0) == .iconName("list-add-symbolic") }
+        let buttons = host.findAll("GtkButton").filter { host.property(.iconName, of: $0) == "list-add-symbolic" }
         XCTAssertEqual(buttons.count, 2)
         host.tap(buttons[0])
         host.tap(buttons[1])
@@ -54,14 +54,14 @@ final class EngineTourTests: XCTestCase {
         XCTAssertEqual(checked(), "Pear")
         // The picker's rows are the buttons with neither a title nor an icon of their own.
         let rows = host.findAll("GtkButton").filter {
-            host.property(.label, of: $0) == .label(nil) && host.property(.iconName, of: $0) == .iconName(nil)
+            host.property(.label, of: $0) == .some(nil) && host.property(.iconName, of: $0) == .some(nil)
         }
         XCTAssertEqual(rows.count, 3)
         host.tap(rows[0])
         host.settle()
         XCTAssertEqual(checked(), "Apple")
         XCTAssertEqual(
-            host.findAll("GtkImage").filter { host.property(.iconName, of: $0) == .iconName("object-select-symbolic") }.count, 1)
+            host.findAll("GtkImage").filter { host.property(.iconName, of: $0) == "object-select-symbolic" }.count, 1)
     }
 
     @MainActor func testBadgesNameTheirContexts() async {

@@ -207,8 +207,8 @@ final class ViewStyleTests: XCTestCase {
         let buttons = host.findAll("GtkButton")
         host.tap(buttons[1])
         host.settle()
-        XCTAssertEqual(host.property(.label, of: buttons[0]), .label("0 taps, limit 2"))
-        XCTAssertEqual(host.property(.label, of: buttons[1]), .label("1 taps, limit 2"))
+        XCTAssertEqual(host.property(.label, of: buttons[0]), "0 taps, limit 2")
+        XCTAssertEqual(host.property(.label, of: buttons[1]), "1 taps, limit 2")
     }
 }
 

@@ -1,0 +1,43 @@
+/// The widget properties Gnomon maps: each one's GTK name, value type and default, in one
+/// place. A `WidgetClass` lists those it has.
+extension PropertyKey {
+    public static let active = WidgetProperty<Bool>("active", default: false, editedByUser: true)
+    /// The outline a `GnomonClip` cuts its child to (Gnomon's own, not a GTK property).
+    public static let clip = WidgetProperty<ClipOutline?>("clip", default: nil)
+    /// What a drawing area draws (Gnomon's own, not a GTK property).
+    public static let drawing = WidgetProperty<ShapeDrawing?>("drawing", default: nil)
+    public static let ellipsize = WidgetProperty<EllipsizeMode>("ellipsize", default: .none)
+    /// An image's file path.
+    public static let file = WidgetProperty<String?>("file", default: nil)
+    public static let halign = WidgetProperty<WidgetAlign>("halign", default: .fill)
+    public static let heightRequest = WidgetProperty<Int>("height-request", default: -1)
+    /// Tri-state: nil means "not set", so GTK computes expansion from the children
+    /// (`gtk_widget_compute_expand`); false stops that, as a fixed frame must.
+    public static let hexpand = WidgetProperty<Bool?>("hexpand", default: nil)
+    public static let hscrollbarPolicy = WidgetProperty<ScrollbarPolicy>("hscrollbar-policy", default: .automatic)
+    public static let iconName = WidgetProperty<String?>("icon-name", default: nil)
+    /// A label's text, or a button's or check button's title. An empty title is no title:
+    /// GTK reads it back as NULL or "" depending on the class, and Gnomon never writes "".
+    public static let label = WidgetProperty<String?>("label", default: nil)
+    /// A wrapping, ellipsizing label's line limit; -1 for none.
+    public static let lines = WidgetProperty<Int>("lines", default: -1)
+    public static let marginBottom = WidgetProperty<Int>("margin-bottom", default: 0)
+    public static let marginEnd = WidgetProperty<Int>("margin-end", default: 0)
+    public static let marginStart = WidgetProperty<Int>("margin-start", default: 0)
+    public static let marginTop = WidgetProperty<Int>("margin-top", default: 0)
+    public static let naturalWrapMode = WidgetProperty<NaturalWrapMode>("natural-wrap-mode", default: .inherit)
+    public static let orientation = WidgetProperty<Axis>("orientation", default: .horizontal)
+    public static let placeholderText = WidgetProperty<String?>("placeholder-text", default: nil)
+    public static let sensitive = WidgetProperty<Bool>("sensitive", default: true)
+    public static let spacing = WidgetProperty<Int>("spacing", default: 0)
+    public static let text = WidgetProperty<String>("text", default: "", editedByUser: true)
+    public static let tooltipText = WidgetProperty<String?>("tooltip-text", default: nil)
+    public static let useMarkup = WidgetProperty<Bool>("use-markup", default: false)
+    public static let valign = WidgetProperty<WidgetAlign>("valign", default: .fill)
+    public static let vexpand = WidgetProperty<Bool?>("vexpand", default: nil)
+    public static let vscrollbarPolicy = WidgetProperty<ScrollbarPolicy>("vscrollbar-policy", default: .automatic)
+    public static let widthRequest = WidgetProperty<Int>("width-request", default: -1)
+    public static let wrap = WidgetProperty<Bool>("wrap", default: false)
+    public static let xalign = WidgetProperty<Double>("xalign", default: 0.5)
+    public static let yalign = WidgetProperty<Double>("yalign", default: 0.5)
+}

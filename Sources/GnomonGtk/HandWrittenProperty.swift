@@ -1,0 +1,92 @@
+import CGtk
+import GnomonCore
+
+/// The properties GTK needs hand-written code for. Every other property is written and read
+/// as the plain GObject property its `PropertyKey` names (`GtkProperties`).
+///
+/// ```swift
+/// HandWrittenProperty(.label, on: .label)   // .labelText: Pango checks markup first
+/// HandWrittenProperty(.spacing, on: .box)   // nil: a plain GObject property
+/// ```
+@MainActor
+enum HandWrittenProperty {
+    /// A label's text, which GTK would parse as markup unchecked (`GtkMarkup`).
+    case labelText
+    /// Whether a label's text is markup (`GtkMarkup`).
+    case useMarkup
+    /// A button's or check button's title, which ends in "…" when it does not fit.
+    case title
+    /// A button's icon: GTK takes no NULL icon name, so no icon is no child.
+    case buttonIcon
+    /// What a drawing area draws (`GtkDrawing`): Gnomon's own, not a GTK property.
+    case drawing
+    /// The outline a `GnomonClip` cuts its child to (`GtkClip`): Gnomon's own.
+    case clip
+    /// `hexpand` or `vexpand`: unset is a second GTK property, `hexpand-set` or `vexpand-set`.
+    case expand(StaticString, set: StaticString)
+
+    init?(_ key: PropertyKey, on widgetClass: WidgetClass) {
+        switch key {
+        case .label: self = widgetClass == .label ? .labelText : .title
+        case .useMarkup: self = .useMarkup
+        case .iconName where widgetClass != .image: self = .buttonIcon
+        case .drawing: self = .drawing
+        case .clip: self = .clip
+        case .hexpand: self = .expand("hexpand", set: "hexpand-set")
+        case .vexpand: self = .expand("vexpand", set: "vexpand-set")
+        default: return nil
+        }
+    }
+
+    func write(_ value: PropertyValue, to handle: GtkWidgetHandle) {
+        let widget = handle.pointer
+        switch self {
+        case .labelText:
+            GtkMarkup.setLabel((PropertyKey.label.value(of: value) ?? nil) ?? "", of: handle)
+        case .useMarkup:
+            GtkMarkup.setUseMarkup(value == .bool(true), of: handle)
+        case .title:
+            GtkProperties.set(value, as: PropertyKey.label, on: handle)
+            if value != .null { GtkProperties.ellipsizeTitle(of: widget, handle.widgetClass!) }
+        case .buttonIcon:
+            if value == .null {
+                gtk_button_set_child(cast(widget), nil)
+            } else {
+                GtkProperties.set(value, as: PropertyKey.iconName, on: handle)
+            }
+        case .drawing:
+            GtkDrawing.set(PropertyKey.drawing.value(of: value) ?? nil, on: widget)
+        case .clip:
+            GtkClip.set(PropertyKey.clip.value(of: value) ?? nil, on: widget)
+        case .expand(let name, let set):
+            // Unset, GTK computes expansion from the children.
+            if value == .null {
+                GtkProperties.set(.bool(false), named: set, on: widget)
+            } else {
+                GtkProperties.set(value, named: name, on: widget)
+            }
+        }
+    }
+
+    /// The value, for the properties GTK cannot read back by their name; nil for the others.
+    func read(from widget: WidgetPointer) -> PropertyValue? {
+        switch self {
+        case .labelText, .useMarkup, .title, .buttonIcon: nil
+        case .drawing: GtkDrawing.drawing(of: widget).propertyValue
+        case .clip: GtkClip.outline(of: widget).propertyValue
+        case .expand(let name, let set):
+            GtkProperties.readBool(widget, set) ? GtkProperties.value(of: name, in: widget) : .null
+        }
+    }
+
+    /// Whether the widget's constructor takes the property as it takes plain ones: a title
+    /// (then made to end in "…"), an expand flag that is set, and a label's text unless it is
+    /// markup, which Pango checks first.
+    func isConstructed(among properties: [Property]) -> Bool {
+        switch self {
+        case .title, .buttonIcon, .expand: true
+        case .labelText: !properties.contains { $0.key == .useMarkup }
+        case .useMarkup, .drawing, .clip: false
+        }
+    }
+}
