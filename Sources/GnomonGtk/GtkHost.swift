@@ -137,7 +137,7 @@ public final class GtkHost: Host {
     /// Creates a widget of `widgetClass` with `properties`, in one `g_object_new_with_properties`
     /// as hand-written C would: every property its constructor takes (`isConstructed`), by name.
     package static func newWidget(_ widgetClass: WidgetClass, _ properties: [Property] = []) -> WidgetPointer {
-        let type = GtkPropertySpecs.type(of: widgetClass)
+        let type = GtkPropertyTable.type(of: widgetClass)
         let constructed = properties.filter { isConstructed($0, among: properties, of: widgetClass) }
         let object = withUnsafeTemporaryAllocation(of: UnsafePointer<CChar>?.self, capacity: constructed.count) { names in
             withUnsafeTemporaryAllocation(of: GValue.self, capacity: constructed.count) { values in
@@ -146,7 +146,7 @@ public final class GtkHost: Host {
                     values.baseAddress!.advanced(by: index).initialize(to: GValue())
                     GtkProperties.initialize(
                         values.baseAddress! + index, to: property.value,
-                        as: GtkPropertySpecs.spec(of: property.key, in: widgetClass))
+                        as: GtkPropertyTable.entry(of: property.key, in: widgetClass).spec!)
                 }
                 defer { for index in constructed.indices { g_value_unset(values.baseAddress! + index) } }
                 return g_object_new_with_properties(type, guint(constructed.count), names.baseAddress, values.baseAddress)!
@@ -161,7 +161,7 @@ public final class GtkHost: Host {
 
     /// Whether `newWidget` gives `property` to the widget's constructor.
     private static func isConstructed(_ property: Property, among properties: [Property], of widgetClass: WidgetClass) -> Bool {
-        HandWrittenProperty(property.key, on: widgetClass)?.isConstructed(among: properties) ?? true
+        GtkPropertyTable.entry(of: property.key, in: widgetClass).handWritten?.isConstructed(among: properties) ?? true
     }
 }
 

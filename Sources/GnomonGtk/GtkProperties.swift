@@ -5,14 +5,15 @@ import GnomonCore
 ///
 /// A property is written and read through a `GValue` of the type GTK declares for it, from the
 /// one declaration in `PropertyKey` — nothing here names an ordinary property. The few GTK
-/// needs hand-written code for are `HandWritten`.
+/// needs hand-written code for are `HandWrittenProperty`.
 @MainActor
 package enum GtkProperties {
     /// Writes `property` to the widget. Properties the user edits are written with the widget's
     /// handlers blocked, so a model write never reaches the user's handlers.
     static func write(_ property: Property, to handle: GtkWidgetHandle) {
-        if let special = HandWrittenProperty(property.key, on: handle.widgetClass!) {
-            special.write(property.value, to: handle)
+        let entry = GtkPropertyTable.entry(of: property.key, in: handle.widgetClass!)
+        if let handWritten = entry.handWritten {
+            handWritten.write(property.value, to: handle)
         } else if property.key.isEditedByUser {
             handle.withHandlersBlocked { set(property.value, as: property.key, on: handle) }
         } else {
@@ -23,14 +24,15 @@ package enum GtkProperties {
     /// Reads the property `key` back from the widget, a `widgetClass`, in its canonical form
     /// (GTK's "" for a title is no title: `PropertyKey.canonical`).
     package static func read(_ key: PropertyKey, from widget: WidgetPointer, of widgetClass: WidgetClass) -> Property {
-        let value = HandWrittenProperty(key, on: widgetClass)?.read(from: widget) ?? value(of: key.gtkName, in: widget)
+        let handWritten = GtkPropertyTable.entry(of: key, in: widgetClass).handWritten
+        let value = handWritten?.read(from: widget) ?? value(of: key.gtkName, in: widget)
         return Property(key, canonicalizing: value)
     }
 
     /// Sets the GObject property `key` of the widget to `value`, converted to the property's type.
     static func set(_ value: PropertyValue, as key: PropertyKey, on handle: GtkWidgetHandle) {
         var gvalue = GValue()
-        initialize(&gvalue, to: value, as: GtkPropertySpecs.spec(of: key, in: handle.widgetClass!))
+        initialize(&gvalue, to: value, as: GtkPropertyTable.entry(of: key, in: handle.widgetClass!).spec!)
         g_object_set_property(gobject(handle.pointer), cString(key.gtkName), &gvalue)
         g_value_unset(&gvalue)
     }

@@ -8,6 +8,8 @@ import GnomonCore
 /// HandWrittenProperty(.label, on: .label)   // .labelText: Pango checks markup first
 /// HandWrittenProperty(.spacing, on: .box)   // nil: a plain GObject property
 /// ```
+///
+/// `GtkPropertyTable` works it out once per class and key.
 @MainActor
 enum HandWrittenProperty {
     /// A label's text, which GTK would parse as markup unchecked (`GtkMarkup`).
@@ -23,7 +25,7 @@ enum HandWrittenProperty {
     /// The outline a `GnomonClip` cuts its child to (`GtkClip`): Gnomon's own.
     case clip
     /// `hexpand` or `vexpand`: unset is a second GTK property, `hexpand-set` or `vexpand-set`.
-    case expand(StaticString, set: StaticString)
+    case expand(Axis)
 
     init?(_ key: PropertyKey, on widgetClass: WidgetClass) {
         switch key {
@@ -32,8 +34,8 @@ enum HandWrittenProperty {
         case .iconName where widgetClass != .image: self = .buttonIcon
         case .drawing: self = .drawing
         case .clip: self = .clip
-        case .hexpand: self = .expand("hexpand", set: "hexpand-set")
-        case .vexpand: self = .expand("vexpand", set: "vexpand-set")
+        case .hexpand: self = .expand(.horizontal)
+        case .vexpand: self = .expand(.vertical)
         default: return nil
         }
     }
@@ -58,12 +60,12 @@ enum HandWrittenProperty {
             GtkDrawing.set(PropertyKey.drawing.value(of: value) ?? nil, on: widget)
         case .clip:
             GtkClip.set(PropertyKey.clip.value(of: value) ?? nil, on: widget)
-        case .expand(let name, let set):
+        case .expand(let axis):
             // Unset, GTK computes expansion from the children.
             if value == .null {
-                GtkProperties.set(.bool(false), named: set, on: widget)
+                GtkProperties.set(.bool(false), named: axis == .horizontal ? "hexpand-set" : "vexpand-set", on: widget)
             } else {
-                GtkProperties.set(value, named: name, on: widget)
+                GtkProperties.set(value, as: axis == .horizontal ? PropertyKey.hexpand : PropertyKey.vexpand, on: handle)
             }
         }
     }
@@ -74,8 +76,10 @@ enum HandWrittenProperty {
         case .labelText, .useMarkup, .title, .buttonIcon: nil
         case .drawing: GtkDrawing.drawing(of: widget).propertyValue
         case .clip: GtkClip.outline(of: widget).propertyValue
-        case .expand(let name, let set):
-            GtkProperties.readBool(widget, set) ? GtkProperties.value(of: name, in: widget) : .null
+        case .expand(.horizontal):
+            GtkProperties.readBool(widget, "hexpand-set") ? GtkProperties.value(of: "hexpand", in: widget) : .null
+        case .expand(.vertical):
+            GtkProperties.readBool(widget, "vexpand-set") ? GtkProperties.value(of: "vexpand", in: widget) : .null
         }
     }
 
@@ -85,7 +89,7 @@ enum HandWrittenProperty {
     func isConstructed(among properties: [Property]) -> Bool {
         switch self {
         case .title, .buttonIcon, .expand: true
-        case .labelText: !properties.contains { $0.key == .useMarkup }
+        case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
         case .useMarkup, .drawing, .clip: false
         }
     }
