@@ -1,4 +1,4 @@
-/// What a widget should look like now: its non-default properties (sorted by key), its CSS
+/// What a widget should look like now: its non-default properties (in its class's order), its CSS
 /// classes, and whether it expands.
 struct ResolvedWidget {
     var properties: [Property]
@@ -20,7 +20,7 @@ class WidgetNode: ContainerNode, WidgetEventSink {
     /// A number unique in the graph, for tests and mutation logs.
     let id: Int
     let widgetClass: WidgetClass
-    /// The non-default properties last written by the model, sorted by key.
+    /// The non-default properties last written by the model, in the class's order.
     private(set) var properties: [Property] = []
     /// Values the user gave the widget since the model last wrote those properties.
     private var userValues: [Property] = []
@@ -95,10 +95,10 @@ class WidgetNode: ContainerNode, WidgetEventSink {
     private func writeChangedProperties(_ new: [Property]) {
         let old = properties
         properties = new
-        Self.forEachChange(from: old, to: new) { oldValue, newValue in
+        forEachChange(from: old, to: new) { oldValue, newValue in
             if newValue == nil { write(newValue, replacing: oldValue) }
         }
-        Self.forEachChange(from: old, to: new) { oldValue, newValue in
+        forEachChange(from: old, to: new) { oldValue, newValue in
             if newValue != nil { write(newValue, replacing: oldValue) }
         }
     }
@@ -115,15 +115,15 @@ class WidgetNode: ContainerNode, WidgetEventSink {
     }
 
     /// Calls `body` with the old and new property of each key whose value differs between the
-    /// lists `old` and `new`, both sorted by key (nil where a list has none). Keys the model did
-    /// not change are skipped, which keeps the user's edits.
-    private static func forEachChange(
+    /// lists `old` and `new`, both in the class's order (nil where a list has none). Keys the
+    /// model did not change are skipped, which keeps the user's edits.
+    private func forEachChange(
         from old: [Property], to new: [Property], _ body: (Property?, Property?) -> Void
     ) {
         var i = 0, j = 0
         while i < old.count || j < new.count {
-            let oldKey = i < old.count ? old[i].key.index : .max
-            let newKey = j < new.count ? new[j].key.index : .max
+            let oldKey = i < old.count ? widgetClass.slot(of: old[i].key)! : .max
+            let newKey = j < new.count ? widgetClass.slot(of: new[j].key)! : .max
             let oldValue = oldKey <= newKey ? old[i] : nil
             let newValue = newKey <= oldKey ? new[j] : nil
             if oldValue != nil { i += 1 }
@@ -240,6 +240,6 @@ struct PropertyList {
         }
     }
 
-    /// The properties, sorted by key.
-    var sorted: [Property] { items.sorted { $0.key.index < $1.key.index } }
+    /// The properties, in the class's order.
+    var sorted: [Property] { items.sorted { widgetClass.slot(of: $0.key)! < widgetClass.slot(of: $1.key)! } }
 }

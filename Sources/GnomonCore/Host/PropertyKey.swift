@@ -4,8 +4,9 @@ import Synchronization
 /// (see `WidgetProperty`). Everything else follows from the declaration: both hosts write it,
 /// read it back and print it by its name, and a `WidgetClass` lists the keys it maps.
 ///
-/// Keys are compared by identity and ordered by declaration; `dump()` sorts them by name.
-public class PropertyKey: Hashable, Comparable, CustomStringConvertible, @unchecked Sendable {
+/// Keys are compared by identity. A `WidgetClass` orders its keys by name, the order in which
+/// they are written (a label's `label` before its `use-markup`) and dumped.
+public class PropertyKey: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The property's GTK name, such as `tooltip-text`.
     public let name: String
     /// The same name, as the C string GObject looks properties up by.
@@ -16,7 +17,8 @@ public class PropertyKey: Hashable, Comparable, CustomStringConvertible, @unchec
     /// Hosts write it with the widget's handlers blocked, so a model write never reaches the
     /// user's handlers, and the model's value is written only when the model changed.
     public let isEditedByUser: Bool
-    /// The key's position among all keys, for per-class tables.
+    /// The key's position among all keys (in the order they were first used), for per-class
+    /// tables.
     package let index: Int
 
     private static let keyCount = Atomic<Int>(0)
@@ -44,7 +46,6 @@ public class PropertyKey: Hashable, Comparable, CustomStringConvertible, @unchec
     public var description: String { name }
 
     public static func == (lhs: PropertyKey, rhs: PropertyKey) -> Bool { lhs === rhs }
-    public static func < (lhs: PropertyKey, rhs: PropertyKey) -> Bool { lhs.index < rhs.index }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

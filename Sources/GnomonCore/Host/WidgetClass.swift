@@ -8,7 +8,8 @@ import Synchronization
 public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// The GType name, such as `GtkLabel`.
     public let name: String
-    /// Every mapped property at its GTK default, sorted by key.
+    /// Every mapped property at its GTK default, sorted by name: the order a widget's
+    /// properties are written in and dumped.
     public let defaults: [Property]
     /// The values of `defaults`, in the same order: a host can keep a widget's properties as
     /// a copy of this, indexed by `slot(of:)`.
@@ -22,7 +23,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     init(_ name: String, _ specific: [PropertyKey]) {
         self.name = name
         index = Self.classCount.add(1, ordering: .relaxed).oldValue
-        let keys = (Self.widgetKeys + specific).sorted()
+        let keys = (Self.widgetKeys + specific).sorted { $0.name < $1.name }
         defaults = keys.map { Property(key: $0, value: $0.defaultValue) }
         defaultValues = defaults.map(\.value)
         var table = [Int](repeating: -1, count: PropertyKey.count)
