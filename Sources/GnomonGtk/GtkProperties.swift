@@ -29,6 +29,12 @@ package enum GtkProperties {
         return Property(key, canonicalizing: value)
     }
 
+    /// The object that holds the property `key` of a `widgetClass`: the widget itself, or the
+    /// object a hand-written property lives on.
+    static func owner(of key: PropertyKey, on widget: WidgetPointer, of widgetClass: WidgetClass) -> UnsafeMutablePointer<GObject> {
+        gobject(widget)
+    }
+
     /// Sets the GObject property `key` of the widget to `value`, converted to the property's type.
     static func set(_ value: PropertyValue, as key: PropertyKey, on handle: GtkWidgetHandle) {
         var gvalue = GValue()

@@ -22,8 +22,9 @@ package final class GtkWidgetHandle {
     package let id: Int
     /// Every CSS class Gnomon ever set on the widget: what a dump reads back from GTK.
     package var managedClasses: Set<String> = []
-    /// Signal handlers, blocked while the model writes a property.
-    var handlerIDs: [gulong] = []
+    /// Signal handlers, on the widget or an object of its (a range's adjustment), blocked while
+    /// the model writes a property.
+    var handlers: [(object: UnsafeMutablePointer<GObject>, id: gulong)] = []
     /// Whether this handle holds a reference to the widget (created, not yet released).
     private var ownsWidget: Bool
 
@@ -74,10 +75,10 @@ package final class GtkWidgetHandle {
     func release() {
         precondition(ownsWidget, "widget #\(id) released twice")
         ownsWidget = false
-        for id in handlerIDs {
-            g_signal_handler_disconnect(gobject(pointer), id)
+        for handler in handlers {
+            g_signal_handler_disconnect(handler.object, handler.id)
         }
-        handlerIDs.removeAll()
+        handlers.removeAll()
         g_object_set_qdata(gobject(pointer), Self.quark, nil)
         g_object_unref(gobject(pointer))
     }
@@ -85,9 +86,9 @@ package final class GtkWidgetHandle {
     /// Runs `body` with the widget's signal handlers blocked: a model write is not a user
     /// action, so it must not reach the user's handlers.
     func withHandlersBlocked(_ body: () -> Void) {
-        for id in handlerIDs { g_signal_handler_block(gobject(pointer), id) }
+        for handler in handlers { g_signal_handler_block(handler.object, handler.id) }
         body()
-        for id in handlerIDs { g_signal_handler_unblock(gobject(pointer), id) }
+        for handler in handlers { g_signal_handler_unblock(handler.object, handler.id) }
     }
 
     private static let quark = g_quark_from_static_string("gnomon-widget")

@@ -9,9 +9,14 @@ import Synchronization
 @MainActor
 final class SignalTarget {
     weak var sink: (any WidgetEventSink)?
+    /// The widget, for reading back a property the user changed; it outlives its handlers.
+    private let widget: WidgetPointer
+    private let widgetClass: WidgetClass
 
-    init(sink: any WidgetEventSink) {
+    init(sink: any WidgetEventSink, widget: WidgetPointer, widgetClass: WidgetClass) {
         self.sink = sink
+        self.widget = widget
+        self.widgetClass = widgetClass
         Self.live.add(1, ordering: .relaxed)
     }
 
@@ -22,40 +27,43 @@ final class SignalTarget {
     /// How many targets are alive: the Swift closures behind GTK signal handlers.
     nonisolated static let live = Atomic<Int>(0)
 
-    /// Connects the signals of `handle`'s class that Gnomon turns into events.
+    /// Connects the signals of `handle`'s class that Gnomon turns into events: a button's
+    /// `clicked` (and, for one a `ButtonStyle` draws, its pressed state), and `notify::` of
+    /// every property the user edits, on the object that holds it.
     static func connect(_ handle: GtkWidgetHandle, to sink: any WidgetEventSink) {
-        let target = SignalTarget(sink: sink)
-        func connect(_ signal: String, _ callback: GCallback) {
+        let widgetClass = handle.widgetClass!
+        let target = SignalTarget(sink: sink, widget: handle.pointer, widgetClass: widgetClass)
+        func connect(_ signal: String, on object: UnsafeMutablePointer<GObject>, _ callback: GCallback) {
             let data = Unmanaged.passRetained(target).toOpaque()
-            let id = g_signal_connect_data(
-                gobject(handle.pointer), signal, callback, data, releaseTarget, GConnectFlags(rawValue: 0))
-            handle.handlerIDs.append(id)
+            let id = g_signal_connect_data(object, signal, callback, data, releaseTarget, GConnectFlags(rawValue: 0))
+            handle.handlers.append((object, id))
         }
-        switch handle.widgetClass {
-        case .button:
-            connect("clicked", unsafeBitCast(clicked, to: GCallback.self))
-        case .pressableButton:
-            connect("clicked", unsafeBitCast(clicked, to: GCallback.self))
-            connect("state-flags-changed", unsafeBitCast(stateFlagsChanged, to: GCallback.self))
-        case .checkButton:
-            connect("toggled", unsafeBitCast(checkToggled, to: GCallback.self))
-        case .toggleSwitch:
-            connect("notify::active", unsafeBitCast(switchToggled, to: GCallback.self))
-        case .entry:
-            connect("changed", unsafeBitCast(textChanged, to: GCallback.self))
-        default:
-            break
+        if widgetClass == .button || widgetClass == .pressableButton {
+            connect("clicked", on: gobject(handle.pointer), unsafeBitCast(clicked, to: GCallback.self))
+        }
+        if widgetClass == .pressableButton {
+            connect("state-flags-changed", on: gobject(handle.pointer), unsafeBitCast(stateFlagsChanged, to: GCallback.self))
+        }
+        for property in widgetClass.defaults where property.key.isEditedByUser {
+            let object = GtkProperties.owner(of: property.key, on: handle.pointer, of: widgetClass)
+            connect("notify::\(property.key.name)", on: object, unsafeBitCast(notified, to: GCallback.self))
         }
     }
 
     /// Delivers `event` to the target behind a handler's `data` (GTK calls handlers on the
     /// main thread).
-    nonisolated fileprivate static func deliver(_ event: WidgetEvent, to data: UnsafeMutableRawPointer?) {
+    nonisolated fileprivate static func deliver(_ event: @MainActor (SignalTarget) -> WidgetEvent?, to data: UnsafeMutableRawPointer?) {
         let target = UInt(bitPattern: data)
         MainActor.assumeIsolated {
             let target = Unmanaged<SignalTarget>.fromOpaque(UnsafeRawPointer(bitPattern: target)!).takeUnretainedValue()
-            target.sink?.widget(didEmit: event)
+            if let event = event(target) { target.sink?.widget(didEmit: event) }
         }
+    }
+
+    /// The user's edit of the property GTK just notified, read back from the widget.
+    fileprivate func edit(named name: String) -> WidgetEvent? {
+        guard let key = widgetClass.defaults.first(where: { $0.key.name == name })?.key else { return nil }
+        return .edited(GtkProperties.read(key, from: widget, of: widgetClass))
     }
 }
 
@@ -64,19 +72,13 @@ private let releaseTarget: GClosureNotify = { data, _ in
 }
 
 private let clicked: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { widget, data in
-    SignalTarget.deliver(.clicked, to: data)
+    SignalTarget.deliver({ _ in .clicked }, to: data)
 }
 
-private let checkToggled: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { widget, data in
-    SignalTarget.deliver(.toggled(gtk_check_button_get_active(widget?.assumingMemoryBound(to: GtkCheckButton.self)) != 0), to: data)
-}
-
-private let switchToggled: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { widget, _, data in
-    SignalTarget.deliver(.toggled(gtk_switch_get_active(OpaquePointer(widget)) != 0), to: data)
-}
-
-private let textChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { widget, data in
-    SignalTarget.deliver(.textChanged(String(cString: gtk_editable_get_text(OpaquePointer(widget)))), to: data)
+private let notified: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GParamSpec>?, UnsafeMutableRawPointer?) -> Void = {
+    object, spec, data in
+    let name = String(cString: spec!.pointee.name)
+    SignalTarget.deliver({ $0.edit(named: name) }, to: data)
 }
 
 /// A button's `:active` state: pressed while GTK shows it pressed.
@@ -85,5 +87,5 @@ private let stateFlagsChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?,
     let active = GTK_STATE_FLAG_ACTIVE.rawValue
     let now = gtk_widget_get_state_flags(widget).rawValue & active != 0
     guard now != (previous.rawValue & active != 0) else { return }
-    SignalTarget.deliver(.pressed(now), to: data)
+    SignalTarget.deliver({ _ in .pressed(now) }, to: data)
 }

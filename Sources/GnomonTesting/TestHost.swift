@@ -107,9 +107,7 @@ public final class TestHost: TestingHost {
             widget.sink?.widget(didEmit: .clicked)
             widget.sink?.widget(didEmit: .pressed(false))
         case .checkButton, .toggleSwitch:
-            let on = widget[.active] != .bool(true)
-            widget.set(Property(.active, on))
-            widget.sink?.widget(didEmit: .toggled(on))
+            edit(widget, Property(.active, widget[.active] != .bool(true)))
         default:
             preconditionFailure("\(handle) cannot be tapped")
         }
@@ -126,8 +124,15 @@ public final class TestHost: TestingHost {
         let widget = tree.widget(handle)
         precondition(widget.widgetClass == .entry, "\(handle) is not a text field")
         guard widget.isSensitive else { return }
-        widget.set(Property(.text, text))
-        widget.sink?.widget(didEmit: .textChanged(text))
+        edit(widget, Property(.text, text))
+    }
+
+    /// Does what the user does to a property they edit: the widget shows the new value, then
+    /// tells its node.
+    private func edit(_ widget: TestWidget, _ property: Property) {
+        precondition(property.key.isEditedByUser, "the user does not edit \(property.key)")
+        widget.set(property)
+        widget.sink?.widget(didEmit: .edited(property))
     }
 
     public func update<V: View>(_ view: V) {

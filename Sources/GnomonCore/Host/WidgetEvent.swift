@@ -1,24 +1,29 @@
 /// Something the user did to a widget, as a host reports it to Gnomon.
 ///
-/// The GTK host turns signals into events (`clicked`, `toggled`, `notify::active`, `changed`);
-/// the test host makes them up when a test calls `tap(_:)` or `type(_:into:)`.
+/// The GTK host turns signals into events (`clicked`, and `notify::` of each property the user
+/// edits); the test host makes them up when a test calls `tap(_:)` or `type(_:into:)`.
 public enum WidgetEvent: Hashable, Sendable {
     /// A button was activated.
     case clicked
-    /// A check button or switch changed its `active` state to this value.
-    case toggled(Bool)
-    /// An entry's text changed to this value.
-    case textChanged(String)
+    /// The user changed a property the widget lets them edit (`PropertyKey.isEditedByUser`):
+    /// a check button's or switch's `active`, an entry's `text`.
+    case edited(Property)
     /// A button the app styles itself (`ButtonStyle`) was pressed down, or let go.
     case pressed(Bool)
 
     /// The property the user changed with this event, if any.
     var changedProperty: Property? {
-        switch self {
-        case .clicked, .pressed: nil
-        case .toggled(let on): Property(.active, on)
-        case .textChanged(let text): Property(.text, text)
-        }
+        if case .edited(let property) = self { property } else { nil }
+    }
+
+    /// The value the user gave `key`, if this event is that edit.
+    ///
+    /// ```swift
+    /// if let on = event.value(of: .active) { isOn.wrappedValue = on }
+    /// ```
+    func value<Value>(of key: WidgetProperty<Value>) -> Value? {
+        guard case .edited(let property) = self, property.key === key else { return nil }
+        return key.value(of: property.value)
     }
 }
 

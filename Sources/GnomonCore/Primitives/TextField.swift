@@ -55,7 +55,7 @@ extension TextField: ElementView {
     }
 
     func handle(_ event: WidgetEvent) {
-        if case .textChanged(let newText) = event {
+        if let newText = event.value(of: .text) {
             text.wrappedValue = newText
         }
     }

@@ -179,7 +179,7 @@ extension _CheckButton: ElementView {
     }
 
     func handle(_ event: WidgetEvent) {
-        if case .toggled(let on) = event { isOn.wrappedValue = on }
+        if let on = event.value(of: .active) { isOn.wrappedValue = on }
     }
 }
 
@@ -197,6 +197,6 @@ extension _Switch: ElementView {
     }
 
     func handle(_ event: WidgetEvent) {
-        if case .toggled(let on) = event { isOn.wrappedValue = on }
+        if let on = event.value(of: .active) { isOn.wrappedValue = on }
     }
 }
