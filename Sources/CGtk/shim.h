@@ -54,4 +54,10 @@ static inline void gnomon_emit_clicked(gpointer button) {
     g_signal_emit_by_name(button, "clicked");
 }
 
+/// The keyboard's way to move a range (an arrow key's "move-slider" binding), which Swift
+/// cannot emit by name either.
+static inline void gnomon_emit_move_slider(gpointer range, GtkScrollType scroll) {
+    g_signal_emit_by_name(range, "move-slider", scroll);
+}
+
 #endif

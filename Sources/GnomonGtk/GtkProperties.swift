@@ -13,7 +13,7 @@ package enum GtkProperties {
     static func write(_ property: Property, to handle: GtkWidgetHandle) {
         let entry = GtkPropertyTable.entry(of: property.key, in: handle.widgetClass!)
         if let handWritten = entry.handWritten {
-            handWritten.write(property.value, to: handle)
+            handWritten.write(property, to: handle)
         } else if property.key.isEditedByUser {
             handle.withHandlersBlocked { set(property.value, as: property.key, on: handle) }
         } else {
@@ -25,14 +25,14 @@ package enum GtkProperties {
     /// (GTK's "" for a title is no title: `PropertyKey.canonical`).
     package static func read(_ key: PropertyKey, from widget: WidgetPointer, of widgetClass: WidgetClass) -> Property {
         let handWritten = GtkPropertyTable.entry(of: key, in: widgetClass).handWritten
-        let value = handWritten?.read(from: widget) ?? value(of: key.gtkName, in: widget)
+        let value = handWritten?.read(key, from: widget) ?? value(of: key.gtkName, in: UnsafeMutableRawPointer(widget))
         return Property(key, canonicalizing: value)
     }
 
     /// The object that holds the property `key` of a `widgetClass`: the widget itself, or the
     /// object a hand-written property lives on.
     static func owner(of key: PropertyKey, on widget: WidgetPointer, of widgetClass: WidgetClass) -> UnsafeMutablePointer<GObject> {
-        gobject(widget)
+        GtkPropertyTable.entry(of: key, in: widgetClass).handWritten?.owner(of: widget) ?? gobject(widget)
     }
 
     /// Sets the GObject property `key` of the widget to `value`, converted to the property's type.
@@ -43,15 +43,15 @@ package enum GtkProperties {
         g_value_unset(&gvalue)
     }
 
-    /// Sets the GObject property `name` of the widget to `value`, converted to the property's type.
-    static func set(_ value: PropertyValue, named name: StaticString, on widget: WidgetPointer) {
+    /// Sets the GObject property `name` of any object to `value`, converted to the property's type.
+    static func set(_ value: PropertyValue, named name: StaticString, on object: UnsafeMutableRawPointer) {
         let name = cString(name)
-        guard let spec = gnomon_find_property(widget, name) else {
-            preconditionFailure("\(String(cString: gnomon_type_name(widget))) has no property \(String(cString: name))")
+        guard let spec = gnomon_find_property(object, name) else {
+            preconditionFailure("\(String(cString: gnomon_type_name(object))) has no property \(String(cString: name))")
         }
         var gvalue = GValue()
         initialize(&gvalue, to: value, as: spec)
-        g_object_set_property(gobject(widget), name, &gvalue)
+        g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &gvalue)
         g_value_unset(&gvalue)
     }
 

@@ -11,7 +11,7 @@ import GnomonCore
 ///
 /// `GtkPropertyTable` works it out once per class and key.
 @MainActor
-enum HandWrittenProperty {
+enum HandWrittenProperty: Equatable {
     /// A label's text, which GTK would parse as markup unchecked (`GtkMarkup`).
     case labelText
     /// Whether a label's text is markup (`GtkMarkup`).
@@ -26,6 +26,8 @@ enum HandWrittenProperty {
     case clip
     /// `hexpand` or `vexpand`: unset is a second GTK property, `hexpand-set` or `vexpand-set`.
     case expand(Axis)
+    /// A range's bounds, step and value: properties of its `GtkAdjustment`, not of the widget.
+    case adjustment
 
     init?(_ key: PropertyKey, on widgetClass: WidgetClass) {
         switch key {
@@ -36,12 +38,13 @@ enum HandWrittenProperty {
         case .clip: self = .clip
         case .hexpand: self = .expand(.horizontal)
         case .vexpand: self = .expand(.vertical)
+        case .lower, .upper, .stepIncrement, .value: self = .adjustment
         default: return nil
         }
     }
 
-    func write(_ value: PropertyValue, to handle: GtkWidgetHandle) {
-        let widget = handle.pointer
+    func write(_ property: Property, to handle: GtkWidgetHandle) {
+        let widget = handle.pointer, value = property.value
         switch self {
         case .labelText:
             GtkMarkup.setLabel((PropertyKey.label.value(of: value) ?? nil) ?? "", of: handle)
@@ -60,10 +63,15 @@ enum HandWrittenProperty {
             GtkDrawing.set(PropertyKey.drawing.value(of: value) ?? nil, on: widget)
         case .clip:
             GtkClip.set(PropertyKey.clip.value(of: value) ?? nil, on: widget)
+        case .adjustment:
+            // Written with the handlers blocked: a value GTK clamps to new bounds is not the user's.
+            handle.withHandlersBlocked {
+                GtkProperties.set(value, named: property.key.gtkName, on: UnsafeMutableRawPointer(Self.adjustment(of: widget)))
+            }
         case .expand(let axis):
             // Unset, GTK computes expansion from the children.
             if value == .null {
-                GtkProperties.set(.bool(false), named: axis == .horizontal ? "hexpand-set" : "vexpand-set", on: widget)
+                GtkProperties.set(.bool(false), named: axis == .horizontal ? "hexpand-set" : "vexpand-set", on: UnsafeMutableRawPointer(widget))
             } else {
                 GtkProperties.set(value, as: axis == .horizontal ? PropertyKey.hexpand : PropertyKey.vexpand, on: handle)
             }
@@ -71,16 +79,29 @@ enum HandWrittenProperty {
     }
 
     /// The value, for the properties GTK cannot read back by their name; nil for the others.
-    func read(from widget: WidgetPointer) -> PropertyValue? {
+    func read(_ key: PropertyKey, from widget: WidgetPointer) -> PropertyValue? {
         switch self {
         case .labelText, .useMarkup, .title, .buttonIcon: nil
         case .drawing: GtkDrawing.drawing(of: widget).propertyValue
         case .clip: GtkClip.outline(of: widget).propertyValue
+        case .adjustment: GtkProperties.value(of: key.gtkName, in: UnsafeMutableRawPointer(Self.adjustment(of: widget)))
         case .expand(.horizontal):
-            GtkProperties.readBool(widget, "hexpand-set") ? GtkProperties.value(of: "hexpand", in: widget) : .null
+            GtkProperties.readBool(UnsafeMutableRawPointer(widget), "hexpand-set")
+                ? GtkProperties.value(of: "hexpand", in: UnsafeMutableRawPointer(widget)) : .null
         case .expand(.vertical):
-            GtkProperties.readBool(widget, "vexpand-set") ? GtkProperties.value(of: "vexpand", in: widget) : .null
+            GtkProperties.readBool(UnsafeMutableRawPointer(widget), "vexpand-set")
+                ? GtkProperties.value(of: "vexpand", in: UnsafeMutableRawPointer(widget)) : .null
         }
+    }
+
+    /// The object that holds the property: the widget, or a range's adjustment.
+    func owner(of widget: WidgetPointer) -> UnsafeMutablePointer<GObject> {
+        self == .adjustment ? Self.adjustment(of: widget) : gobject(widget)
+    }
+
+    /// A range's (a scale's) adjustment, which holds its bounds, step and value.
+    private static func adjustment(of range: WidgetPointer) -> UnsafeMutablePointer<GObject> {
+        UnsafeMutableRawPointer(gtk_range_get_adjustment(cast(range))).assumingMemoryBound(to: GObject.self)
     }
 
     /// Whether the widget's constructor takes the property as it takes plain ones: a title
@@ -89,6 +110,7 @@ enum HandWrittenProperty {
     func isConstructed(among properties: [Property]) -> Bool {
         switch self {
         case .title, .buttonIcon, .expand: true
+        case .adjustment: false
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
         case .useMarkup, .drawing, .clip: false
         }

@@ -148,6 +148,13 @@ public final class GtkTestHost: TestingHost {
         gtk_editable_set_text(cast(handle.pointer), text)
     }
 
+    public func slide(_ widget: WidgetHandle, to value: Double) {
+        let handle = gtkHandle(widget)
+        precondition(handle.widgetClass == .scale, "\(widget) is not a slider")
+        guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
+        gtk_range_set_value(cast(handle.pointer), value)
+    }
+
     public func update<V: View>(_ view: V) {
         graph?.updateRoot(to: view)
     }

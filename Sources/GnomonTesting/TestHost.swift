@@ -127,6 +127,13 @@ public final class TestHost: TestingHost {
         edit(widget, Property(.text, text))
     }
 
+    public func slide(_ handle: WidgetHandle, to value: Double) {
+        let widget = tree.widget(handle)
+        precondition(widget.widgetClass == .scale, "\(handle) is not a slider")
+        guard widget.isSensitive else { return }
+        edit(widget, Property(.value, widget.clampedToRange(value)))
+    }
+
     /// Does what the user does to a property they edit: the widget shows the new value, then
     /// tells its node.
     private func edit(_ widget: TestWidget, _ property: Property) {

@@ -69,12 +69,23 @@ final class TestWidget: CustomStringConvertible {
         widgetClass?.slot(of: key).map { values[$0] }
     }
 
-    /// Gives the widget `property`, which its class maps.
+    /// Gives the widget `property`, which its class maps. A range's value is kept within its
+    /// bounds, as `GtkAdjustment` keeps it.
     func set(_ property: Property) {
         guard let slot = widgetClass?.slot(of: property.key) else {
             preconditionFailure("\(self) does not map \(property.key)")
         }
-        values[slot] = property.value
+        if property.key === PropertyKey.value, case .double(let value) = property.value {
+            values[slot] = .double(clampedToRange(value))
+        } else {
+            values[slot] = property.value
+        }
+    }
+
+    /// `value` within the widget's range, as `gtk_adjustment_set_value` puts it.
+    func clampedToRange(_ value: Double) -> Double {
+        guard case .double(let lower) = self[.lower], case .double(let upper) = self[.upper] else { return value }
+        return max(lower, min(value, upper))
     }
 
     var nonDefaultProperties: [Property] {

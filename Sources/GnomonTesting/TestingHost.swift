@@ -37,6 +37,12 @@ public protocol TestingHost: AnyObject {
     func press(_ widget: WidgetHandle, isDown: Bool)
     /// Sets an entry's text, as typing would.
     func type(_ text: String, into widget: WidgetHandle)
+    /// Drags a slider to `value`, as the user would: GTK keeps it within the slider's range.
+    ///
+    /// ```swift
+    /// host.slide(host.findAll("GtkScale")[0], to: 0.75)
+    /// ```
+    func slide(_ widget: WidgetHandle, to value: Double)
     /// Gives the root view a new value of the same type, as a parent re-evaluating would. The
     /// change applies at once; the next `settle()` reports its mutations.
     func update<V: View>(_ view: V)

@@ -9,6 +9,7 @@ struct Everything: View {
     @State var count = 0
     @State var on = false
     @State var name = ""
+    @State var level = 2.0
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -33,6 +34,7 @@ struct Everything: View {
             Button { } label: { VStack { Text("two"); Text("lines") } }
             Text("one line, cut short").lineLimit(1)
             Text("at most three lines").lineLimit(3)
+            Slider(value: $level, in: 0...10, step: 1)
         }
         .padding()
     }
@@ -64,6 +66,7 @@ final class GtkHostTests: XCTestCase {
             host.tap(try XCTUnwrap(host.find(text: "Increment")))
             host.tap(try XCTUnwrap(host.find(text: "Check")))
             host.type("Ada", into: try XCTUnwrap(host.findAll("GtkEntry").first))
+            host.slide(try XCTUnwrap(host.findAll("GtkScale").first), to: 6.4)
             host.settle()
         }
         XCTAssertEqual(gtk.dump(), headless.dump())

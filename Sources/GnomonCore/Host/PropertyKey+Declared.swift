@@ -21,6 +21,8 @@ extension PropertyKey {
     public static let label = WidgetProperty<String?>("label", default: nil)
     /// A wrapping, ellipsizing label's line limit; -1 for none.
     public static let lines = WidgetProperty<Int>("lines", default: -1)
+    /// The least value of a range (a slider's), held by its `GtkAdjustment`.
+    public static let lower = WidgetProperty<Double>("lower", default: 0)
     public static let marginBottom = WidgetProperty<Int>("margin-bottom", default: 0)
     public static let marginEnd = WidgetProperty<Int>("margin-end", default: 0)
     public static let marginStart = WidgetProperty<Int>("margin-start", default: 0)
@@ -30,10 +32,16 @@ extension PropertyKey {
     public static let placeholderText = WidgetProperty<String?>("placeholder-text", default: nil)
     public static let sensitive = WidgetProperty<Bool>("sensitive", default: true)
     public static let spacing = WidgetProperty<Int>("spacing", default: 0)
+    /// How far the arrow keys move a range's value, held by its `GtkAdjustment`.
+    public static let stepIncrement = WidgetProperty<Double>("step-increment", default: 0)
     public static let text = WidgetProperty<String>("text", default: "", editedByUser: true)
     public static let tooltipText = WidgetProperty<String?>("tooltip-text", default: nil)
+    /// The greatest value of a range, held by its `GtkAdjustment`.
+    public static let upper = WidgetProperty<Double>("upper", default: 0)
     public static let useMarkup = WidgetProperty<Bool>("use-markup", default: false)
     public static let valign = WidgetProperty<WidgetAlign>("valign", default: .fill)
+    /// A range's value (a slider's), held by its `GtkAdjustment`; the user drags it.
+    public static let value = WidgetProperty<Double>("value", default: 0, editedByUser: true)
     public static let vexpand = WidgetProperty<Bool?>("vexpand", default: nil)
     public static let vscrollbarPolicy = WidgetProperty<ScrollbarPolicy>("vscrollbar-policy", default: .automatic)
     public static let widthRequest = WidgetProperty<Int>("width-request", default: -1)

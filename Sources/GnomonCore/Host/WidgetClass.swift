@@ -85,12 +85,14 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let clip = WidgetClass("GnomonClip", [.clip])
     /// Draws a shape (`PropertyKey.drawing`), at the size it is given.
     public static let drawingArea = WidgetClass("GtkDrawingArea", [.drawing])
+    /// A slider: its range and value live in its `GtkAdjustment`.
+    public static let scale = WidgetClass("GtkScale", [.lower, .upper, .stepIncrement, .value])
     /// A virtualized list: its rows come from a `ListRowSource` (see `Host.setRowSource`).
     public static let listView = WidgetClass("GtkListView", [])
 
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
-        .checkButton, .toggleSwitch, .listView, .drawingArea, .clip,
+        .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .scale,
     ]
 }

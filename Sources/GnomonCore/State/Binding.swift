@@ -72,6 +72,13 @@ extension Binding {
     }
 }
 
+extension Binding where Value == Double {
+    /// A binding to any floating-point value as a `Double`, as a slider holds it.
+    init<V: BinaryFloatingPoint>(converting base: Binding<V>) {
+        location = ConvertedLocation(base: base.location, get: { Double($0) }, set: { V($0) })
+    }
+}
+
 extension Binding: Identifiable where Value: Identifiable {
     /// The id of the value, so that `ForEach($items) { $item in … }` keys rows by it.
     public var id: Value.ID { wrappedValue.id }
