@@ -9,11 +9,12 @@ import PackageDescription
 /// `__real_…` or `__wrap_…` undefined).
 let countedFunctions = [
     "g_idle_add_full", "g_list_model_items_changed", "g_object_class_find_property", "g_object_get_data",
-    "g_object_get_property", "g_object_get_qdata", "g_object_new", "g_object_new_with_properties", "g_object_ref",
+    "g_object_get_property", "g_object_get_qdata", "g_object_new", "g_object_new_with_properties", "g_object_set_property", "g_object_ref",
     "g_object_ref_sink", "g_object_set_data", "g_object_set_data_full", "g_object_set_qdata",
     "g_object_set_qdata_full", "g_object_unref", "g_object_weak_ref", "g_signal_connect_data",
     "g_signal_handler_block", "g_signal_handler_disconnect", "g_signal_handler_unblock",
-    "gdk_display_get_default", "gtk_application_new", "gtk_application_window_new", "gtk_bin_layout_get_type",
+    "gdk_display_get_default", "gtk_application_new", "gtk_application_window_new", "gtk_bin_layout_get_type", "gtk_expander_set_child", "gtk_frame_set_child", "gtk_range_get_adjustment",
+    "gtk_spin_button_get_adjustment", "gtk_spin_button_get_type", "gtk_test_register_all_types",
     "gtk_box_append", "gtk_box_insert_child_after", "gtk_box_new", "gtk_box_remove",
     "gtk_box_reorder_child_after", "gtk_box_set_spacing", "gtk_button_get_child", "gtk_button_new",
     "gtk_button_new_from_icon_name", "gtk_button_new_with_label", "gtk_button_set_child",

@@ -48,12 +48,17 @@ enum GtkContainer {
     }
 
     /// Sets (or, with nil, clears) the child of a single-child container: a button, a check
-    /// button, a scrolled window, a clip, a list's row, or the window (a nil class).
+    /// button, a frame, an expander, a scrolled window, a clip, a list's row, or the window (a
+    /// nil class).
     private static func setChild(_ child: WidgetPointer?, of container: GtkWidgetHandle) {
         let parent = container.pointer
         switch container.widgetClass {
         case .button, .pressableButton:
             gtk_button_set_child(cast(parent), child)
+        case .frame:
+            gtk_frame_set_child(cast(parent), child)
+        case .expander:
+            gtk_expander_set_child(cast(parent), child)
         case .checkButton:
             gtk_check_button_set_child(cast(parent), child)
         case .scrolledWindow:

@@ -153,7 +153,7 @@ public final class GtkHost: Host {
             }
         }
         let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
-        if constructed.contains(where: { $0.key == .label && $0.value != .null }) && widgetClass != .label {
+        if widgetClass.isButton && constructed.contains(where: { $0.key == .label && $0.value != .null }) {
             GtkProperties.ellipsizeTitle(of: widget, widgetClass)
         }
         return widget

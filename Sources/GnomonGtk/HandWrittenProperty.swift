@@ -31,14 +31,16 @@ enum HandWrittenProperty: Equatable {
 
     init?(_ key: PropertyKey, on widgetClass: WidgetClass) {
         switch key {
-        case .label: self = widgetClass == .label ? .labelText : .title
+        case .label where widgetClass == .label: self = .labelText
+        case .label where widgetClass.isButton: self = .title
         case .useMarkup: self = .useMarkup
-        case .iconName where widgetClass != .image: self = .buttonIcon
+        case .iconName where widgetClass.isButton: self = .buttonIcon
         case .drawing: self = .drawing
         case .clip: self = .clip
         case .hexpand: self = .expand(.horizontal)
         case .vexpand: self = .expand(.vertical)
-        case .lower, .upper, .stepIncrement, .value: self = .adjustment
+        case .lower, .upper, .stepIncrement, .value where widgetClass == .scale || widgetClass == .spinButton:
+            self = .adjustment
         default: return nil
         }
     }
@@ -99,9 +101,12 @@ enum HandWrittenProperty: Equatable {
         self == .adjustment ? Self.adjustment(of: widget) : gobject(widget)
     }
 
-    /// A range's (a scale's) adjustment, which holds its bounds, step and value.
-    private static func adjustment(of range: WidgetPointer) -> UnsafeMutablePointer<GObject> {
-        UnsafeMutableRawPointer(gtk_range_get_adjustment(cast(range))).assumingMemoryBound(to: GObject.self)
+    /// A range's (a scale's) or spin button's adjustment, which holds its bounds, step and value.
+    private static func adjustment(of widget: WidgetPointer) -> UnsafeMutablePointer<GObject> {
+        let adjustment =
+            gnomon_is_a(widget, gtk_spin_button_get_type()) != 0
+            ? gtk_spin_button_get_adjustment(OpaquePointer(widget)) : gtk_range_get_adjustment(cast(widget))
+        return UnsafeMutableRawPointer(adjustment!).assumingMemoryBound(to: GObject.self)
     }
 
     /// Whether the widget's constructor takes the property as it takes plain ones: a title
@@ -114,5 +119,13 @@ enum HandWrittenProperty: Equatable {
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
         case .useMarkup, .drawing, .clip: false
         }
+    }
+}
+
+extension WidgetClass {
+    /// Whether the class is a `GtkButton` (or a check button), whose title and icon GTK lays
+    /// out as its child.
+    var isButton: Bool {
+        self == .button || self == .pressableButton || self == .checkButton || self == .linkButton
     }
 }

@@ -136,6 +136,9 @@ public final class GtkTestHost: TestingHost {
         case .toggleSwitch:
             let toggle: OpaquePointer = cast(pointer)
             gtk_switch_set_active(toggle, gtk_switch_get_active(toggle) == 0 ? 1 : 0)
+        case .expander:
+            let expander: OpaquePointer = cast(pointer)
+            gtk_expander_set_expanded(expander, gtk_expander_get_expanded(expander) == 0 ? 1 : 0)
         default:
             preconditionFailure("\(widget) cannot be tapped")
         }
@@ -143,7 +146,7 @@ public final class GtkTestHost: TestingHost {
 
     public func type(_ text: String, into widget: WidgetHandle) {
         let handle = gtkHandle(widget)
-        precondition(handle.widgetClass == .entry, "\(widget) is not a text field")
+        precondition(handle.widgetClass == .entry || handle.widgetClass == .passwordEntry, "\(widget) is not a text field")
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         gtk_editable_set_text(cast(handle.pointer), text)
     }
@@ -153,6 +156,15 @@ public final class GtkTestHost: TestingHost {
         precondition(handle.widgetClass == .scale, "\(widget) is not a slider")
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         gtk_range_set_value(cast(handle.pointer), value)
+    }
+
+    public func step(_ widget: WidgetHandle, by steps: Int) {
+        let handle = gtkHandle(widget)
+        precondition(handle.widgetClass == .spinButton, "\(widget) is not a stepper")
+        guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
+        let spinButton: OpaquePointer = cast(handle.pointer)
+        let adjustment = gtk_spin_button_get_adjustment(spinButton)
+        gtk_spin_button_spin(spinButton, GTK_SPIN_USER_DEFINED, Double(steps) * gtk_adjustment_get_step_increment(adjustment))
     }
 
     public func update<V: View>(_ view: V) {
@@ -191,6 +203,13 @@ public final class GtkTestHost: TestingHost {
                 if let handle = GtkWidgetHandle.of(current) {
                     visit(handle, depth)
                     walk(current, depth: depth + 1)
+                    // A closed expander takes its child out of GTK's tree; it is still Gnomon's.
+                    if handle.widgetClass == .expander, gtk_expander_get_expanded(cast(current)) == 0,
+                        let hidden = gtk_expander_get_child(cast(current)), let hiddenHandle = GtkWidgetHandle.of(hidden)
+                    {
+                        visit(hiddenHandle, depth + 1)
+                        walk(hidden, depth: depth + 2)
+                    }
                 } else {
                     walk(current, depth: depth)  // GTK's own widget: look inside it
                 }

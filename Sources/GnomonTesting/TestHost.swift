@@ -108,6 +108,8 @@ public final class TestHost: TestingHost {
             widget.sink?.widget(didEmit: .pressed(false))
         case .checkButton, .toggleSwitch:
             edit(widget, Property(.active, widget[.active] != .bool(true)))
+        case .expander:
+            edit(widget, Property(.expanded, widget[.expanded] != .bool(true)))
         default:
             preconditionFailure("\(handle) cannot be tapped")
         }
@@ -122,7 +124,7 @@ public final class TestHost: TestingHost {
 
     public func type(_ text: String, into handle: WidgetHandle) {
         let widget = tree.widget(handle)
-        precondition(widget.widgetClass == .entry, "\(handle) is not a text field")
+        precondition(widget.widgetClass == .entry || widget.widgetClass == .passwordEntry, "\(handle) is not a text field")
         guard widget.isSensitive else { return }
         edit(widget, Property(.text, text))
     }
@@ -132,6 +134,14 @@ public final class TestHost: TestingHost {
         precondition(widget.widgetClass == .scale, "\(handle) is not a slider")
         guard widget.isSensitive else { return }
         edit(widget, Property(.value, widget.clampedToRange(value)))
+    }
+
+    public func step(_ handle: WidgetHandle, by steps: Int) {
+        let widget = tree.widget(handle)
+        precondition(widget.widgetClass == .spinButton, "\(handle) is not a stepper")
+        guard widget.isSensitive, case .double(let value) = widget[.value], case .double(let step) = widget[.stepIncrement]
+        else { return }
+        edit(widget, Property(.value, widget.clampedToRange(value + Double(steps) * step)))
     }
 
     /// Does what the user does to a property they edit: the widget shows the new value, then

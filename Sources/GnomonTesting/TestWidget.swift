@@ -61,7 +61,7 @@ final class TestWidget: CustomStringConvertible {
     /// Whether the widget is a container that holds at most one child.
     var holdsOneChild: Bool {
         widgetClass == nil || widgetClass == .button || widgetClass == .pressableButton || widgetClass == .checkButton
-            || widgetClass == .scrolledWindow || widgetClass == .clip
+            || widgetClass == .scrolledWindow || widgetClass == .clip || widgetClass == .frame || widgetClass == .expander
     }
 
     /// The value of the property `key`; nil if the class does not map it.

@@ -29,13 +29,13 @@ public protocol TestingHost: AnyObject {
     func find(text: String) -> WidgetHandle?
     /// Every widget of GTK class `className`, in tree order.
     func findAll(_ className: String) -> [WidgetHandle]
-    /// Activates a button, or flips a check button or switch, as a click would (a button a
-    /// `ButtonStyle` draws is pressed, activated and let go).
+    /// Activates a button, or flips a check button, switch or disclosure group, as a click would
+    /// (a button a `ButtonStyle` draws is pressed, activated and let go).
     func tap(_ widget: WidgetHandle)
     /// Holds a button a `ButtonStyle` draws pressed down (`isDown`), or lets it go, without
     /// activating it.
     func press(_ widget: WidgetHandle, isDown: Bool)
-    /// Sets an entry's text, as typing would.
+    /// Sets an entry's or password entry's text, as typing would.
     func type(_ text: String, into widget: WidgetHandle)
     /// Drags a slider to `value`, as the user would: GTK keeps it within the slider's range.
     ///
@@ -43,6 +43,13 @@ public protocol TestingHost: AnyObject {
     /// host.slide(host.findAll("GtkScale")[0], to: 0.75)
     /// ```
     func slide(_ widget: WidgetHandle, to value: Double)
+    /// Steps a stepper's value `steps` times up (or, if negative, down), as its + and −
+    /// buttons would: GTK keeps it within the stepper's range.
+    ///
+    /// ```swift
+    /// host.step(host.findAll("GtkSpinButton")[0], by: 2)
+    /// ```
+    func step(_ widget: WidgetHandle, by steps: Int)
     /// Gives the root view a new value of the same type, as a parent re-evaluating would. The
     /// change applies at once; the next `settle()` reports its mutations.
     func update<V: View>(_ view: V)

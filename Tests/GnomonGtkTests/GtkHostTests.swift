@@ -1,3 +1,4 @@
+import Foundation
 import CGtk
 import GnomonCore
 import GnomonGtk
@@ -10,6 +11,9 @@ struct Everything: View {
     @State var on = false
     @State var name = ""
     @State var level = 2.0
+    @State var password = ""
+    @State var copies = 2
+    @State var zoom = 1.0
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -35,6 +39,19 @@ struct Everything: View {
             Text("one line, cut short").lineLimit(1)
             Text("at most three lines").lineLimit(3)
             Slider(value: $level, in: 0...10, step: 1)
+            ProgressView("Downloading", value: level, total: 10)
+            ProgressView()
+            Gauge(value: 0.25) { Text("Battery") } currentValueLabel: { Text("25%") }
+            Link("GNOME", destination: URL(string: "https://www.gnome.org")!)
+            SecureField("Password", text: $password)
+            GroupBox("Account") {
+                Text("ada")
+                Text("admin")
+            }
+            DisclosureGroup("Details") { Text("more") }
+            Stepper("Copies", value: $copies, in: 1...5)
+            Stepper("Zoom", value: $zoom, in: 0.5...4, step: 0.25)
+            Stepper("Bumps \(count)") { count += 1 } onDecrement: { count -= 1 }
         }
         .padding()
     }
@@ -67,6 +84,10 @@ final class GtkHostTests: XCTestCase {
             host.tap(try XCTUnwrap(host.find(text: "Check")))
             host.type("Ada", into: try XCTUnwrap(host.findAll("GtkEntry").first))
             host.slide(try XCTUnwrap(host.findAll("GtkScale").first), to: 6.4)
+            host.type("hunter2", into: try XCTUnwrap(host.findAll("GtkPasswordEntry").first))
+            host.tap(try XCTUnwrap(host.findAll("GtkExpander").first))
+            host.step(try XCTUnwrap(host.findAll("GtkSpinButton").first), by: 2)
+            host.step(try XCTUnwrap(host.findAll("GtkSpinButton").last), by: -1)
             host.settle()
         }
         XCTAssertEqual(gtk.dump(), headless.dump())

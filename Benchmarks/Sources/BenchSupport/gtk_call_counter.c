@@ -64,6 +64,9 @@
     X(GtkStyleContext *, gtk_widget_get_style_context, (GtkWidget *widget), (widget)) \
     X(GtkStateFlags, gtk_widget_get_state_flags, (GtkWidget *widget), (widget)) \
     X(GType, gtk_bin_layout_get_type, (void), ()) \
+    X(GType, gtk_spin_button_get_type, (void), ()) \
+    X(GtkAdjustment *, gtk_range_get_adjustment, (GtkRange *range), (range)) \
+    X(GtkAdjustment *, gtk_spin_button_get_adjustment, (GtkSpinButton *spin_button), (spin_button)) \
     X(GtkWidget *, gtk_widget_get_first_child, (GtkWidget *widget), (widget)) \
     X(int, gtk_widget_get_height, (GtkWidget *widget), (widget)) \
     X(GtkWidget *, gtk_widget_get_next_sibling, (GtkWidget *widget), (widget)) \
@@ -73,6 +76,10 @@
 
 // Functions that return nothing: X(name, (parameters), (arguments)).
 #define COUNTED_VOID(X) \
+    X(g_object_set_property, (GObject *object, const gchar *property_name, const GValue *value), (object, property_name, value)) \
+    X(gtk_expander_set_child, (GtkExpander *expander, GtkWidget *child), (expander, child)) \
+    X(gtk_frame_set_child, (GtkFrame *frame, GtkWidget *child), (frame, child)) \
+    X(gtk_test_register_all_types, (void), ()) \
     X(g_list_model_items_changed, (GListModel *list, guint position, guint removed, guint added), (list, position, removed, added)) \
     X(g_object_get_property, (GObject *object, const gchar *property_name, GValue *value), (object, property_name, value)) \
     X(g_object_set_data, (GObject *object, const gchar *key, gpointer data), (object, key, data)) \

@@ -4,11 +4,17 @@ extension PropertyKey {
     public static let active = WidgetProperty<Bool>("active", default: false, editedByUser: true)
     /// The outline a `GnomonClip` cuts its child to (Gnomon's own, not a GTK property).
     public static let clip = WidgetProperty<ClipOutline?>("clip", default: nil)
+    /// How many decimals a spin button shows.
+    public static let digits = WidgetProperty<Int>("digits", default: 0)
     /// What a drawing area draws (Gnomon's own, not a GTK property).
     public static let drawing = WidgetProperty<ShapeDrawing?>("drawing", default: nil)
     public static let ellipsize = WidgetProperty<EllipsizeMode>("ellipsize", default: .none)
+    /// Whether a disclosure group's content shows; the user toggles it.
+    public static let expanded = WidgetProperty<Bool>("expanded", default: false, editedByUser: true)
     /// An image's file path.
     public static let file = WidgetProperty<String?>("file", default: nil)
+    /// How much of a progress bar is filled, from 0 to 1.
+    public static let fraction = WidgetProperty<Double>("fraction", default: 0)
     public static let halign = WidgetProperty<WidgetAlign>("halign", default: .fill)
     public static let heightRequest = WidgetProperty<Int>("height-request", default: -1)
     /// Tri-state: nil means "not set", so GTK computes expansion from the children
@@ -27,10 +33,18 @@ extension PropertyKey {
     public static let marginEnd = WidgetProperty<Int>("margin-end", default: 0)
     public static let marginStart = WidgetProperty<Int>("margin-start", default: 0)
     public static let marginTop = WidgetProperty<Int>("margin-top", default: 0)
+    /// The greatest value of a level bar (a gauge).
+    public static let maxValue = WidgetProperty<Double>("max-value", default: 1)
+    /// The least value of a level bar.
+    public static let minValue = WidgetProperty<Double>("min-value", default: 0)
     public static let naturalWrapMode = WidgetProperty<NaturalWrapMode>("natural-wrap-mode", default: .inherit)
     public static let orientation = WidgetProperty<Axis>("orientation", default: .horizontal)
     public static let placeholderText = WidgetProperty<String?>("placeholder-text", default: nil)
+    /// Whether a password entry has the icon that shows what was typed.
+    public static let showPeekIcon = WidgetProperty<Bool>("show-peek-icon", default: false)
     public static let sensitive = WidgetProperty<Bool>("sensitive", default: true)
+    /// Whether a spinner spins.
+    public static let spinning = WidgetProperty<Bool>("spinning", default: false)
     public static let spacing = WidgetProperty<Int>("spacing", default: 0)
     /// How far the arrow keys move a range's value, held by its `GtkAdjustment`.
     public static let stepIncrement = WidgetProperty<Double>("step-increment", default: 0)
@@ -38,9 +52,12 @@ extension PropertyKey {
     public static let tooltipText = WidgetProperty<String?>("tooltip-text", default: nil)
     /// The greatest value of a range, held by its `GtkAdjustment`.
     public static let upper = WidgetProperty<Double>("upper", default: 0)
+    /// The address a link button opens (GTK takes no NULL address: none is "").
+    public static let uri = WidgetProperty<String>("uri", default: "")
     public static let useMarkup = WidgetProperty<Bool>("use-markup", default: false)
     public static let valign = WidgetProperty<WidgetAlign>("valign", default: .fill)
-    /// A range's value (a slider's), held by its `GtkAdjustment`; the user drags it.
+    /// A range's value (a slider's or stepper's, held by its `GtkAdjustment`; the user changes
+    /// it), or a level bar's.
     public static let value = WidgetProperty<Double>("value", default: 0, editedByUser: true)
     public static let vexpand = WidgetProperty<Bool?>("vexpand", default: nil)
     public static let vscrollbarPolicy = WidgetProperty<ScrollbarPolicy>("vscrollbar-policy", default: .automatic)

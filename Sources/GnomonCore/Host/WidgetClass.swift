@@ -87,12 +87,24 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let drawingArea = WidgetClass("GtkDrawingArea", [.drawing])
     /// A slider: its range and value live in its `GtkAdjustment`.
     public static let scale = WidgetClass("GtkScale", [.lower, .upper, .stepIncrement, .value])
+    /// A stepper: like a slider, its range and value live in its `GtkAdjustment`.
+    public static let spinButton = WidgetClass("GtkSpinButton", [.digits, .lower, .upper, .stepIncrement, .value])
+    public static let progressBar = WidgetClass("GtkProgressBar", [.fraction])
+    public static let spinner = WidgetClass("GtkSpinner", [.spinning])
+    public static let levelBar = WidgetClass("GtkLevelBar", [.minValue, .maxValue, .value])
+    public static let linkButton = WidgetClass("GtkLinkButton", [.label, .uri])
+    public static let passwordEntry = WidgetClass("GtkPasswordEntry", [.text, .placeholderText, .showPeekIcon])
+    /// A group box: a frame with an optional title, holding one child.
+    public static let frame = WidgetClass("GtkFrame", [.label])
+    /// A disclosure group: a title the user clicks to show or hide its one child.
+    public static let expander = WidgetClass("GtkExpander", [.label, .expanded])
     /// A virtualized list: its rows come from a `ListRowSource` (see `Host.setRowSource`).
     public static let listView = WidgetClass("GtkListView", [])
 
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
-        .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .scale,
+        .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .scale, .spinButton, .progressBar,
+        .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander,
     ]
 }

@@ -33,21 +33,33 @@ extension TextField where Label == Text {
     }
 }
 
-extension TextField: ElementView {
+extension TextField: TextEntryView {
     static var widgetClass: WidgetClass { .entry }
+}
 
-    private var placeholder: String? {
-        if let prompt { return prompt.content }
-        return Label.self == Text.self ? reinterpret(label, as: Text.self).content : nil
-    }
+/// A one-line text field bound to a string, and the element it mounts: `TextField`'s
+/// `GtkEntry`, `SecureField`'s `GtkPasswordEntry`.
+protocol TextEntryView: ElementView {
+    associatedtype Label: View
+    var text: Binding<String> { get }
+    var prompt: Text? { get }
+    var label: Label { get }
+}
 
+extension TextEntryView {
     func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
         IntrinsicLayout(expand: .horizontal)
     }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
+        addEntryProperties(to: &list)
+    }
+
+    /// The bound text, and what the field shows while empty: its prompt, or else its title if
+    /// that is text.
+    func addEntryProperties(to list: inout PropertyList) {
         list.add(.text, text.wrappedValue)
-        list.add(.placeholderText, placeholder)
+        list.add(.placeholderText, prompt?.content ?? (Label.self == Text.self ? reinterpret(label, as: Text.self).content : nil))
     }
 
     func addClasses(in context: ElementContext, to classes: inout [String]) {
@@ -55,8 +67,6 @@ extension TextField: ElementView {
     }
 
     func handle(_ event: WidgetEvent) {
-        if let newText = event.value(of: .text) {
-            text.wrappedValue = newText
-        }
+        if let newText = event.value(of: .text) { text.wrappedValue = newText }
     }
 }

@@ -73,9 +73,15 @@ extension Binding {
 }
 
 extension Binding where Value == Double {
-    /// A binding to any floating-point value as a `Double`, as a slider holds it.
+    /// A binding to any floating-point value as a `Double`, as a slider or stepper holds it.
     init<V: BinaryFloatingPoint>(converting base: Binding<V>) {
         location = ConvertedLocation(base: base.location, get: { Double($0) }, set: { V($0) })
+    }
+
+    /// A binding to any integer as a `Double`, as a stepper holds it: a value written is
+    /// rounded, and one the integer type cannot hold leaves the base as it is.
+    init<V: BinaryInteger>(converting base: Binding<V>) {
+        location = ConvertedLocation(base: base.location, get: { Double($0) }, set: { V(exactly: $0.rounded()) })
     }
 }
 

@@ -1,0 +1,124 @@
+import Foundation
+import GnomonCore
+import GnomonTesting
+import XCTest
+
+/// The controls of the catalog headless: what each mounts, and what the user's input does.
+struct ControlsSampler: View {
+    @State var password = ""
+    @State var copies = 2
+    @State var zoom = 1.0
+    @State var showsDetails = false
+    @State var bumps = 0
+    let progress: Double?
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            ProgressView("Downloading", value: progress, total: 2)
+            ProgressView()
+            Gauge(value: 0.25) { Text("Battery") } currentValueLabel: { Text("25%") }
+            Link("GNOME", destination: URL(string: "https://www.gnome.org")!)
+            SecureField("Password", text: $password)
+            Text("\(password.count) characters")
+            GroupBox("Account") {
+                Text("ada")
+                Text("admin")
+            }
+            DisclosureGroup("Details", isExpanded: $showsDetails) { Text("more") }
+            DisclosureGroup("Own state") { Text("inside") }
+            Stepper("Copies", value: $copies, in: 1...5)
+            Stepper("Zoom", value: $zoom, in: 0.5...4, step: 0.25)
+            Stepper("Bumps \(bumps)") { bumps += 1 } onDecrement: { bumps -= 1 }
+            Text("copies \(copies), zoom \(zoom), details \(showsDetails)")
+        }
+    }
+}
+
+final class ControlsTests: XCTestCase {
+    @MainActor func testEachControlMountsItsGtkWidget() async {
+        let host = TestHost(ControlsSampler(progress: 0.5))
+        let dump = host.dump()
+        for line in [
+            "GtkProgressBar fraction=0.25 hexpand=true",
+            "GtkSpinner spinning=true valign=center",
+            "GtkLevelBar hexpand=true value=0.25",
+            #"GtkLinkButton halign=start label="GNOME" uri="https://www.gnome.org""#,
+            #"GtkPasswordEntry hexpand=true placeholder-text="Password" show-peek-icon=true"#,
+            #"GtkFrame label="Account""#,
+            "GtkBox margin-bottom=12 margin-end=12 margin-start=12 margin-top=12 orientation=vertical spacing=6",
+            #"GtkExpander halign=start label="Details""#,
+            "GtkSpinButton lower=1 step-increment=1 upper=5 valign=center value=2",
+            "GtkSpinButton digits=2 lower=0.5 step-increment=0.25 upper=4 valign=center value=1",
+            #"GtkButton icon-name="list-remove-symbolic" valign=center"#,
+        ] {
+            XCTAssertTrue(dump.contains(line), "\(line) in\n\(dump)")
+        }
+        XCTAssertTrue(dump.contains("GtkBox valign=center .linked"), "the − and + buttons are linked")
+    }
+
+    @MainActor func testProgressFollowsTheModel() async {
+        let host = TestHost(ControlsSampler(progress: 0.5))
+        let bar = host.findAll("GtkProgressBar")[0]
+        host.update(ControlsSampler(progress: 3))
+        host.settle()
+        XCTAssertEqual(host.property(.fraction, of: bar), 1, "beyond the total is full")
+        XCTAssertEqual(host.lastMutations.map(\.description), ["set GtkProgressBar#\(bar.id) fraction=1"])
+        host.update(ControlsSampler(progress: nil))
+        host.settle()
+        XCTAssertEqual(host.findAll("GtkProgressBar"), [], "no value: the bar gives way to a spinner")
+        XCTAssertEqual(host.findAll("GtkSpinner").count, 2)
+    }
+
+    @MainActor func testTypingAPassword() async throws {
+        let host = TestHost(ControlsSampler(progress: 0.5))
+        host.type("hunter2", into: host.findAll("GtkPasswordEntry")[0])
+        host.settle()
+        XCTAssertNotNil(host.find(text: "7 characters"))
+        XCTAssertEqual(host.property(.text, of: host.findAll("GtkPasswordEntry")[0]), "hunter2")
+    }
+
+    @MainActor func testDisclosureGroupsOpenWithOrWithoutABinding() async throws {
+        let host = TestHost(ControlsSampler(progress: 0.5))
+        let expanders = host.findAll("GtkExpander")
+        host.tap(expanders[0])
+        host.settle()
+        XCTAssertNotNil(host.find(text: "copies 2, zoom 1.0, details true"), "the binding follows the user")
+        host.tap(expanders[1])
+        host.settle()
+        XCTAssertEqual(host.property(.expanded, of: expanders[1]), true, "a group without a binding keeps its own state")
+        host.tap(expanders[1])
+        host.settle()
+        XCTAssertEqual(host.property(.expanded, of: expanders[1]), false)
+        XCTAssertNotNil(host.find(text: "inside"), "closed content stays mounted")
+    }
+
+    @MainActor func testSteppers() async throws {
+        let host = TestHost(ControlsSampler(progress: 0.5))
+        let spinButtons = host.findAll("GtkSpinButton")
+        host.step(spinButtons[0], by: 2)
+        host.step(spinButtons[1], by: -1)
+        host.settle()
+        XCTAssertNotNil(host.find(text: "copies 4, zoom 0.75, details false"))
+        host.step(spinButtons[0], by: 10)
+        host.settle()
+        XCTAssertNotNil(host.find(text: "copies 5, zoom 0.75, details false"), "the stepper keeps within its range")
+
+        let buttons = host.findAll("GtkButton").filter { host.property(.iconName, of: $0) == "list-add-symbolic" }
+        host.tap(try XCTUnwrap(buttons.first))
+        host.tap(try XCTUnwrap(buttons.first))
+        host.settle()
+        XCTAssertNotNil(host.find(text: "Bumps 2"))
+    }
+
+    @MainActor func testAStepperWithoutAnActionDisablesItsButton() async throws {
+        struct UpOnly: View {
+            @State var count = 0
+            var body: some View {
+                Stepper("Count \(count)", onIncrement: { count += 1 }, onDecrement: nil)
+            }
+        }
+        let host = TestHost(UpOnly())
+        let minus = try XCTUnwrap(host.findAll("GtkButton").first { host.property(.iconName, of: $0) == "list-remove-symbolic" })
+        XCTAssertEqual(host.property(.sensitive, of: minus), false)
+    }
+}
