@@ -20,7 +20,7 @@ XVFB := xvfb-run -a -s "-screen 0 1024x768x24"
 APT_PACKAGES := pkg-config libgtk-4-dev adwaita-icon-theme fonts-dejavu-core \
 	xvfb xauth dbus-daemon imagemagick
 
-.PHONY: all deps build run run-rows run-engine-tour test test-headless test-gtk test-samples soak bench clean
+.PHONY: all deps build run run-rows run-engine-tour run-gallery test test-headless test-gtk test-samples soak bench clean
 
 all: build
 
@@ -58,6 +58,9 @@ run-rows: deps
 run-engine-tour: deps
 	$(call run-sample,EngineTour)
 
+run-gallery: deps
+	$(call run-sample,Gallery)
+
 test: deps
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory test-headless test-gtk test-samples
@@ -74,7 +77,7 @@ test-gtk:
 # Every sample starts under Xvfb and draws its window.
 test-samples:
 	@mkdir -p $(SCREENSHOTS)
-	@bin=$$($(SWIFT) build --show-bin-path); for sample in Counter Rows EngineTour; do \
+	@bin=$$($(SWIFT) build --show-bin-path); for sample in Counter Rows EngineTour Gallery; do \
 		$(GTK_CHECKED_ENV) dbus-run-session -- $(XVFB) scripts/screenshot-sample "$$bin/$$sample" $(SCREENSHOTS)/$$sample.png \
 			|| exit 1; \
 		echo "$$sample drew its window: $(SCREENSHOTS)/$$sample.png"; \

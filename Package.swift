@@ -53,12 +53,17 @@ let package = Package(
         .executableTarget(
             name: "EngineTour", dependencies: ["Gnomon", "EngineTourViews"], path: "Samples/EngineTour",
             exclude: ["Views"]),
+        // The Gallery's pages are a library too, so tests compare each page in both hosts.
+        .target(name: "GalleryViews", dependencies: ["Gnomon"], path: "Samples/Gallery/Views"),
+        .executableTarget(
+            name: "Gallery", dependencies: ["Gnomon", "GalleryViews"], path: "Samples/Gallery", exclude: ["Views"]),
 
         // Headless: no display, no GTK calls.
-        .testTarget(name: "GnomonCoreTests", dependencies: ["GnomonTesting", "Counter", "Rows", "EngineTourViews"]),
+        .testTarget(name: "GnomonCoreTests", dependencies: ["GnomonTesting", "Counter", "Rows", "EngineTourViews", "GalleryViews"]),
         // Real GTK widgets: run under xvfb-run inside dbus-run-session.
         .testTarget(
-            name: "GnomonGtkTests", dependencies: ["GnomonTesting", "Counter", "Rows", "EngineTourViews", "CGtk", "ConcurrencyProbe"]),
+            name: "GnomonGtkTests",
+            dependencies: ["GnomonTesting", "Counter", "Rows", "EngineTourViews", "GalleryViews", "CGtk", "ConcurrencyProbe"]),
         // @StyledView's expansion, and the views it makes, headless.
         .testTarget(
             name: "GnomonMacrosTests",

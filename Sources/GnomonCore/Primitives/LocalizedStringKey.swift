@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text of a view given as a string literal, possibly with interpolations:
 /// `Text("Count: \(count)")`.
 ///
@@ -35,6 +37,12 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
         public mutating func appendInterpolation(_ text: Text) {
             self.text += text.content
+        }
+
+        /// A number formatted with a `printf` specifier, as SwiftUI's `Text` takes one:
+        /// `Text("\(celsius, specifier: "%.1f") °C")`.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            text += String(format: specifier, value)
         }
     }
 }

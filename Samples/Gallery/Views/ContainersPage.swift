@@ -1,0 +1,28 @@
+import Gnomon
+
+/// A group box and disclosure groups.
+struct ContainersPage: View {
+    @State private var name = "Ada Lovelace"
+    @State private var notify = true
+    @State private var showsAdvanced = false
+    @State private var debug = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("GroupBox").styleClass("heading")
+            GroupBox("Account") {
+                TextField("Name", text: $name)
+                Toggle("Email notifications", isOn: $notify)
+            }
+
+            Text("DisclosureGroup").styleClass("heading")
+            DisclosureGroup("Advanced", isExpanded: $showsAdvanced) {
+                Toggle("Debug logging", isOn: $debug)
+                Text("Logs go to the journal.").styleClass("dim-label")
+            }
+            DisclosureGroup("About") {
+                Text("Gnomon: SwiftUI's programming model for GNOME.")
+            }
+        }
+    }
+}

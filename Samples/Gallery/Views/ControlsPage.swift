@@ -1,0 +1,34 @@
+import Foundation
+import Gnomon
+
+/// Sliders, steppers, a password field and a link.
+struct ControlsPage: View {
+    @State private var volume = 0.6
+    @State private var temperature = 21.0
+    @State private var copies = 2
+    @State private var zoom = 1.0
+    @State private var password = ""
+    @State private var likes = 0
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Slider").styleClass("heading")
+            Slider(value: $volume)
+            Text("Volume \(Int(volume * 100))%").styleClass("dim-label")
+            Slider(value: $temperature, in: 10...30, step: 0.5)
+            Text("Temperature \(temperature, specifier: "%.1f") °C").styleClass("dim-label")
+
+            Text("Stepper").styleClass("heading")
+            Stepper("Copies: \(copies)", value: $copies, in: 1...10)
+            Stepper("Zoom", value: $zoom, in: 0.5...4, step: 0.25)
+            Stepper("Likes: \(likes)") { likes += 1 } onDecrement: { likes = max(0, likes - 1) }
+
+            Text("SecureField").styleClass("heading")
+            SecureField("Password", text: $password)
+            Text(password.isEmpty ? "Type a password" : "\(password.count) characters").styleClass("dim-label")
+
+            Text("Link").styleClass("heading")
+            Link("GNOME Human Interface Guidelines", destination: URL(string: "https://developer.gnome.org/hig/")!)
+        }
+    }
+}

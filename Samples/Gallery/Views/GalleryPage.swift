@@ -1,0 +1,24 @@
+import Gnomon
+
+/// A page of the Gallery.
+public enum GalleryPage: String, CaseIterable, Identifiable, Sendable {
+    case controls, progress, containers
+
+    public var id: Self { self }
+
+    var title: String {
+        switch self {
+        case .controls: "Controls"
+        case .progress: "Progress"
+        case .containers: "Containers"
+        }
+    }
+
+    var iconName: String {
+        switch self {
+        case .controls: "preferences-system-symbolic"
+        case .progress: "content-loading-symbolic"
+        case .containers: "view-grid-symbolic"
+        }
+    }
+}

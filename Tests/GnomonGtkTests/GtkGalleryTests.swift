@@ -1,0 +1,38 @@
+import GalleryViews
+import GnomonCore
+import GnomonTesting
+import XCTest
+
+/// Every Gallery page reads back from GTK as the headless host shows it, before and after the
+/// user works its controls.
+final class GtkGalleryTests: XCTestCase {
+    @MainActor func testEveryPageIsTheSameInBothHosts() async throws {
+        for page in GalleryPage.allCases {
+            let gtk = GtkTestHost(GalleryView(page: page))
+            defer { gtk.close() }
+            let headless = TestHost(GalleryView(page: page))
+            XCTAssertEqual(gtk.dump(), headless.dump(), "\(page)")
+            for host in [gtk, headless] as [any TestingHost] {
+                for slider in host.findAll("GtkScale") { host.slide(slider, to: 0.3) }
+                for stepper in host.findAll("GtkSpinButton") { host.step(stepper, by: 1) }
+                for expander in host.findAll("GtkExpander") { host.tap(expander) }
+                for field in host.findAll("GtkPasswordEntry") { host.type("secret", into: field) }
+                if let more = host.find(text: "More") { host.tap(more) }
+                host.settle()
+            }
+            XCTAssertEqual(gtk.dump(), headless.dump(), "\(page), after input")
+            XCTAssertEqual(gtk.lastMutations, headless.lastMutations, "\(page)")
+        }
+    }
+
+    @MainActor func testTheSidebarChangesPages() async throws {
+        let host = GtkTestHost(GalleryView(page: .controls))
+        defer { host.close() }
+        XCTAssertNotNil(host.find(text: "Volume 60%"))
+        let sidebar = host.findAll("GtkButton").prefix(GalleryPage.allCases.count)
+        host.tap(try XCTUnwrap(sidebar.last))  // the last page: Containers
+        host.settle()
+        XCTAssertNotNil(host.find(text: "Email notifications"))
+        XCTAssertNil(host.find(text: "Volume 60%"))
+    }
+}
