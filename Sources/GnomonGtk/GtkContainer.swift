@@ -11,6 +11,12 @@ enum GtkContainer {
         switch container.widgetClass {
         case .box:
             gtk_box_insert_child_after(cast(parent), child, sibling)
+        case .radioGroup:
+            gtk_box_insert_child_after(cast(parent), child, sibling)
+            // Joins the group of the box's other buttons: GTK then keeps one of them chosen.
+            var other = gtk_widget_get_first_child(parent)
+            while let current = other, current == child { other = gtk_widget_get_next_sibling(current) }
+            if let leader = other { setGroup(of: child, to: leader) }
         case .overlay:
             // Every ZStack layer is an overlay that counts towards the size, so the stack is as
             // large as its largest layer and layers are ordered like any other children.
@@ -25,7 +31,7 @@ enum GtkContainer {
     /// Moves `child`, already in `container`, to right after `sibling` (first when nil).
     static func move(_ child: WidgetPointer, in container: GtkWidgetHandle, after sibling: WidgetPointer?) {
         switch container.widgetClass {
-        case .box:
+        case .box, .radioGroup:
             gtk_box_reorder_child_after(cast(container.pointer), child, sibling)
         case .overlay:
             gtk_widget_insert_after(child, container.pointer, sibling)
@@ -40,10 +46,22 @@ enum GtkContainer {
         switch container.widgetClass {
         case .box:
             gtk_box_remove(cast(parent), child)
+        case .radioGroup:
+            setGroup(of: child, to: nil)
+            gtk_box_remove(cast(parent), child)
         case .overlay:
             gtk_overlay_remove_overlay(cast(parent), child)
         default:
             setChild(nil, of: container)
+        }
+    }
+
+    /// Puts a check button or toggle button in the group of `leader` (nil: in no group).
+    private static func setGroup(of button: WidgetPointer, to leader: WidgetPointer?) {
+        if gnomon_is_a(button, gtk_toggle_button_get_type()) != 0 {
+            gtk_toggle_button_set_group(cast(button), leader.map { cast($0) })
+        } else {
+            gtk_check_button_set_group(cast(button), leader.map { cast($0) })
         }
     }
 

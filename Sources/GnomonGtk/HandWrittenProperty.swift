@@ -28,6 +28,10 @@ enum HandWrittenProperty: Equatable {
     case expand(Axis)
     /// A range's bounds, step and value: properties of its `GtkAdjustment`, not of the widget.
     case adjustment
+    /// A drop-down's titles: a `GtkStringList` as its model.
+    case stringList
+    /// A drop-down's chosen item: written after its model, as an item needs a model to be in.
+    case dropDownSelection
 
     init?(_ key: PropertyKey, on widgetClass: WidgetClass) {
         switch key {
@@ -39,6 +43,8 @@ enum HandWrittenProperty: Equatable {
         case .clip: self = .clip
         case .hexpand: self = .expand(.horizontal)
         case .vexpand: self = .expand(.vertical)
+        case .model where widgetClass == .dropDown: self = .stringList
+        case .selected where widgetClass == .dropDown: self = .dropDownSelection
         case .lower, .upper, .stepIncrement, .value where widgetClass == .scale || widgetClass == .spinButton:
             self = .adjustment
         default: return nil
@@ -70,6 +76,10 @@ enum HandWrittenProperty: Equatable {
             handle.withHandlersBlocked {
                 GtkProperties.set(value, named: property.key.gtkName, on: UnsafeMutableRawPointer(Self.adjustment(of: widget)))
             }
+        case .stringList:
+            GtkDropDownModel.set(PropertyKey.model.value(of: value) ?? [], on: handle)
+        case .dropDownSelection:
+            handle.withHandlersBlocked { GtkProperties.set(value, as: PropertyKey.selected, on: handle) }
         case .expand(let axis):
             // Unset, GTK computes expansion from the children.
             if value == .null {
@@ -83,10 +93,11 @@ enum HandWrittenProperty: Equatable {
     /// The value, for the properties GTK cannot read back by their name; nil for the others.
     func read(_ key: PropertyKey, from widget: WidgetPointer) -> PropertyValue? {
         switch self {
-        case .labelText, .useMarkup, .title, .buttonIcon: nil
+        case .labelText, .useMarkup, .title, .buttonIcon, .dropDownSelection: nil
         case .drawing: GtkDrawing.drawing(of: widget).propertyValue
         case .clip: GtkClip.outline(of: widget).propertyValue
         case .adjustment: GtkProperties.value(of: key.gtkName, in: UnsafeMutableRawPointer(Self.adjustment(of: widget)))
+        case .stringList: GtkDropDownModel.titles(of: widget).propertyValue
         case .expand(.horizontal):
             GtkProperties.readBool(UnsafeMutableRawPointer(widget), "hexpand-set")
                 ? GtkProperties.value(of: "hexpand", in: UnsafeMutableRawPointer(widget)) : .null
@@ -115,7 +126,7 @@ enum HandWrittenProperty: Equatable {
     func isConstructed(among properties: [Property]) -> Bool {
         switch self {
         case .title, .buttonIcon, .expand: true
-        case .adjustment: false
+        case .adjustment, .stringList, .dropDownSelection: false
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
         case .useMarkup, .drawing, .clip: false
         }
@@ -126,6 +137,6 @@ extension WidgetClass {
     /// Whether the class is a `GtkButton` (or a check button), whose title and icon GTK lays
     /// out as its child.
     var isButton: Bool {
-        self == .button || self == .pressableButton || self == .checkButton || self == .linkButton
+        self == .button || self == .pressableButton || self == .checkButton || self == .linkButton || self == .toggleButton
     }
 }

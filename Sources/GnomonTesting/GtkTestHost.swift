@@ -131,8 +131,11 @@ public final class GtkTestHost: TestingHost {
             gnomon_emit_clicked(pointer)
             press(widget, isDown: false)
         case .checkButton:
-            let button: UnsafeMutablePointer<GtkCheckButton> = cast(pointer)
-            gtk_check_button_set_active(button, gtk_check_button_get_active(button) == 0 ? 1 : 0)
+            // What a click does: a chosen radio stays chosen.
+            gtk_widget_activate(pointer)
+        case .toggleButton:
+            // A button's activation clicks it only after a timeout; a click is at once.
+            gnomon_emit_clicked(pointer)
         case .toggleSwitch:
             let toggle: OpaquePointer = cast(pointer)
             gtk_switch_set_active(toggle, gtk_switch_get_active(toggle) == 0 ? 1 : 0)
@@ -156,6 +159,16 @@ public final class GtkTestHost: TestingHost {
         precondition(handle.widgetClass == .scale, "\(widget) is not a slider")
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         gtk_range_set_value(cast(handle.pointer), value)
+    }
+
+    public func select(_ title: String, in widget: WidgetHandle) {
+        let handle = gtkHandle(widget)
+        precondition(handle.widgetClass == .dropDown, "\(widget) is not a drop-down")
+        guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
+        guard let index = GtkDropDownModel.titles(of: handle.pointer).firstIndex(of: title) else {
+            preconditionFailure("\(widget) offers no \"\(title)\"")
+        }
+        gtk_drop_down_set_selected(cast(handle.pointer), guint(index))
     }
 
     public func step(_ widget: WidgetHandle, by steps: Int) {

@@ -106,8 +106,13 @@ public final class TestHost: TestingHost {
             widget.sink?.widget(didEmit: .pressed(true))
             widget.sink?.widget(didEmit: .clicked)
             widget.sink?.widget(didEmit: .pressed(false))
-        case .checkButton, .toggleSwitch:
-            edit(widget, Property(.active, widget[.active] != .bool(true)))
+        case .checkButton, .toggleButton, .toggleSwitch:
+            let isOn = widget[.active] == .bool(true)
+            if widget.isGrouped {
+                guard !isOn else { return }  // a chosen radio stays chosen
+                for other in widget.chosenSiblings { edit(other, Property(.active, false)) }
+            }
+            edit(widget, Property(.active, !isOn))
         case .expander:
             edit(widget, Property(.expanded, widget[.expanded] != .bool(true)))
         default:
@@ -134,6 +139,16 @@ public final class TestHost: TestingHost {
         precondition(widget.widgetClass == .scale, "\(handle) is not a slider")
         guard widget.isSensitive else { return }
         edit(widget, Property(.value, widget.clampedToRange(value)))
+    }
+
+    public func select(_ title: String, in handle: WidgetHandle) {
+        let widget = tree.widget(handle)
+        precondition(widget.widgetClass == .dropDown, "\(handle) is not a drop-down")
+        guard widget.isSensitive else { return }
+        guard case .object(let titles) = widget[.model], let index = (titles.base as? [String])?.firstIndex(of: title) else {
+            preconditionFailure("\(handle) offers no \"\(title)\"")
+        }
+        edit(widget, Property(.selected, index))
     }
 
     public func step(_ handle: WidgetHandle, by steps: Int) {

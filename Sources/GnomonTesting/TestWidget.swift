@@ -82,6 +82,18 @@ final class TestWidget: CustomStringConvertible {
         }
     }
 
+    /// Whether the widget is a check button or toggle button in a radio group
+    /// (`WidgetClass.radioGroup`): choosing it unchooses the others, and it cannot be unchosen
+    /// by a click.
+    var isGrouped: Bool {
+        (widgetClass == .checkButton || widgetClass == .toggleButton) && parent?.widgetClass == .radioGroup
+    }
+
+    /// The other buttons of its radio group that are chosen.
+    var chosenSiblings: [TestWidget] {
+        parent?.children.filter { $0 !== self && $0[.active] == .bool(true) } ?? []
+    }
+
     /// `value` within the widget's range, as `gtk_adjustment_set_value` puts it.
     func clampedToRange(_ value: Double) -> Double {
         guard case .double(let lower) = self[.lower], case .double(let upper) = self[.upper] else { return value }

@@ -81,6 +81,14 @@ final class TestWidgetTree: Host {
         precondition(!widget.isReleased, "set on a released widget")
         precondition(widget.widgetClass!.maps(property.key), "\(widget) does not map \(property.key)")
         precondition(property.isCanonical, "\(property) written to \(widget) is not canonical")
+        if property.key === PropertyKey.active, property.value == .bool(true), widget.isGrouped {
+            // GTK unchooses the group's other buttons, and their handlers hear of it.
+            for other in widget.chosenSiblings {
+                let unchosen = Property(.active, false)
+                other.set(unchosen)
+                other.sink?.widget(didEmit: .edited(unchosen))
+            }
+        }
         widget.set(property)
     }
 

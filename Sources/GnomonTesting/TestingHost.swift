@@ -29,8 +29,9 @@ public protocol TestingHost: AnyObject {
     func find(text: String) -> WidgetHandle?
     /// Every widget of GTK class `className`, in tree order.
     func findAll(_ className: String) -> [WidgetHandle]
-    /// Activates a button, or flips a check button, switch or disclosure group, as a click would
-    /// (a button a `ButtonStyle` draws is pressed, activated and let go).
+    /// Activates a button, or flips a check button, toggle button, switch or disclosure group, as
+    /// a click would (a button a `ButtonStyle` draws is pressed, activated and let go; a chosen
+    /// radio button stays chosen).
     func tap(_ widget: WidgetHandle)
     /// Holds a button a `ButtonStyle` draws pressed down (`isDown`), or lets it go, without
     /// activating it.
@@ -50,6 +51,12 @@ public protocol TestingHost: AnyObject {
     /// host.step(host.findAll("GtkSpinButton")[0], by: 2)
     /// ```
     func step(_ widget: WidgetHandle, by steps: Int)
+    /// Chooses the item titled `title` in a picker's drop-down, as the user would.
+    ///
+    /// ```swift
+    /// host.select("Vanilla", in: host.findAll("GtkDropDown")[0])
+    /// ```
+    func select(_ title: String, in widget: WidgetHandle)
     /// Gives the root view a new value of the same type, as a parent re-evaluating would. The
     /// change applies at once; the next `settle()` reports its mutations.
     func update<V: View>(_ view: V)

@@ -18,6 +18,10 @@ final class GtkGalleryTests: XCTestCase {
                 for expander in host.findAll("GtkExpander") { host.tap(expander) }
                 for field in host.findAll("GtkPasswordEntry") { host.type("secret", into: field) }
                 if let more = host.find(text: "More") { host.tap(more) }
+                for dropDown in host.findAll("GtkDropDown") { host.select("Dark", in: dropDown) }
+                host.settle()
+                if let segment = host.findAll("GtkToggleButton").first { host.tap(segment) }
+                if let radio = host.findAll("GtkCheckButton").last { host.tap(radio) }
                 host.settle()
             }
             XCTAssertEqual(gtk.dump(), headless.dump(), "\(page), after input")

@@ -14,6 +14,7 @@ struct Everything: View {
     @State var password = ""
     @State var copies = 2
     @State var zoom = 1.0
+    @State var size = 1
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -52,6 +53,19 @@ struct Everything: View {
             Stepper("Copies", value: $copies, in: 1...5)
             Stepper("Zoom", value: $zoom, in: 0.5...4, step: 0.25)
             Stepper("Bumps \(count)") { count += 1 } onDecrement: { count -= 1 }
+            Picker("Size", selection: $size) {
+                Text("Small").tag(0)
+                Text("Medium").tag(1)
+                Text("Large").tag(2)
+            }
+            Picker("Size", selection: $size) {
+                ForEach(0..<3) { Text("Size \($0)") }
+            }
+            .pickerStyle(.segmented)
+            Picker("Size", selection: $size) {
+                ForEach(0..<3) { Label("Size \($0)", systemImage: "zoom-in-symbolic") }
+            }
+            .pickerStyle(.radioGroup)
         }
         .padding()
     }
@@ -88,6 +102,13 @@ final class GtkHostTests: XCTestCase {
             host.tap(try XCTUnwrap(host.findAll("GtkExpander").first))
             host.step(try XCTUnwrap(host.findAll("GtkSpinButton").first), by: 2)
             host.step(try XCTUnwrap(host.findAll("GtkSpinButton").last), by: -1)
+            host.settle()
+            host.select("Large", in: try XCTUnwrap(host.findAll("GtkDropDown").first))
+            host.settle()
+            host.tap(host.findAll("GtkToggleButton")[0])
+            host.settle()
+            host.tap(host.findAll("GtkCheckButton")[2])
+            host.tap(host.findAll("GtkCheckButton")[2])
             host.settle()
         }
         XCTAssertEqual(gtk.dump(), headless.dump())

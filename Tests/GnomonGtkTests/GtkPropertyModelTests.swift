@@ -20,8 +20,12 @@ final class GtkPropertyModelTests: XCTestCase {
             for key in widgetClass.defaults.map(\.key) where key != .drawing {
                 for value in otherValues(of: key, in: widgetClass) {
                     let property = Property(key, canonicalizing: value)
-                    // A range keeps its value within its bounds: give it room first.
-                    let room = widgetClass.maps(.upper) && key != .upper ? [Property(.upper, 10)] : []
+                    // A range keeps its value within its bounds, and a drop-down chooses among its
+                    // items: give them room first.
+                    let room =
+                        if widgetClass.maps(.upper) && key != .upper { [Property(.upper, 10)] }
+                        else if widgetClass == .dropDown && key != .model { [Property(.model, (0..<10).map(String.init))] }
+                        else { [Property]() }
                     id += 1
                     let constructed = host.makeWidget(widgetClass, id: id, properties: room + [property], classes: [], events: nil)
                     XCTAssertEqual(read(key, of: constructed, widgetClass), property, "\(widgetClass) constructed with \(property)")
@@ -53,6 +57,7 @@ final class GtkPropertyModelTests: XCTestCase {
         case .null where key == .clip: [Property(.clip, .roundedRectangle(cornerRadius: 6)).value]
         case .null: [.string("Gnomon")]
         case .nick(let nick): otherNicks(of: key, in: widgetClass, than: nick)
+        case .object where key == .model: [Property(.model, ["One", "Two"]).value]
         case .object: []
         }
     }

@@ -2,13 +2,14 @@ import Gnomon
 
 /// A page of the Gallery.
 public enum GalleryPage: String, CaseIterable, Identifiable, Sendable {
-    case controls, progress, containers
+    case controls, pickers, progress, containers
 
     public var id: Self { self }
 
     var title: String {
         switch self {
         case .controls: "Controls"
+        case .pickers: "Pickers"
         case .progress: "Progress"
         case .containers: "Containers"
         }
@@ -17,6 +18,7 @@ public enum GalleryPage: String, CaseIterable, Identifiable, Sendable {
     var iconName: String {
         switch self {
         case .controls: "preferences-system-symbolic"
+        case .pickers: "view-list-symbolic"
         case .progress: "content-loading-symbolic"
         case .containers: "view-grid-symbolic"
         }

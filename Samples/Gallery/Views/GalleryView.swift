@@ -28,11 +28,13 @@ public struct GalleryView: View {
                     Text(page.title).styleClass("title-2")
                     switch page {
                     case .controls: ControlsPage()
+                    case .pickers: PickersPage()
                     case .progress: ProgressPage()
                     case .containers: ContainersPage()
                     }
                 }
                 .padding(24)
+                .frame(maxWidth: .infinity, alignment: .leading)
             }
         }
     }

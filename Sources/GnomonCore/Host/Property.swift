@@ -24,6 +24,7 @@ extension EllipsizeMode: WidgetPropertyValue {}
 extension ScrollbarPolicy: WidgetPropertyValue {}
 extension ClipOutline: WidgetPropertyObject {}
 extension ShapeDrawing: WidgetPropertyObject {}
+extension Array: WidgetPropertyValue, WidgetPropertyObject where Element == String {}
 
 /// A widget property and its value, as Gnomon writes it to a widget.
 ///

@@ -37,9 +37,13 @@ extension PropertyKey {
     public static let maxValue = WidgetProperty<Double>("max-value", default: 1)
     /// The least value of a level bar.
     public static let minValue = WidgetProperty<Double>("min-value", default: 0)
+    /// The titles a drop-down offers, in order.
+    public static let model = WidgetProperty<[String]>("model", default: [])
     public static let naturalWrapMode = WidgetProperty<NaturalWrapMode>("natural-wrap-mode", default: .inherit)
     public static let orientation = WidgetProperty<Axis>("orientation", default: .horizontal)
     public static let placeholderText = WidgetProperty<String?>("placeholder-text", default: nil)
+    /// The position of a drop-down's chosen item; GTK's `GTK_INVALID_LIST_POSITION` for none.
+    public static let selected = WidgetProperty<Int>("selected", default: Int(UInt32.max), editedByUser: true)
     /// Whether a password entry has the icon that shows what was typed.
     public static let showPeekIcon = WidgetProperty<Bool>("show-peek-icon", default: false)
     public static let sensitive = WidgetProperty<Bool>("sensitive", default: true)

@@ -98,6 +98,13 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let frame = WidgetClass("GtkFrame", [.label])
     /// A disclosure group: a title the user clicks to show or hide its one child.
     public static let expander = WidgetClass("GtkExpander", [.label, .expanded])
+    /// A picker's menu: a drop-down of titles.
+    public static let dropDown = WidgetClass("GtkDropDown", [.model, .selected])
+    /// One choice of a segmented picker.
+    public static let toggleButton = WidgetClass("GtkToggleButton", [.label, .active])
+    /// A box whose check buttons or toggle buttons are one group: choosing one unchooses the
+    /// others, as radio buttons do.
+    public static let radioGroup = WidgetClass("GtkBox", [.orientation, .spacing])
     /// A virtualized list: its rows come from a `ListRowSource` (see `Host.setRowSource`).
     public static let listView = WidgetClass("GtkListView", [])
 
@@ -105,6 +112,6 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let all: [WidgetClass] = [
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
         .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .scale, .spinButton, .progressBar,
-        .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander,
+        .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander, .dropDown, .toggleButton, .radioGroup,
     ]
 }

@@ -105,6 +105,9 @@ public struct VariadicView: View, RandomAccessCollection {
             traits.value(of: key) ?? Key.defaultValue
         }
 
+        /// The subview's text, if it is plain text: a `Text`, or a `Label` whose title is one.
+        var plainText: String? { content.plainText }
+
         /// Whether the subview is a `Section`'s header.
         public var isHeader: Bool { self[IsSectionHeaderTraitKey.self] }
         /// Whether the subview is a `Section`'s footer.

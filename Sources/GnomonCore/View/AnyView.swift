@@ -59,6 +59,8 @@ class AnyViewStorageBase: @unchecked Sendable {
     @MainActor func update(_ node: Node) { fatalError("abstract") }
     @MainActor func visitSubviews(context: SubviewContext, into sink: SubviewSink) { fatalError("abstract") }
     func isSame(as other: AnyViewStorageBase) -> Bool { fatalError("abstract") }
+    /// The view's text, if it is plain text (a `Text`, or a `Label` whose title is one).
+    @MainActor var plainText: String? { fatalError("abstract") }
 }
 
 final class AnyViewStorage<V: View>: AnyViewStorageBase, @unchecked Sendable {
@@ -76,6 +78,8 @@ final class AnyViewStorage<V: View>: AnyViewStorageBase, @unchecked Sendable {
         guard let other = other as? AnyViewStorage<V> else { return false }
         return ViewEquality.areEqual(view, other.view)
     }
+
+    @MainActor override var plainText: String? { (view as? PlainTextView)?.plainText }
 }
 
 /// The node of an `AnyView`: the wrapped view's node, replaced when the wrapped type changes.
@@ -98,4 +102,18 @@ final class AnyViewNode: SingleChildNode {
             replaceChild { storage.makeNode(parent: self) }
         }
     }
+}
+
+/// A view that is plain text, as a drop-down or a window title shows it.
+@MainActor
+protocol PlainTextView {
+    var plainText: String? { get }
+}
+
+extension Text: PlainTextView {
+    var plainText: String? { content }
+}
+
+extension Label: PlainTextView {
+    var plainText: String? { (title as? Text)?.content }
 }
