@@ -65,6 +65,11 @@
     X(GtkStateFlags, gtk_widget_get_state_flags, (GtkWidget *widget), (widget)) \
     X(GType, gtk_bin_layout_get_type, (void), ()) \
     X(GType, gtk_spin_button_get_type, (void), ()) \
+    X(GType, gtk_toggle_button_get_type, (void), ()) \
+    X(GListModel *, gtk_drop_down_get_model, (GtkDropDown *self), (self)) \
+    X(guint, gtk_drop_down_get_selected, (GtkDropDown *self), (self)) \
+    X(const char *, gtk_string_list_get_string, (GtkStringList *self, guint position), (self, position)) \
+    X(GtkStringList *, gtk_string_list_new, (const char * const *strings), (strings)) \
     X(GtkAdjustment *, gtk_range_get_adjustment, (GtkRange *range), (range)) \
     X(GtkAdjustment *, gtk_spin_button_get_adjustment, (GtkSpinButton *spin_button), (spin_button)) \
     X(GtkWidget *, gtk_widget_get_first_child, (GtkWidget *widget), (widget)) \
@@ -79,6 +84,10 @@
     X(g_object_set_property, (GObject *object, const gchar *property_name, const GValue *value), (object, property_name, value)) \
     X(gtk_expander_set_child, (GtkExpander *expander, GtkWidget *child), (expander, child)) \
     X(gtk_frame_set_child, (GtkFrame *frame, GtkWidget *child), (frame, child)) \
+    X(gtk_check_button_set_group, (GtkCheckButton *self, GtkCheckButton *group), (self, group)) \
+    X(gtk_drop_down_set_model, (GtkDropDown *self, GListModel *model), (self, model)) \
+    X(gtk_drop_down_set_selected, (GtkDropDown *self, guint position), (self, position)) \
+    X(gtk_toggle_button_set_group, (GtkToggleButton *toggle_button, GtkToggleButton *group), (toggle_button, group)) \
     X(gtk_test_register_all_types, (void), ()) \
     X(g_list_model_items_changed, (GListModel *list, guint position, guint removed, guint added), (list, position, removed, added)) \
     X(g_object_get_property, (GObject *object, const gchar *property_name, GValue *value), (object, property_name, value)) \
