@@ -32,6 +32,8 @@ enum HandWrittenProperty: Equatable {
     case stringList
     /// A drop-down's chosen item: written after its model, as an item needs a model to be in.
     case dropDownSelection
+    /// A text view's text: a property of its `GtkTextBuffer`, not of the widget.
+    case textBuffer
 
     init?(_ key: PropertyKey, on widgetClass: WidgetClass) {
         switch key {
@@ -45,6 +47,7 @@ enum HandWrittenProperty: Equatable {
         case .vexpand: self = .expand(.vertical)
         case .model where widgetClass == .dropDown: self = .stringList
         case .selected where widgetClass == .dropDown: self = .dropDownSelection
+        case .text where widgetClass == .textView: self = .textBuffer
         case .lower, .upper, .stepIncrement, .value where widgetClass == .scale || widgetClass == .spinButton:
             self = .adjustment
         default: return nil
@@ -80,6 +83,10 @@ enum HandWrittenProperty: Equatable {
             GtkDropDownModel.set(PropertyKey.model.value(of: value) ?? [], on: handle)
         case .dropDownSelection:
             handle.withHandlersBlocked { GtkProperties.set(value, as: PropertyKey.selected, on: handle) }
+        case .textBuffer:
+            handle.withHandlersBlocked {
+                GtkProperties.set(value, named: property.key.gtkName, on: UnsafeMutableRawPointer(Self.buffer(of: widget)))
+            }
         case .expand(let axis):
             // Unset, GTK computes expansion from the children.
             if value == .null {
@@ -98,6 +105,7 @@ enum HandWrittenProperty: Equatable {
         case .clip: GtkClip.outline(of: widget).propertyValue
         case .adjustment: GtkProperties.value(of: key.gtkName, in: UnsafeMutableRawPointer(Self.adjustment(of: widget)))
         case .stringList: GtkDropDownModel.titles(of: widget).propertyValue
+        case .textBuffer: GtkProperties.value(of: key.gtkName, in: UnsafeMutableRawPointer(Self.buffer(of: widget)))
         case .expand(.horizontal):
             GtkProperties.readBool(UnsafeMutableRawPointer(widget), "hexpand-set")
                 ? GtkProperties.value(of: "hexpand", in: UnsafeMutableRawPointer(widget)) : .null
@@ -107,9 +115,19 @@ enum HandWrittenProperty: Equatable {
         }
     }
 
-    /// The object that holds the property: the widget, or a range's adjustment.
+    /// The object that holds the property: the widget, a range's adjustment, or a text view's
+    /// buffer.
     func owner(of widget: WidgetPointer) -> UnsafeMutablePointer<GObject> {
-        self == .adjustment ? Self.adjustment(of: widget) : gobject(widget)
+        switch self {
+        case .adjustment: Self.adjustment(of: widget)
+        case .textBuffer: Self.buffer(of: widget)
+        default: gobject(widget)
+        }
+    }
+
+    /// A text view's buffer, which holds its text.
+    private static func buffer(of textView: WidgetPointer) -> UnsafeMutablePointer<GObject> {
+        UnsafeMutableRawPointer(gtk_text_view_get_buffer(cast(textView))!).assumingMemoryBound(to: GObject.self)
     }
 
     /// A range's (a scale's) or spin button's adjustment, which holds its bounds, step and value.
@@ -126,7 +144,7 @@ enum HandWrittenProperty: Equatable {
     func isConstructed(among properties: [Property]) -> Bool {
         switch self {
         case .title, .buttonIcon, .expand: true
-        case .adjustment, .stringList, .dropDownSelection: false
+        case .adjustment, .stringList, .dropDownSelection, .textBuffer: false
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
         case .useMarkup, .drawing, .clip: false
         }

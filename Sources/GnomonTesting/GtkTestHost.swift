@@ -149,9 +149,15 @@ public final class GtkTestHost: TestingHost {
 
     public func type(_ text: String, into widget: WidgetHandle) {
         let handle = gtkHandle(widget)
-        precondition(handle.widgetClass == .entry || handle.widgetClass == .passwordEntry, "\(widget) is not a text field")
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
-        gtk_editable_set_text(cast(handle.pointer), text)
+        switch handle.widgetClass {
+        case .entry, .passwordEntry:
+            gtk_editable_set_text(cast(handle.pointer), text)
+        case .textView:
+            gtk_text_buffer_set_text(gtk_text_view_get_buffer(cast(handle.pointer)), text, -1)
+        default:
+            preconditionFailure("\(widget) is not a text field or editor")
+        }
     }
 
     public func slide(_ widget: WidgetHandle, to value: Double) {

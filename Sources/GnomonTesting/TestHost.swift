@@ -129,7 +129,9 @@ public final class TestHost: TestingHost {
 
     public func type(_ text: String, into handle: WidgetHandle) {
         let widget = tree.widget(handle)
-        precondition(widget.widgetClass == .entry || widget.widgetClass == .passwordEntry, "\(handle) is not a text field")
+        precondition(
+            widget.widgetClass == .entry || widget.widgetClass == .passwordEntry || widget.widgetClass == .textView,
+            "\(handle) is not a text field or editor")
         guard widget.isSensitive else { return }
         edit(widget, Property(.text, text))
     }

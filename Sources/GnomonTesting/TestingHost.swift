@@ -36,7 +36,7 @@ public protocol TestingHost: AnyObject {
     /// Holds a button a `ButtonStyle` draws pressed down (`isDown`), or lets it go, without
     /// activating it.
     func press(_ widget: WidgetHandle, isDown: Bool)
-    /// Sets an entry's or password entry's text, as typing would.
+    /// Sets an entry's, password entry's or text editor's text, as typing would.
     func type(_ text: String, into widget: WidgetHandle)
     /// Drags a slider to `value`, as the user would: GTK keeps it within the slider's range.
     ///

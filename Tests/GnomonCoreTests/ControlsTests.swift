@@ -30,6 +30,7 @@ struct ControlsSampler: View {
             Stepper("Zoom", value: $zoom, in: 0.5...4, step: 0.25)
             Stepper("Bumps \(bumps)") { bumps += 1 } onDecrement: { bumps -= 1 }
             Text("copies \(copies), zoom \(zoom), details \(showsDetails)")
+            LabeledContent("Version", value: "46.2")
         }
     }
 }
@@ -54,6 +55,7 @@ final class ControlsTests: XCTestCase {
             XCTAssertTrue(dump.contains(line), "\(line) in\n\(dump)")
         }
         XCTAssertTrue(dump.contains("GtkBox valign=center .linked"), "the − and + buttons are linked")
+        XCTAssertTrue(dump.contains(#"GtkLabel label="46.2" natural-wrap-mode=none valign=center wrap=true .dim-label"#), dump)
     }
 
     @MainActor func testProgressFollowsTheModel() async {

@@ -17,6 +17,8 @@ final class GtkGalleryTests: XCTestCase {
                 for stepper in host.findAll("GtkSpinButton") { host.step(stepper, by: 1) }
                 for expander in host.findAll("GtkExpander") { host.tap(expander) }
                 for field in host.findAll("GtkPasswordEntry") { host.type("secret", into: field) }
+                for field in host.findAll("GtkEntry") { host.type("Ada", into: field) }
+                for editor in host.findAll("GtkTextView") { host.type("A note\non two lines", into: editor) }
                 if let more = host.find(text: "More") { host.tap(more) }
                 for dropDown in host.findAll("GtkDropDown") { host.select("Dark", in: dropDown) }
                 host.settle()

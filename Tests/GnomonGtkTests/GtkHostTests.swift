@@ -66,6 +66,8 @@ struct Everything: View {
                 ForEach(0..<3) { Label("Size \($0)", systemImage: "zoom-in-symbolic") }
             }
             .pickerStyle(.radioGroup)
+            TextEditor(text: $name)
+                .frame(height: 80)
         }
         .padding()
     }
@@ -99,6 +101,7 @@ final class GtkHostTests: XCTestCase {
             host.type("Ada", into: try XCTUnwrap(host.findAll("GtkEntry").first))
             host.slide(try XCTUnwrap(host.findAll("GtkScale").first), to: 6.4)
             host.type("hunter2", into: try XCTUnwrap(host.findAll("GtkPasswordEntry").first))
+            host.type("Ada\nLovelace", into: try XCTUnwrap(host.findAll("GtkTextView").first))
             host.tap(try XCTUnwrap(host.findAll("GtkExpander").first))
             host.step(try XCTUnwrap(host.findAll("GtkSpinButton").first), by: 2)
             host.step(try XCTUnwrap(host.findAll("GtkSpinButton").last), by: -1)

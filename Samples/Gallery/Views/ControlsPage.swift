@@ -1,13 +1,12 @@
 import Foundation
 import Gnomon
 
-/// Sliders, steppers, a password field and a link.
+/// Sliders, steppers and a link.
 struct ControlsPage: View {
     @State private var volume = 0.6
     @State private var temperature = 21.0
     @State private var copies = 2
     @State private var zoom = 1.0
-    @State private var password = ""
     @State private var likes = 0
 
     var body: some View {
@@ -22,10 +21,6 @@ struct ControlsPage: View {
             Stepper("Copies: \(copies)", value: $copies, in: 1...10)
             Stepper("Zoom", value: $zoom, in: 0.5...4, step: 0.25)
             Stepper("Likes: \(likes)") { likes += 1 } onDecrement: { likes = max(0, likes - 1) }
-
-            Text("SecureField").styleClass("heading")
-            SecureField("Password", text: $password)
-            Text(password.isEmpty ? "Type a password" : "\(password.count) characters").styleClass("dim-label")
 
             Text("Link").styleClass("heading")
             Link("GNOME Human Interface Guidelines", destination: URL(string: "https://developer.gnome.org/hig/")!)

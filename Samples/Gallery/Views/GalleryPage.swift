@@ -2,13 +2,14 @@ import Gnomon
 
 /// A page of the Gallery.
 public enum GalleryPage: String, CaseIterable, Identifiable, Sendable {
-    case controls, pickers, progress, containers
+    case controls, text, pickers, progress, containers
 
     public var id: Self { self }
 
     var title: String {
         switch self {
         case .controls: "Controls"
+        case .text: "Text"
         case .pickers: "Pickers"
         case .progress: "Progress"
         case .containers: "Containers"
@@ -18,6 +19,7 @@ public enum GalleryPage: String, CaseIterable, Identifiable, Sendable {
     var iconName: String {
         switch self {
         case .controls: "preferences-system-symbolic"
+        case .text: "document-edit-symbolic"
         case .pickers: "view-list-symbolic"
         case .progress: "content-loading-symbolic"
         case .containers: "view-grid-symbolic"

@@ -28,6 +28,7 @@ public struct GalleryView: View {
                     Text(page.title).styleClass("title-2")
                     switch page {
                     case .controls: ControlsPage()
+                    case .text: TextPage()
                     case .pickers: PickersPage()
                     case .progress: ProgressPage()
                     case .containers: ContainersPage()

@@ -13,6 +13,12 @@ public enum EllipsizeMode: String, Hashable, Sendable {
     case none, start, middle, end
 }
 
+/// GTK's `GtkWrapMode`: where a text view breaks a line that does not fit.
+public enum TextWrapMode: String, Hashable, Sendable {
+    case none, char, word
+    case wordChar = "word-char"
+}
+
 /// GTK's `GtkPolicyType`: when a scrolled window shows a scrollbar.
 public enum ScrollbarPolicy: String, Hashable, Sendable {
     case always, automatic, never, external
@@ -22,6 +28,7 @@ extension WidgetAlign: WidgetPropertyValue {}
 extension NaturalWrapMode: WidgetPropertyValue {}
 extension EllipsizeMode: WidgetPropertyValue {}
 extension ScrollbarPolicy: WidgetPropertyValue {}
+extension TextWrapMode: WidgetPropertyValue {}
 extension ClipOutline: WidgetPropertyObject {}
 extension ShapeDrawing: WidgetPropertyObject {}
 extension Array: WidgetPropertyValue, WidgetPropertyObject where Element == String {}

@@ -8,6 +8,7 @@ extension PropertyKey {
     public static let digits = WidgetProperty<Int>("digits", default: 0)
     /// What a drawing area draws (Gnomon's own, not a GTK property).
     public static let drawing = WidgetProperty<ShapeDrawing?>("drawing", default: nil)
+    public static let bottomMargin = WidgetProperty<Int>("bottom-margin", default: 0)
     public static let ellipsize = WidgetProperty<EllipsizeMode>("ellipsize", default: .none)
     /// Whether a disclosure group's content shows; the user toggles it.
     public static let expanded = WidgetProperty<Bool>("expanded", default: false, editedByUser: true)
@@ -27,6 +28,8 @@ extension PropertyKey {
     public static let label = WidgetProperty<String?>("label", default: nil)
     /// A wrapping, ellipsizing label's line limit; -1 for none.
     public static let lines = WidgetProperty<Int>("lines", default: -1)
+    /// Space between a text view's edge and its text, in pixels: leading, trailing, top, bottom.
+    public static let leftMargin = WidgetProperty<Int>("left-margin", default: 0)
     /// The least value of a range (a slider's), held by its `GtkAdjustment`.
     public static let lower = WidgetProperty<Double>("lower", default: 0)
     public static let marginBottom = WidgetProperty<Int>("margin-bottom", default: 0)
@@ -46,16 +49,19 @@ extension PropertyKey {
     public static let selected = WidgetProperty<Int>("selected", default: Int(UInt32.max), editedByUser: true)
     /// Whether a password entry has the icon that shows what was typed.
     public static let showPeekIcon = WidgetProperty<Bool>("show-peek-icon", default: false)
+    public static let rightMargin = WidgetProperty<Int>("right-margin", default: 0)
     public static let sensitive = WidgetProperty<Bool>("sensitive", default: true)
     /// Whether a spinner spins.
     public static let spinning = WidgetProperty<Bool>("spinning", default: false)
     public static let spacing = WidgetProperty<Int>("spacing", default: 0)
     /// How far the arrow keys move a range's value, held by its `GtkAdjustment`.
     public static let stepIncrement = WidgetProperty<Double>("step-increment", default: 0)
+    /// An entry's text, or a text view's (held by its `GtkTextBuffer`); the user types it.
     public static let text = WidgetProperty<String>("text", default: "", editedByUser: true)
     public static let tooltipText = WidgetProperty<String?>("tooltip-text", default: nil)
     /// The greatest value of a range, held by its `GtkAdjustment`.
     public static let upper = WidgetProperty<Double>("upper", default: 0)
+    public static let topMargin = WidgetProperty<Int>("top-margin", default: 0)
     /// The address a link button opens (GTK takes no NULL address: none is "").
     public static let uri = WidgetProperty<String>("uri", default: "")
     public static let useMarkup = WidgetProperty<Bool>("use-markup", default: false)
@@ -67,6 +73,8 @@ extension PropertyKey {
     public static let vscrollbarPolicy = WidgetProperty<ScrollbarPolicy>("vscrollbar-policy", default: .automatic)
     public static let widthRequest = WidgetProperty<Int>("width-request", default: -1)
     public static let wrap = WidgetProperty<Bool>("wrap", default: false)
+    /// Where a text view breaks lines that do not fit.
+    public static let wrapMode = WidgetProperty<TextWrapMode>("wrap-mode", default: .none)
     public static let xalign = WidgetProperty<Double>("xalign", default: 0.5)
     public static let yalign = WidgetProperty<Double>("yalign", default: 0.5)
 }

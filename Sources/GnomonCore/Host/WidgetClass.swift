@@ -105,6 +105,9 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// A box whose check buttons or toggle buttons are one group: choosing one unchooses the
     /// others, as radio buttons do.
     public static let radioGroup = WidgetClass("GtkBox", [.orientation, .spacing])
+    /// A text editor: its text lives in its `GtkTextBuffer`.
+    public static let textView = WidgetClass(
+        "GtkTextView", [.text, .wrapMode, .leftMargin, .rightMargin, .topMargin, .bottomMargin])
     /// A virtualized list: its rows come from a `ListRowSource` (see `Host.setRowSource`).
     public static let listView = WidgetClass("GtkListView", [])
 
@@ -113,5 +116,6 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
         .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .scale, .spinButton, .progressBar,
         .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander, .dropDown, .toggleButton, .radioGroup,
+        .textView,
     ]
 }

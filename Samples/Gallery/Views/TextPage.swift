@@ -1,0 +1,27 @@
+import Gnomon
+
+/// Text fields, a password field, a text editor and labeled values.
+struct TextPage: View {
+    @State private var name = ""
+    @State private var password = ""
+    @State private var note = "Gnomon brings SwiftUI's programming model to GNOME."
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("TextField").styleClass("heading")
+            TextField("Name", text: $name, prompt: Text("Your name"))
+
+            Text("SecureField").styleClass("heading")
+            SecureField("Password", text: $password)
+            Text(password.isEmpty ? "Type a password" : "\(password.count) characters").styleClass("dim-label")
+
+            Text("TextEditor").styleClass("heading")
+            TextEditor(text: $note)
+                .frame(height: 90)
+
+            Text("LabeledContent").styleClass("heading")
+            LabeledContent("Name", value: name.isEmpty ? "None" : name)
+            LabeledContent("Characters in the note") { Text("\(note.count)") }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import CGtk
+import GnomonCore
+import GnomonTesting
+import XCTest
+
+/// A text editor in GTK: the user's cursor and selection survive updates that do not change the
+/// bound text.
+final class GtkTextEditorTests: XCTestCase {
+    struct Note: View {
+        @State var text = "Hello, GNOME"
+        @State var unrelated = 0
+
+        var body: some View {
+            VStack {
+                TextEditor(text: $text)
+                Text("\(text.count) characters")
+                Button("Unrelated \(unrelated)") { unrelated += 1 }
+            }
+        }
+    }
+
+    @MainActor func testTypingKeepsTheCursorAndSelectionAcrossUpdates() async throws {
+        let host = GtkTestHost(Note())
+        defer { host.close() }
+        let editor = try XCTUnwrap(host.findAll("GtkTextView").first)
+        let buffer = gtk_text_view_get_buffer(UnsafeMutableRawPointer(host.widgetPointer(editor)).assumingMemoryBound(to: GtkTextView.self))
+        host.type("Hello, GNOME and Swift", into: editor)
+        host.settle()
+        XCTAssertNotNil(host.find(text: "22 characters"), "the binding has what was typed")
+
+        // The user selects "GNOME".
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(buffer, &start, 7)
+        gtk_text_buffer_get_iter_at_offset(buffer, &end, 12)
+        gtk_text_buffer_select_range(buffer, &start, &end)
+
+        host.tap(try XCTUnwrap(host.find(text: "Unrelated 0")))
+        host.settle()
+        XCTAssertEqual(host.property(.text, of: editor), "Hello, GNOME and Swift")
+        var selectionStart = GtkTextIter(), selectionEnd = GtkTextIter()
+        XCTAssertEqual(gtk_text_buffer_get_selection_bounds(buffer, &selectionStart, &selectionEnd), 1)
+        XCTAssertEqual(gtk_text_iter_get_offset(&selectionStart), 7, "the selection survived the update")
+        XCTAssertEqual(gtk_text_iter_get_offset(&selectionEnd), 12)
+    }
+}
