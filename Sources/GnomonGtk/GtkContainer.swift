@@ -11,6 +11,8 @@ enum GtkContainer {
         switch container.widgetClass {
         case .box:
             gtk_box_insert_child_after(cast(parent), child, sibling)
+        case .listBox:
+            gtk_list_box_insert(cast(parent), child, sibling.map { gtk_list_box_row_get_index(cast($0)) + 1 } ?? 0)
         case .radioGroup:
             gtk_box_insert_child_after(cast(parent), child, sibling)
             // Joins the group of the box's other buttons: GTK then keeps one of them chosen.
@@ -33,6 +35,10 @@ enum GtkContainer {
         switch container.widgetClass {
         case .box, .radioGroup:
             gtk_box_reorder_child_after(cast(container.pointer), child, sibling)
+        case .listBox:
+            // A list box has no reorder: the row goes out and back in, kept alive by its handle.
+            gtk_list_box_remove(cast(container.pointer), child)
+            insert(child, into: container, after: sibling)
         case .overlay:
             gtk_widget_insert_after(child, container.pointer, sibling)
         default:
@@ -49,6 +55,8 @@ enum GtkContainer {
         case .radioGroup:
             setGroup(of: child, to: nil)
             gtk_box_remove(cast(parent), child)
+        case .listBox:
+            gtk_list_box_remove(cast(parent), child)
         case .overlay:
             gtk_overlay_remove_overlay(cast(parent), child)
         default:
@@ -66,8 +74,8 @@ enum GtkContainer {
     }
 
     /// Sets (or, with nil, clears) the child of a single-child container: a button, a check
-    /// button, a frame, an expander, a scrolled window, a clip, a list's row, or the window (a
-    /// nil class).
+    /// button, a frame, an expander, a list box row, a scrolled window, a clip, a list's row, or
+    /// the window (a nil class).
     private static func setChild(_ child: WidgetPointer?, of container: GtkWidgetHandle) {
         let parent = container.pointer
         switch container.widgetClass {
@@ -75,6 +83,8 @@ enum GtkContainer {
             gtk_button_set_child(cast(parent), child)
         case .frame:
             gtk_frame_set_child(cast(parent), child)
+        case .listBoxRow:
+            gtk_list_box_row_set_child(cast(parent), child)
         case .expander:
             gtk_expander_set_child(cast(parent), child)
         case .checkButton:

@@ -62,6 +62,7 @@ final class TestWidget: CustomStringConvertible {
     var holdsOneChild: Bool {
         widgetClass == nil || widgetClass == .button || widgetClass == .pressableButton || widgetClass == .checkButton
             || widgetClass == .scrolledWindow || widgetClass == .clip || widgetClass == .frame || widgetClass == .expander
+            || widgetClass == .listBoxRow
     }
 
     /// The value of the property `key`; nil if the class does not map it.

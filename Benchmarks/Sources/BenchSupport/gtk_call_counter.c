@@ -66,6 +66,8 @@
     X(GType, gtk_bin_layout_get_type, (void), ()) \
     X(GType, gtk_spin_button_get_type, (void), ()) \
     X(GType, gtk_toggle_button_get_type, (void), ()) \
+    X(int, gtk_list_box_row_get_index, (GtkListBoxRow *row), (row)) \
+    X(GtkTextBuffer *, gtk_text_view_get_buffer, (GtkTextView *text_view), (text_view)) \
     X(GListModel *, gtk_drop_down_get_model, (GtkDropDown *self), (self)) \
     X(guint, gtk_drop_down_get_selected, (GtkDropDown *self), (self)) \
     X(const char *, gtk_string_list_get_string, (GtkStringList *self, guint position), (self, position)) \
@@ -85,6 +87,9 @@
     X(gtk_expander_set_child, (GtkExpander *expander, GtkWidget *child), (expander, child)) \
     X(gtk_frame_set_child, (GtkFrame *frame, GtkWidget *child), (frame, child)) \
     X(gtk_check_button_set_group, (GtkCheckButton *self, GtkCheckButton *group), (self, group)) \
+    X(gtk_list_box_insert, (GtkListBox *box, GtkWidget *child, int position), (box, child, position)) \
+    X(gtk_list_box_remove, (GtkListBox *box, GtkWidget *child), (box, child)) \
+    X(gtk_list_box_row_set_child, (GtkListBoxRow *row, GtkWidget *child), (row, child)) \
     X(gtk_drop_down_set_model, (GtkDropDown *self, GListModel *model), (self, model)) \
     X(gtk_drop_down_set_selected, (GtkDropDown *self, guint position), (self, position)) \
     X(gtk_toggle_button_set_group, (GtkToggleButton *toggle_button, GtkToggleButton *group), (toggle_button, group)) \

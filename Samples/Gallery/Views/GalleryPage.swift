@@ -2,7 +2,7 @@ import Gnomon
 
 /// A page of the Gallery.
 public enum GalleryPage: String, CaseIterable, Identifiable, Sendable {
-    case controls, text, pickers, progress, containers
+    case controls, text, pickers, progress, containers, form
 
     public var id: Self { self }
 
@@ -13,6 +13,7 @@ public enum GalleryPage: String, CaseIterable, Identifiable, Sendable {
         case .pickers: "Pickers"
         case .progress: "Progress"
         case .containers: "Containers"
+        case .form: "Form"
         }
     }
 
@@ -23,6 +24,7 @@ public enum GalleryPage: String, CaseIterable, Identifiable, Sendable {
         case .pickers: "view-list-symbolic"
         case .progress: "content-loading-symbolic"
         case .containers: "view-grid-symbolic"
+        case .form: "emblem-system-symbolic"
         }
     }
 }

@@ -32,6 +32,7 @@ public struct GalleryView: View {
                     case .pickers: PickersPage()
                     case .progress: ProgressPage()
                     case .containers: ContainersPage()
+                    case .form: FormPage()
                     }
                 }
                 .padding(24)

@@ -13,6 +13,11 @@ public enum EllipsizeMode: String, Hashable, Sendable {
     case none, start, middle, end
 }
 
+/// GTK's `GtkSelectionMode`: how many rows of a list box the user can select.
+public enum SelectionMode: String, Hashable, Sendable {
+    case none, single, browse, multiple
+}
+
 /// GTK's `GtkWrapMode`: where a text view breaks a line that does not fit.
 public enum TextWrapMode: String, Hashable, Sendable {
     case none, char, word
@@ -29,6 +34,7 @@ extension NaturalWrapMode: WidgetPropertyValue {}
 extension EllipsizeMode: WidgetPropertyValue {}
 extension ScrollbarPolicy: WidgetPropertyValue {}
 extension TextWrapMode: WidgetPropertyValue {}
+extension SelectionMode: WidgetPropertyValue {}
 extension ClipOutline: WidgetPropertyObject {}
 extension ShapeDrawing: WidgetPropertyObject {}
 extension Array: WidgetPropertyValue, WidgetPropertyObject where Element == String {}

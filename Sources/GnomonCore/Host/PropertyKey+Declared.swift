@@ -1,6 +1,8 @@
 /// The widget properties Gnomon maps: each one's GTK name, value type and default, in one
 /// place. A `WidgetClass` lists those it has.
 extension PropertyKey {
+    /// Whether a list box row does something when clicked or when Enter is pressed on it.
+    public static let activatable = WidgetProperty<Bool>("activatable", default: true)
     public static let active = WidgetProperty<Bool>("active", default: false, editedByUser: true)
     /// The outline a `GnomonClip` cuts its child to (Gnomon's own, not a GTK property).
     public static let clip = WidgetProperty<ClipOutline?>("clip", default: nil)
@@ -45,8 +47,14 @@ extension PropertyKey {
     public static let naturalWrapMode = WidgetProperty<NaturalWrapMode>("natural-wrap-mode", default: .inherit)
     public static let orientation = WidgetProperty<Axis>("orientation", default: .horizontal)
     public static let placeholderText = WidgetProperty<String?>("placeholder-text", default: nil)
+    /// Whether a list box row can be selected.
+    public static let selectable = WidgetProperty<Bool>("selectable", default: true)
     /// The position of a drop-down's chosen item; GTK's `GTK_INVALID_LIST_POSITION` for none.
     public static let selected = WidgetProperty<Int>("selected", default: Int(UInt32.max), editedByUser: true)
+    /// How many of a list box's rows the user can select.
+    public static let selectionMode = WidgetProperty<SelectionMode>("selection-mode", default: .single)
+    /// Whether a list box draws lines between its rows.
+    public static let showSeparators = WidgetProperty<Bool>("show-separators", default: false)
     /// Whether a password entry has the icon that shows what was typed.
     public static let showPeekIcon = WidgetProperty<Bool>("show-peek-icon", default: false)
     public static let rightMargin = WidgetProperty<Int>("right-margin", default: 0)

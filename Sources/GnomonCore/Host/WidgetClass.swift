@@ -108,6 +108,10 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// A text editor: its text lives in its `GtkTextBuffer`.
     public static let textView = WidgetClass(
         "GtkTextView", [.text, .wrapMode, .leftMargin, .rightMargin, .topMargin, .bottomMargin])
+    /// A list of rows, as a form's section shows its controls (`boxed-list`).
+    public static let listBox = WidgetClass("GtkListBox", [.selectionMode, .showSeparators])
+    /// One row of a list box, holding one child.
+    public static let listBoxRow = WidgetClass("GtkListBoxRow", [.activatable, .selectable])
     /// A virtualized list: its rows come from a `ListRowSource` (see `Host.setRowSource`).
     public static let listView = WidgetClass("GtkListView", [])
 
@@ -116,6 +120,6 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
         .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .scale, .spinButton, .progressBar,
         .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander, .dropDown, .toggleButton, .radioGroup,
-        .textView,
+        .textView, .listBox, .listBoxRow,
     ]
 }

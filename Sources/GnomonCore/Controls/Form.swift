@@ -1,0 +1,105 @@
+/// Controls grouped for settings, as GNOME's preferences pages show them: each section's rows
+/// in a boxed list (`GtkListBox` with `boxed-list`), its header above in bold and its footer
+/// below, dimmed; the whole scrolls.
+///
+/// ```swift
+/// Form {
+///     Section("Appearance") {
+///         Toggle("Dark style", isOn: $dark)
+///         Picker("Font size", selection: $size) { … }
+///     } footer: {
+///         Text("Applies to every window.")
+///     }
+///     Section("Account") {
+///         TextField("Name", text: $name)
+///     }
+/// }
+/// ```
+///
+/// Views outside any `Section` make a section of their own. Inside, views are in the `.form`
+/// style context.
+public struct Form<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View {
+        ScrollView {
+            VariadicViewAdapter(source: content) { children in
+                VStack(alignment: .leading, spacing: 18) {
+                    ForEach(children.sections) { section in
+                        VStack(alignment: .leading, spacing: 6) {
+                            ForEach(section.header) { $0.styleClass("heading") }
+                            _BoxedList {
+                                ForEach(section.content) { row in
+                                    _ListBoxRow { row.padding(.horizontal, 12).padding(.vertical, 8) }
+                                }
+                            }
+                            ForEach(section.footer) { $0.styleClass("dim-label").styleClass("caption") }
+                        }
+                    }
+                }
+                .padding(24)
+                .frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+        .styleContext(.form)
+    }
+}
+
+/// A `GtkListBox` styled as a boxed list, with lines between its rows, that selects nothing;
+/// part of `Form`.
+struct _BoxedList<Content: View>: View, ElementView {
+    let content: Content
+    typealias Body = Never
+
+    init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    static var widgetClass: WidgetClass { .listBox }
+
+    var childContent: Content? { content }
+
+    var childAxis: Axis? { .vertical }
+
+    var childPlacement: ChildPlacement { ChildPlacement(horizontal: .fill, vertical: .fill) }
+
+    func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
+        IntrinsicLayout(fill: .horizontal)
+    }
+
+    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
+        list.add(.selectionMode, .none)
+        list.add(.showSeparators, true)
+    }
+
+    func addClasses(in context: ElementContext, to classes: inout [String]) {
+        classes.append("boxed-list")
+    }
+}
+
+/// A `GtkListBoxRow` holding one row's view; part of `Form`.
+struct _ListBoxRow<Content: View>: View, ElementView {
+    let content: Content
+    typealias Body = Never
+
+    init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    static var widgetClass: WidgetClass { .listBoxRow }
+
+    var childContent: Content? { content }
+
+    var implicitStackAxis: Axis? { .horizontal }
+
+    var childPlacement: ChildPlacement { ChildPlacement(horizontal: .fill, vertical: .center) }
+
+    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
+        list.add(.activatable, false)
+        list.add(.selectable, false)
+    }
+}
