@@ -124,3 +124,37 @@ final class ControlsTests: XCTestCase {
         XCTAssertEqual(host.property(.sensitive, of: minus), false)
     }
 }
+
+/// `.opacity` and `.hidden` on any view.
+final class VisibilityModifierTests: XCTestCase {
+    struct Faded: View {
+        @State var hide = false
+        var body: some View {
+            VStack {
+                Text("half").opacity(0.5)
+                Text("quarter").opacity(0.5).opacity(0.5)
+                Button("Gone") {}.hidden()
+                Text("toggled").opacity(hide ? 0.2 : 1)
+                Button("Hide") { hide = true }
+            }
+        }
+    }
+
+    @MainActor func testOpacityMultipliesAndHiddenKeepsItsSpace() async throws {
+        let host = TestHost(Faded())
+        // GTK keeps opacity in 1/255 steps.
+        XCTAssertEqual(host.property(.opacity, of: try XCTUnwrap(host.find(text: "half"))), 128 / 255)
+        XCTAssertEqual(host.property(.opacity, of: try XCTUnwrap(host.find(text: "quarter"))), 64 / 255)
+        let gone = try XCTUnwrap(host.find(text: "Gone"))
+        XCTAssertEqual(host.property(.opacity, of: gone), 0)
+        XCTAssertEqual(host.property(.canTarget, of: gone), false, "a hidden button takes no clicks")
+        XCTAssertEqual(host.property(.canFocus, of: gone), false, "nor the keyboard focus")
+        XCTAssertEqual(host.property(.sensitive, of: gone), true, "it is not greyed out: it is not drawn")
+
+        host.tap(try XCTUnwrap(host.find(text: "Hide")))
+        host.settle()
+        let toggled = try XCTUnwrap(host.find(text: "toggled"))
+        XCTAssertEqual(host.property(.opacity, of: toggled), 0.2)
+        XCTAssertEqual(host.lastMutations.map(\.description), ["set GtkLabel#\(toggled.id) opacity=0.2"], "0.2 is 51/255")
+    }
+}

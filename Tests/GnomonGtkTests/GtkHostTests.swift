@@ -68,6 +68,8 @@ struct Everything: View {
             .pickerStyle(.radioGroup)
             TextEditor(text: $name)
                 .frame(height: 80)
+            Text("faded").opacity(on ? 0.4 : 0.8)
+            Button("hidden") {}.hidden()
         }
         .padding()
     }

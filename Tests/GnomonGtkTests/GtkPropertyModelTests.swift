@@ -50,7 +50,7 @@ final class GtkPropertyModelTests: XCTestCase {
         switch key.defaultValue {
         case .bool(let on): [.bool(!on)]
         case .int: [.int(7)]
-        case .double: [.double(0.25), .double(1)]
+        case .double: [.double(0.2), .double(1)]  // 0.2 is also a step of GTK's 1/255 opacity
         case .string: [.string("Gnomon")]
         case .null where key == .hexpand || key == .vexpand: [.bool(true), .bool(false)]
         case .null where key == .file: [.string(imageFile.path)]

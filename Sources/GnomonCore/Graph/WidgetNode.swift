@@ -182,6 +182,10 @@ class WidgetNode: ContainerNode, WidgetEventSink {
         list.add(.heightRequest, layout.vertical.request ?? -1)
         list.add(.sensitive, layout.sensitive)
         list.add(.tooltipText, layout.tooltip)
+        // GTK keeps opacity in 1/255 steps: the model holds the step GTK will read back.
+        list.add(.opacity, layout.isHidden ? 0 : (layout.opacity * 255).rounded() / 255)
+        list.add(.canTarget, !layout.isHidden)
+        list.add(.canFocus, !layout.isHidden)
     }
 
     // MARK: - Events

@@ -4,6 +4,10 @@ extension PropertyKey {
     /// Whether a list box row does something when clicked or when Enter is pressed on it.
     public static let activatable = WidgetProperty<Bool>("activatable", default: true)
     public static let active = WidgetProperty<Bool>("active", default: false, editedByUser: true)
+    /// Whether a widget can have the keyboard focus.
+    public static let canFocus = WidgetProperty<Bool>("can-focus", default: true)
+    /// Whether a widget takes pointer input (clicks, hovering).
+    public static let canTarget = WidgetProperty<Bool>("can-target", default: true)
     /// The outline a `GnomonClip` cuts its child to (Gnomon's own, not a GTK property).
     public static let clip = WidgetProperty<ClipOutline?>("clip", default: nil)
     /// How many decimals a spin button shows.
@@ -45,6 +49,8 @@ extension PropertyKey {
     /// The titles a drop-down offers, in order.
     public static let model = WidgetProperty<[String]>("model", default: [])
     public static let naturalWrapMode = WidgetProperty<NaturalWrapMode>("natural-wrap-mode", default: .inherit)
+    /// How opaque a widget is drawn, with what is inside it: 0 transparent, 1 opaque.
+    public static let opacity = WidgetProperty<Double>("opacity", default: 1)
     public static let orientation = WidgetProperty<Axis>("orientation", default: .horizontal)
     public static let placeholderText = WidgetProperty<String?>("placeholder-text", default: nil)
     /// Whether a list box row can be selected.

@@ -80,6 +80,10 @@ struct LayoutAttributes: Equatable {
     var sensitive = true
     /// The innermost `.help(_:)`.
     var tooltip: String?
+    /// Every `.opacity(_:)`, multiplied.
+    var opacity = 1.0
+    /// True once any `.hidden()` applies: drawn transparent, taking no input, keeping its space.
+    var isHidden = false
     /// CSS classes, innermost first.
     var classes: [String] = []
 

@@ -18,6 +18,26 @@ extension View {
         modifier(_HelpModifier(text: text))
     }
 
+    /// Draws the view `opacity` opaque (0 transparent, 1 opaque), with everything inside it:
+    /// GTK's `opacity`. Nested opacities multiply.
+    ///
+    /// ```swift
+    /// Image(systemName: "star").opacity(isFavorite ? 1 : 0.3)
+    /// ```
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(_OpacityModifier(opacity: opacity))
+    }
+
+    /// Hides the view and what is inside it, keeping the space it takes: it is drawn
+    /// transparent and takes no clicks and no keyboard focus.
+    ///
+    /// ```swift
+    /// ProgressView().hidden()
+    /// ```
+    public func hidden() -> some View {
+        modifier(_HiddenModifier())
+    }
+
     /// Adds the CSS class `name` to the view's widget, so GTK's theme or your stylesheet can
     /// style it. GNOME's style classes are a good start: `title-1`, `heading`, `dim-label`,
     /// `suggested-action`, `destructive-action`, `flat`, `card`, …
@@ -58,6 +78,29 @@ extension _HelpModifier: AttributeModifier {
     /// The innermost tooltip wins.
     func apply(to layout: inout LayoutAttributes) {
         if layout.tooltip == nil { layout.tooltip = text }
+    }
+}
+
+/// See `View.opacity(_:)`.
+public struct _OpacityModifier: ViewModifier, Equatable {
+    var opacity: Double
+    public typealias Body = Never
+}
+
+extension _OpacityModifier: AttributeModifier {
+    func apply(to layout: inout LayoutAttributes) {
+        layout.opacity *= min(max(opacity, 0), 1)
+    }
+}
+
+/// See `View.hidden()`.
+public struct _HiddenModifier: ViewModifier, Equatable {
+    public typealias Body = Never
+}
+
+extension _HiddenModifier: AttributeModifier {
+    func apply(to layout: inout LayoutAttributes) {
+        layout.isHidden = true
     }
 }
 
