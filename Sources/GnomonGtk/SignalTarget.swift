@@ -28,8 +28,9 @@ final class SignalTarget {
     nonisolated static let live = Atomic<Int>(0)
 
     /// Connects the signals of `handle`'s class that Gnomon turns into events: a button's
-    /// `clicked` (and, for one a `ButtonStyle` draws, its pressed state), and `notify::` of
-    /// every property the user edits, on the object that holds it.
+    /// `clicked` (and, for one a `ButtonStyle` draws, its pressed state), a text field's
+    /// `activate` (Enter), and `notify::` of every property the user edits, on the object that
+    /// holds it.
     static func connect(_ handle: GtkWidgetHandle, to sink: any WidgetEventSink) {
         let widgetClass = handle.widgetClass!
         let target = SignalTarget(sink: sink, widget: handle.pointer, widgetClass: widgetClass)
@@ -40,6 +41,9 @@ final class SignalTarget {
         }
         if widgetClass == .button || widgetClass == .pressableButton {
             connect("clicked", on: gobject(handle.pointer), unsafeBitCast(clicked, to: GCallback.self))
+        }
+        if widgetClass == .entry || widgetClass == .passwordEntry {
+            connect("activate", on: gobject(handle.pointer), unsafeBitCast(activated, to: GCallback.self))
         }
         if widgetClass == .pressableButton {
             connect("state-flags-changed", on: gobject(handle.pointer), unsafeBitCast(stateFlagsChanged, to: GCallback.self))
@@ -73,6 +77,10 @@ private let releaseTarget: GClosureNotify = { data, _ in
 
 private let clicked: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { widget, data in
     SignalTarget.deliver({ _ in .clicked }, to: data)
+}
+
+private let activated: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { widget, data in
+    SignalTarget.deliver({ _ in .submitted }, to: data)
 }
 
 private let notified: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GParamSpec>?, UnsafeMutableRawPointer?) -> Void = {

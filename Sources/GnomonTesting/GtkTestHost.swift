@@ -167,6 +167,13 @@ public final class GtkTestHost: TestingHost {
         gtk_range_set_value(cast(handle.pointer), value)
     }
 
+    public func submit(_ widget: WidgetHandle) {
+        let handle = gtkHandle(widget)
+        precondition(handle.widgetClass == .entry || handle.widgetClass == .passwordEntry, "\(widget) is not a text field")
+        guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
+        gnomon_emit_activate(handle.pointer)  // what Enter does
+    }
+
     public func select(_ title: String, in widget: WidgetHandle) {
         let handle = gtkHandle(widget)
         precondition(handle.widgetClass == .dropDown, "\(widget) is not a drop-down")

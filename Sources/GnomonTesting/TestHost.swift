@@ -143,6 +143,13 @@ public final class TestHost: TestingHost {
         edit(widget, Property(.value, widget.clampedToRange(value)))
     }
 
+    public func submit(_ handle: WidgetHandle) {
+        let widget = tree.widget(handle)
+        precondition(widget.widgetClass == .entry || widget.widgetClass == .passwordEntry, "\(handle) is not a text field")
+        guard widget.isSensitive else { return }
+        widget.sink?.widget(didEmit: .submitted)
+    }
+
     public func select(_ title: String, in handle: WidgetHandle) {
         let widget = tree.widget(handle)
         precondition(widget.widgetClass == .dropDown, "\(handle) is not a drop-down")

@@ -38,6 +38,12 @@ public protocol TestingHost: AnyObject {
     func press(_ widget: WidgetHandle, isDown: Bool)
     /// Sets an entry's, password entry's or text editor's text, as typing would.
     func type(_ text: String, into widget: WidgetHandle)
+    /// Presses Enter in a text field or password field, as the user would to submit it.
+    ///
+    /// ```swift
+    /// host.submit(host.findAll("GtkEntry")[0])
+    /// ```
+    func submit(_ widget: WidgetHandle)
     /// Drags a slider to `value`, as the user would: GTK keeps it within the slider's range.
     ///
     /// ```swift

@@ -119,3 +119,38 @@ final class InputTests: XCTestCase {
         XCTAssertNotNil(host.find(text: " false"))
     }
 }
+
+/// Enter in a text field runs the `onSubmit` actions around it.
+final class SubmitTests: XCTestCase {
+    @MainActor final class Log {
+        var entries: [String] = []
+    }
+
+    struct SignIn: View {
+        let log: Log
+        @State var name = ""
+        @State var password = ""
+
+        var body: some View {
+            VStack {
+                TextField("Name", text: $name)
+                    .onSubmit { log.entries.append("name \(name)") }
+                SecureField("Password", text: $password)
+                Button("Sign in") {}
+            }
+            .onSubmit { log.entries.append("form \(name)/\(password)") }
+        }
+    }
+
+    @MainActor func testEnterRunsTheActionsAroundTheFieldInnermostFirst() async {
+        let log = Log()
+        let host = TestHost(SignIn(log: log))
+        host.type("ada", into: host.findAll("GtkEntry")[0])
+        host.settle()
+        host.submit(host.findAll("GtkEntry")[0])
+        host.type("secret", into: host.findAll("GtkPasswordEntry")[0])
+        host.settle()
+        host.submit(host.findAll("GtkPasswordEntry")[0])
+        XCTAssertEqual(log.entries, ["name ada", "form ada/", "form ada/secret"])
+    }
+}

@@ -88,3 +88,31 @@ final class GtkInputTests: XCTestCase {
         XCTAssertFalse(host.lastMutations.contains { $0.widgetID == field.id }, "the entry was not written")
     }
 }
+
+/// Enter in a GTK text field (its `activate`) runs the `onSubmit` actions around it.
+final class GtkSubmitTests: XCTestCase {
+    @MainActor final class Log {
+        var entries: [String] = []
+    }
+
+    struct Search: View {
+        let log: Log
+        @State var query = ""
+        var body: some View {
+            TextField("Search", text: $query)
+                .onSubmit { log.entries.append("search \(query)") }
+        }
+    }
+
+    @MainActor func testEnterSubmits() async throws {
+        let log = Log()
+        let host = GtkTestHost(Search(log: log))
+        defer { host.close() }
+        let field = try XCTUnwrap(host.findAll("GtkEntry").first)
+        host.type("gnome", into: field)
+        host.settle()
+        host.submit(field)
+        host.settle()
+        XCTAssertEqual(log.entries, ["search gnome"])
+    }
+}

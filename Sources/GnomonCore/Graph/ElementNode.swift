@@ -133,7 +133,12 @@ final class ElementNode<Element: ElementView>: WidgetNode {
             expands: (layout.horizontal.expands, layout.vertical.expands))
     }
 
+    /// Passes `event` to the view; Enter in a text field runs the `onSubmit` actions around
+    /// it, innermost first.
     override func handle(_ event: WidgetEvent) {
+        if event == .submitted {
+            for action in environment.submitActions.reversed() { action.run() }
+        }
         view.handle(event)
     }
 }

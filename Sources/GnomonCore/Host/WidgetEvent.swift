@@ -1,13 +1,15 @@
 /// Something the user did to a widget, as a host reports it to Gnomon.
 ///
-/// The GTK host turns signals into events (`clicked`, and `notify::` of each property the user
-/// edits); the test host makes them up when a test calls `tap(_:)` or `type(_:into:)`.
+/// The GTK host turns signals into events (`clicked`, `activate`, and `notify::` of each
+/// property the user edits); the test host makes them up when a test calls `tap(_:)` or `type(_:into:)`.
 public enum WidgetEvent: Hashable, Sendable {
     /// A button was activated.
     case clicked
     /// The user changed a property the widget lets them edit (`PropertyKey.isEditedByUser`):
     /// a check button's or switch's `active`, an entry's `text`.
     case edited(Property)
+    /// The user pressed Enter in a text field.
+    case submitted
     /// A button the app styles itself (`ButtonStyle`) was pressed down, or let go.
     case pressed(Bool)
 
