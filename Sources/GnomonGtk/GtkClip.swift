@@ -23,11 +23,6 @@ enum GtkClip {
         return g_type_register_static(gtk_widget_get_type(), "GnomonClip", &info, GTypeFlags(rawValue: 0))
     }()
 
-    static func new() -> WidgetPointer {
-        let object = g_object_new_with_properties(type, 0, nil, nil)!
-        return UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
-    }
-
     static func set(_ outline: ClipOutline?, on widget: WidgetPointer) {
         let data = outline.map { Unmanaged.passRetained(OutlineBox($0)).toOpaque() }
         g_object_set_data_full(gobject(widget), key, data) { Unmanaged<OutlineBox>.fromOpaque($0!).release() }

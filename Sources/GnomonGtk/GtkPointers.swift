@@ -20,12 +20,6 @@ func gobject(_ widget: WidgetPointer) -> UnsafeMutablePointer<GObject> {
     cast(widget)
 }
 
-/// A C string for GTK, or NULL for nil.
-func withOptionalCString<R>(_ string: String?, _ body: (UnsafePointer<CChar>?) -> R) -> R {
-    guard let string else { return body(nil) }
-    return string.withCString(body)
-}
-
 /// A Swift string from a C string GTK returned, or nil for NULL.
 func string(_ pointer: UnsafePointer<CChar>?) -> String? {
     pointer.map { String(cString: $0) }
