@@ -55,7 +55,7 @@ enum GtkDrawing {
     }
 
     /// `color` as the widget's theme has it (a theme colour is looked up in the widget's style).
-    private static func rgba(_ color: Color, in widget: WidgetPointer) -> GdkRGBA {
+    static func rgba(_ color: Color, in widget: WidgetPointer) -> GdkRGBA {
         switch color.resolved {
         case .rgb(let red, let green, let blue, let alpha):
             return GdkRGBA(red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(alpha))

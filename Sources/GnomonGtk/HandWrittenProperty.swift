@@ -34,6 +34,8 @@ enum HandWrittenProperty: Equatable {
     case dropDownSelection
     /// A text view's text: a property of its `GtkTextBuffer`, not of the widget.
     case textBuffer
+    /// A colour button's colour: a `GdkRGBA`, a theme colour looked up in the widget's style.
+    case color
 
     init?(_ key: PropertyKey, on widgetClass: WidgetClass) {
         switch key {
@@ -48,6 +50,7 @@ enum HandWrittenProperty: Equatable {
         case .model where widgetClass == .dropDown: self = .stringList
         case .selected where widgetClass == .dropDown: self = .dropDownSelection
         case .text where widgetClass == .textView: self = .textBuffer
+        case .rgba: self = .color
         case .lower, .upper, .stepIncrement, .value where widgetClass == .scale || widgetClass == .spinButton:
             self = .adjustment
         default: return nil
@@ -83,6 +86,9 @@ enum HandWrittenProperty: Equatable {
             GtkDropDownModel.set(PropertyKey.model.value(of: value) ?? [], on: handle)
         case .dropDownSelection:
             handle.withHandlersBlocked { GtkProperties.set(value, as: PropertyKey.selected, on: handle) }
+        case .color:
+            var rgba = GtkDrawing.rgba(PropertyKey.rgba.value(of: value) ?? Color(red: 0, green: 0, blue: 0), in: widget)
+            handle.withHandlersBlocked { gtk_color_chooser_set_rgba(OpaquePointer(widget), &rgba) }
         case .textBuffer:
             handle.withHandlersBlocked {
                 GtkProperties.set(value, named: property.key.gtkName, on: UnsafeMutableRawPointer(Self.buffer(of: widget)))
@@ -106,6 +112,7 @@ enum HandWrittenProperty: Equatable {
         case .adjustment: GtkProperties.value(of: key.gtkName, in: UnsafeMutableRawPointer(Self.adjustment(of: widget)))
         case .stringList: GtkDropDownModel.titles(of: widget).propertyValue
         case .textBuffer: GtkProperties.value(of: key.gtkName, in: UnsafeMutableRawPointer(Self.buffer(of: widget)))
+        case .color: Self.color(of: widget).propertyValue
         case .expand(.horizontal):
             GtkProperties.readBool(UnsafeMutableRawPointer(widget), "hexpand-set")
                 ? GtkProperties.value(of: "hexpand", in: UnsafeMutableRawPointer(widget)) : .null
@@ -123,6 +130,13 @@ enum HandWrittenProperty: Equatable {
         case .textBuffer: Self.buffer(of: widget)
         default: gobject(widget)
         }
+    }
+
+    /// A colour button's colour, as GTK holds it.
+    static func color(of widget: WidgetPointer) -> Color {
+        var rgba = GdkRGBA()
+        gtk_color_chooser_get_rgba(OpaquePointer(widget), &rgba)
+        return Color(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), opacity: Double(rgba.alpha))
     }
 
     /// A text view's buffer, which holds its text.
@@ -144,7 +158,7 @@ enum HandWrittenProperty: Equatable {
     func isConstructed(among properties: [Property]) -> Bool {
         switch self {
         case .title, .buttonIcon, .expand: true
-        case .adjustment, .stringList, .dropDownSelection, .textBuffer: false
+        case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
         case .useMarkup, .drawing, .clip: false
         }

@@ -174,6 +174,16 @@ public final class GtkTestHost: TestingHost {
         gnomon_emit_activate(handle.pointer)  // what Enter does
     }
 
+    public func pickColor(_ color: Color, in widget: WidgetHandle) {
+        let handle = gtkHandle(widget)
+        precondition(handle.widgetClass == .colorButton, "\(widget) is not a colour picker")
+        guard gtk_widget_is_sensitive(handle.pointer) != 0, case .rgb(let red, let green, let blue, let alpha) = color.resolved else {
+            return
+        }
+        var rgba = GdkRGBA(red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(alpha))
+        gtk_color_chooser_set_rgba(OpaquePointer(handle.pointer), &rgba)
+    }
+
     public func select(_ title: String, in widget: WidgetHandle) {
         let handle = gtkHandle(widget)
         precondition(handle.widgetClass == .dropDown, "\(widget) is not a drop-down")

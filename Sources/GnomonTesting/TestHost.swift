@@ -150,6 +150,13 @@ public final class TestHost: TestingHost {
         widget.sink?.widget(didEmit: .submitted)
     }
 
+    public func pickColor(_ color: Color, in handle: WidgetHandle) {
+        let widget = tree.widget(handle)
+        precondition(widget.widgetClass == .colorButton, "\(handle) is not a colour picker")
+        guard widget.isSensitive else { return }
+        edit(widget, Property(.rgba, color.gdkPrecision))
+    }
+
     public func select(_ title: String, in handle: WidgetHandle) {
         let widget = tree.widget(handle)
         precondition(widget.widgetClass == .dropDown, "\(handle) is not a drop-down")

@@ -63,6 +63,12 @@ public protocol TestingHost: AnyObject {
     /// host.select("Vanilla", in: host.findAll("GtkDropDown")[0])
     /// ```
     func select(_ title: String, in widget: WidgetHandle)
+    /// Picks `color` in a colour picker's chooser, as the user would.
+    ///
+    /// ```swift
+    /// host.pickColor(Color(red: 1, green: 0.5, blue: 0), in: host.findAll("GtkColorButton")[0])
+    /// ```
+    func pickColor(_ color: Color, in widget: WidgetHandle)
     /// Gives the root view a new value of the same type, as a parent re-evaluating would. The
     /// change applies at once; the next `settle()` reports its mutations.
     func update<V: View>(_ view: V)

@@ -158,3 +158,36 @@ final class VisibilityModifierTests: XCTestCase {
         XCTAssertEqual(host.lastMutations.map(\.description), ["set GtkLabel#\(toggled.id) opacity=0.2"], "0.2 is 51/255")
     }
 }
+
+/// A colour picker bound to a colour.
+final class ColorPickerTests: XCTestCase {
+    @MainActor final class Picks {
+        var colors: [Color] = []
+    }
+
+    struct Ink: View {
+        let picks: Picks
+        @State var ink = Color(red: 0.2, green: 0.4, blue: 0.6)
+        var body: some View {
+            VStack {
+                ColorPicker("Ink", selection: Binding(get: { ink }, set: { picks.colors.append($0); ink = $0 }))
+                Text("ink \(ink)")
+                Button("Model red") { ink = .red }
+            }
+        }
+    }
+
+    @MainActor func testPickingAndModelChanges() async throws {
+        let picks = Picks()
+        let host = TestHost(Ink(picks: picks))
+        XCTAssertTrue(host.dump().contains(##"GtkColorButton rgba="#336699" use-alpha=true valign=center"##), host.dump())
+        host.pickColor(Color(red: 1, green: 0.5, blue: 0), in: host.findAll("GtkColorButton")[0])
+        host.settle()
+        XCTAssertEqual(picks.colors.map(\.description), ["#ff8000"])
+        XCTAssertNotNil(host.find(text: "ink #ff8000"))
+        host.tap(try XCTUnwrap(host.find(text: "Model red")))
+        host.settle()
+        XCTAssertEqual(host.property(.rgba, of: host.findAll("GtkColorButton")[0])?.description, "#e01b24")
+        XCTAssertEqual(picks.colors.count, 1, "the model's colour reached no binding")
+    }
+}

@@ -18,6 +18,7 @@ final class GtkGalleryTests: XCTestCase {
                 for expander in host.findAll("GtkExpander") { host.tap(expander) }
                 for field in host.findAll("GtkPasswordEntry") { host.type("secret", into: field) }
                 for field in host.findAll("GtkEntry") { host.type("Ada", into: field) }
+                for button in host.findAll("GtkColorButton") { host.pickColor(.purple, in: button) }
                 for editor in host.findAll("GtkTextView") { host.type("A note\non two lines", into: editor) }
                 if let more = host.find(text: "More") { host.tap(more) }
                 for dropDown in host.findAll("GtkDropDown") {

@@ -15,6 +15,7 @@ struct Everything: View {
     @State var copies = 2
     @State var zoom = 1.0
     @State var size = 1
+    @State var ink = Color(red: 0.2, green: 0.4, blue: 0.6)
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -69,6 +70,7 @@ struct Everything: View {
             TextEditor(text: $name)
                 .frame(height: 80)
             Text("faded").opacity(on ? 0.4 : 0.8)
+            ColorPicker("Ink", selection: $ink, supportsOpacity: false)
             Button("hidden") {}.hidden()
         }
         .padding()
@@ -104,6 +106,7 @@ final class GtkHostTests: XCTestCase {
             host.slide(try XCTUnwrap(host.findAll("GtkScale").first), to: 6.4)
             host.type("hunter2", into: try XCTUnwrap(host.findAll("GtkPasswordEntry").first))
             host.type("Ada\nLovelace", into: try XCTUnwrap(host.findAll("GtkTextView").first))
+            host.pickColor(Color(red: 0.9, green: 0.3, blue: 0.1), in: try XCTUnwrap(host.findAll("GtkColorButton").first))
             host.tap(try XCTUnwrap(host.findAll("GtkExpander").first))
             host.step(try XCTUnwrap(host.findAll("GtkSpinButton").first), by: 2)
             host.step(try XCTUnwrap(host.findAll("GtkSpinButton").last), by: -1)

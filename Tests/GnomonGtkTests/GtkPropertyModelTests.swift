@@ -58,6 +58,7 @@ final class GtkPropertyModelTests: XCTestCase {
         case .null: [.string("Gnomon")]
         case .nick(let nick): otherNicks(of: key, in: widgetClass, than: nick)
         case .object where key == .model: [Property(.model, ["One", "Two"]).value]
+        case .object where key == .rgba: [Property(.rgba, Color(red: 0.2, green: 0.4, blue: 0.6).gdkPrecision).value]
         case .object: []
         }
     }

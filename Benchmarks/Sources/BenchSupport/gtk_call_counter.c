@@ -88,6 +88,8 @@
     X(gtk_frame_set_child, (GtkFrame *frame, GtkWidget *child), (frame, child)) \
     X(gtk_check_button_set_group, (GtkCheckButton *self, GtkCheckButton *group), (self, group)) \
     X(gtk_list_box_insert, (GtkListBox *box, GtkWidget *child, int position), (box, child, position)) \
+    X(gtk_color_chooser_get_rgba, (GtkColorChooser *chooser, GdkRGBA *color), (chooser, color)) \
+    X(gtk_color_chooser_set_rgba, (GtkColorChooser *chooser, const GdkRGBA *color), (chooser, color)) \
     X(gtk_list_box_remove, (GtkListBox *box, GtkWidget *child), (box, child)) \
     X(gtk_list_box_row_set_child, (GtkListBoxRow *row, GtkWidget *child), (row, child)) \
     X(gtk_drop_down_set_model, (GtkDropDown *self, GListModel *model), (self, model)) \

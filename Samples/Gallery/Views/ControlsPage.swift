@@ -1,13 +1,14 @@
 import Foundation
 import Gnomon
 
-/// Sliders, steppers and a link.
+/// Sliders, steppers, a colour picker and a link.
 struct ControlsPage: View {
     @State private var volume = 0.6
     @State private var temperature = 21.0
     @State private var copies = 2
     @State private var zoom = 1.0
     @State private var likes = 0
+    @State private var highlight = Color.yellow
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -21,6 +22,9 @@ struct ControlsPage: View {
             Stepper("Copies: \(copies)", value: $copies, in: 1...10)
             Stepper("Zoom", value: $zoom, in: 0.5...4, step: 0.25)
             Stepper("Likes: \(likes)") { likes += 1 } onDecrement: { likes = max(0, likes - 1) }
+
+            Text("ColorPicker").styleClass("heading")
+            ColorPicker("Highlight", selection: $highlight)
 
             Text("Link").styleClass("heading")
             Link("GNOME Human Interface Guidelines", destination: URL(string: "https://developer.gnome.org/hig/")!)

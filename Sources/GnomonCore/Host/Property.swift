@@ -37,6 +37,7 @@ extension TextWrapMode: WidgetPropertyValue {}
 extension SelectionMode: WidgetPropertyValue {}
 extension ClipOutline: WidgetPropertyObject {}
 extension ShapeDrawing: WidgetPropertyObject {}
+extension Color: WidgetPropertyObject {}
 extension Array: WidgetPropertyValue, WidgetPropertyObject where Element == String {}
 
 /// A widget property and its value, as Gnomon writes it to a widget.

@@ -53,6 +53,8 @@ extension PropertyKey {
     public static let opacity = WidgetProperty<Double>("opacity", default: 1)
     public static let orientation = WidgetProperty<Axis>("orientation", default: .horizontal)
     public static let placeholderText = WidgetProperty<String?>("placeholder-text", default: nil)
+    /// A colour button's colour; the user picks it.
+    public static let rgba = WidgetProperty<Color>("rgba", default: Color(red: 0, green: 0, blue: 0), editedByUser: true)
     /// Whether a list box row can be selected.
     public static let selectable = WidgetProperty<Bool>("selectable", default: true)
     /// The position of a drop-down's chosen item; GTK's `GTK_INVALID_LIST_POSITION` for none.
@@ -79,6 +81,8 @@ extension PropertyKey {
     /// The address a link button opens (GTK takes no NULL address: none is "").
     public static let uri = WidgetProperty<String>("uri", default: "")
     public static let useMarkup = WidgetProperty<Bool>("use-markup", default: false)
+    /// Whether a colour button lets the user choose an opacity too.
+    public static let useAlpha = WidgetProperty<Bool>("use-alpha", default: false)
     public static let valign = WidgetProperty<WidgetAlign>("valign", default: .fill)
     /// A range's value (a slider's or stepper's, held by its `GtkAdjustment`; the user changes
     /// it), or a level bar's.

@@ -112,6 +112,8 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let listBox = WidgetClass("GtkListBox", [.selectionMode, .showSeparators])
     /// One row of a list box, holding one child.
     public static let listBoxRow = WidgetClass("GtkListBoxRow", [.activatable, .selectable])
+    /// A colour picker: a button that shows its colour and opens GTK's colour chooser.
+    public static let colorButton = WidgetClass("GtkColorButton", [.rgba, .useAlpha])
     /// A virtualized list: its rows come from a `ListRowSource` (see `Host.setRowSource`).
     public static let listView = WidgetClass("GtkListView", [])
 
@@ -120,6 +122,6 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
         .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .scale, .spinButton, .progressBar,
         .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander, .dropDown, .toggleButton, .radioGroup,
-        .textView, .listBox, .listBoxRow,
+        .textView, .listBox, .listBoxRow, .colorButton,
     ]
 }

@@ -104,6 +104,22 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     }
 }
 
+extension Color: CustomStringConvertible {
+    /// `#rrggbb` or the theme colour's name, and its opacity if not opaque: `#3584e4@0.5`.
+    public var description: String { name }
+}
+
+extension Color {
+    /// The colour with each component as GTK's `GdkRGBA` holds it (a `float`), so that a colour
+    /// read back from GTK is equal to the one written.
+    package var gdkPrecision: Color {
+        guard case .rgb(let red, let green, let blue) = storage else { return self }
+        return Color(
+            .rgb(red: Double(Float(red)), green: Double(Float(green)), blue: Double(Float(blue))),
+            alpha: Double(Float(alpha)))
+    }
+}
+
 extension Color: View {
     public var body: _ShapeView<Rectangle> {
         Rectangle().fill(self)
