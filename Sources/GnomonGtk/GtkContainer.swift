@@ -13,6 +13,20 @@ enum GtkContainer {
             gtk_box_insert_child_after(cast(parent), child, sibling)
         case .listBox:
             gtk_list_box_insert(cast(parent), child, sibling.map { gtk_list_box_row_get_index(cast($0)) + 1 } ?? 0)
+        case .paned:
+            // First: the start child (what was there moves to the end); after it: the end child.
+            if sibling == nil {
+                let start = gtk_paned_get_start_child(cast(parent))
+                precondition(start == nil || gtk_paned_get_end_child(cast(parent)) == nil, "a split view holds two panes")
+                if let start {
+                    gtk_paned_set_start_child(cast(parent), nil)
+                    gtk_paned_set_end_child(cast(parent), start)
+                }
+                gtk_paned_set_start_child(cast(parent), child)
+            } else {
+                precondition(gtk_paned_get_end_child(cast(parent)) == nil, "a split view holds two panes")
+                gtk_paned_set_end_child(cast(parent), child)
+            }
         case .radioGroup:
             gtk_box_insert_child_after(cast(parent), child, sibling)
             // Joins the group of the box's other buttons: GTK then keeps one of them chosen.
@@ -35,9 +49,9 @@ enum GtkContainer {
         switch container.widgetClass {
         case .box, .radioGroup:
             gtk_box_reorder_child_after(cast(container.pointer), child, sibling)
-        case .listBox:
-            // A list box has no reorder: the row goes out and back in, kept alive by its handle.
-            gtk_list_box_remove(cast(container.pointer), child)
+        case .listBox, .paned:
+            // No reorder in place: the child goes out and back in, kept alive by its handle.
+            remove(child, from: container)
             insert(child, into: container, after: sibling)
         case .overlay:
             gtk_widget_insert_after(child, container.pointer, sibling)
@@ -57,6 +71,18 @@ enum GtkContainer {
             gtk_box_remove(cast(parent), child)
         case .listBox:
             gtk_list_box_remove(cast(parent), child)
+        case .paned:
+            // The end child, alone, becomes the start one, as the first of the children.
+            if gtk_paned_get_start_child(cast(parent)) == child {
+                let end = gtk_paned_get_end_child(cast(parent))
+                gtk_paned_set_start_child(cast(parent), nil)
+                if let end {
+                    gtk_paned_set_end_child(cast(parent), nil)
+                    gtk_paned_set_start_child(cast(parent), end)
+                }
+            } else {
+                gtk_paned_set_end_child(cast(parent), nil)
+            }
         case .overlay:
             gtk_overlay_remove_overlay(cast(parent), child)
         default:

@@ -59,6 +59,9 @@ final class TestWidgetTree: Host {
         if container.holdsOneChild {
             precondition(container.firstChild == nil, "\(container) holds one child")
         }
+        if container.widgetClass == .paned {
+            precondition(container.children.count < 2, "a split view holds two panes")
+        }
         container.link(child, after: sibling.map { $0 as! TestWidget })
     }
 

@@ -69,3 +69,35 @@ final class GtkGalleryTests: XCTestCase {
         XCTAssertNil(host.find(text: "Volume 60%"))
     }
 }
+
+/// Split views in GTK: the same panes as headless as they come and go.
+final class GtkSplitViewTests: XCTestCase {
+    struct Workspace: View {
+        var showsInspector: Bool
+        var body: some View {
+            HSplitView {
+                Text("Sidebar")
+                VSplitView {
+                    Text("Editor")
+                    Text("Console")
+                }
+                if showsInspector { Text("Inspector") }
+            }
+        }
+    }
+
+    @MainActor func testPanesComeAndGoAsHeadless() async throws {
+        let gtk = GtkTestHost(Workspace(showsInspector: false))
+        defer { gtk.close() }
+        let headless = TestHost(Workspace(showsInspector: false))
+        XCTAssertEqual(gtk.dump(), headless.dump())
+        for shows in [true, false, true] {
+            for host in [gtk, headless] as [any TestingHost] {
+                host.update(Workspace(showsInspector: shows))
+                host.settle()
+            }
+            XCTAssertEqual(gtk.dump(), headless.dump(), "inspector shown: \(shows)")
+            XCTAssertEqual(gtk.lastMutations, headless.lastMutations)
+        }
+    }
+}

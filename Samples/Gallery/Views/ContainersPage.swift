@@ -1,6 +1,6 @@
 import Gnomon
 
-/// A group box and disclosure groups.
+/// A group box, disclosure groups and split views.
 struct ContainersPage: View {
     @State private var name = "Ada Lovelace"
     @State private var notify = true
@@ -23,6 +23,16 @@ struct ContainersPage: View {
             DisclosureGroup("About") {
                 Text("Gnomon: SwiftUI's programming model for GNOME.")
             }
+
+            Text("HSplitView").styleClass("heading")
+            HSplitView {
+                Text("Drag the handle").padding()
+                VSplitView {
+                    Text("Top").padding()
+                    Text("Bottom").padding()
+                }
+            }
+            .frame(height: 160)
         }
     }
 }

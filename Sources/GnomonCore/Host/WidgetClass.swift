@@ -114,6 +114,9 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let listBoxRow = WidgetClass("GtkListBoxRow", [.activatable, .selectable])
     /// A colour picker: a button that shows its colour and opens GTK's colour chooser.
     public static let colorButton = WidgetClass("GtkColorButton", [.rgba, .useAlpha])
+    /// A split view: two panes side by side or one above the other, with a handle between them
+    /// the user drags.
+    public static let paned = WidgetClass("GtkPaned", [.orientation])
     /// A virtualized list: its rows come from a `ListRowSource` (see `Host.setRowSource`).
     public static let listView = WidgetClass("GtkListView", [])
 
@@ -122,6 +125,6 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
         .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .scale, .spinButton, .progressBar,
         .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander, .dropDown, .toggleButton, .radioGroup,
-        .textView, .listBox, .listBoxRow, .colorButton,
+        .textView, .listBox, .listBoxRow, .colorButton, .paned,
     ]
 }

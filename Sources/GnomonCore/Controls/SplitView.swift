@@ -1,0 +1,98 @@
+/// Views side by side, each in a pane, with a handle between panes the user drags: `GtkPaned`.
+///
+/// ```swift
+/// HSplitView {
+///     Sidebar()
+///     Detail()
+/// }
+/// ```
+///
+/// Three or more views make nested panes, each view in its own.
+public struct HSplitView<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View {
+        VariadicViewAdapter(source: content) { panes in
+            _SplitPanes(axis: .horizontal, panes: Array(panes))
+        }
+    }
+}
+
+/// Views one above the other, each in a pane, with a handle between panes the user drags:
+/// `GtkPaned`.
+///
+/// ```swift
+/// VSplitView {
+///     Editor()
+///     Console()
+/// }
+/// ```
+///
+/// Three or more views make nested panes, each view in its own.
+public struct VSplitView<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View {
+        VariadicViewAdapter(source: content) { panes in
+            _SplitPanes(axis: .vertical, panes: Array(panes))
+        }
+    }
+}
+
+/// The first pane beside the rest: one `GtkPaned`, nested for more than two panes.
+struct _SplitPanes: View {
+    let axis: Axis
+    let panes: [Subview]
+
+    var body: some View {
+        if panes.count <= 1 {
+            ForEach(panes) { $0 }
+        } else {
+            _Paned(axis: axis) {
+                panes[0]
+                if panes.count == 2 {
+                    panes[1]
+                } else {
+                    AnyView(_SplitPanes(axis: axis, panes: Array(panes.dropFirst())))
+                }
+            }
+        }
+    }
+}
+
+/// A `GtkPaned` holding its content's two widgets, the first as its start child; part of the
+/// split views.
+struct _Paned<Content: View>: View, ElementView {
+    let axis: Axis
+    let content: Content
+    typealias Body = Never
+
+    init(axis: Axis, @ViewBuilder content: () -> Content) {
+        self.axis = axis
+        self.content = content()
+    }
+
+    static var widgetClass: WidgetClass { .paned }
+
+    var childContent: Content? { content }
+
+    var childAxis: Axis? { axis }
+
+    var childPlacement: ChildPlacement { ChildPlacement(horizontal: .fill, vertical: .fill) }
+
+    func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
+        IntrinsicLayout(expand: [.horizontal, .vertical])
+    }
+
+    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
+        list.add(.orientation, axis)
+    }
+}

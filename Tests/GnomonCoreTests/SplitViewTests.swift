@@ -1,0 +1,42 @@
+import GnomonCore
+import GnomonTesting
+import XCTest
+
+/// Split views: panes in GtkPaned, nested past two, coming and going.
+struct Workspace: View {
+    var showsInspector: Bool
+
+    var body: some View {
+        HSplitView {
+            Text("Sidebar")
+            VSplitView {
+                Text("Editor")
+                Text("Console")
+            }
+            if showsInspector { Text("Inspector") }
+        }
+    }
+}
+
+final class SplitViewTests: XCTestCase {
+    @MainActor func testPanesNestPastTwo() async {
+        let host = TestHost(Workspace(showsInspector: true))
+        XCTAssertEqual(host.findAll("GtkPaned").count, 3, "sidebar | (editor / console | inspector)")
+        let dump = host.dump()
+        XCTAssertTrue(dump.contains("GtkPaned hexpand=true vexpand=true\n    GtkLabel label=\"Sidebar\""), dump)
+        XCTAssertTrue(dump.contains("GtkPaned hexpand=true orientation=vertical vexpand=true"), dump)
+    }
+
+    @MainActor func testAPaneComesAndGoes() async {
+        let host = TestHost(Workspace(showsInspector: false))
+        XCTAssertEqual(host.findAll("GtkPaned").count, 2)
+        host.update(Workspace(showsInspector: true))
+        host.settle()
+        XCTAssertEqual(host.findAll("GtkPaned").count, 3)
+        XCTAssertNotNil(host.find(text: "Inspector"))
+        host.update(Workspace(showsInspector: false))
+        host.settle()
+        XCTAssertEqual(host.findAll("GtkPaned").count, 2)
+        XCTAssertNil(host.find(text: "Inspector"))
+    }
+}
