@@ -114,3 +114,38 @@ final class PickerTests: XCTestCase {
         XCTAssertFalse(host.dump().contains("selected="), host.dump())
     }
 }
+
+/// `.labelsHidden()` leaves the controls and drops their labels.
+final class LabelsHiddenTests: XCTestCase {
+    struct Settings: View {
+        @State var size = 0
+        @State var copies = 1
+        var hidesLabels: Bool
+
+        var body: some View {
+            let controls = VStack {
+                Picker("Size", selection: $size) {
+                    Text("Small").tag(0)
+                    Text("Large").tag(1)
+                }
+                Stepper("Copies", value: $copies, in: 1...9)
+                LabeledContent("Version", value: "46")
+            }
+            if hidesLabels { controls.labelsHidden() } else { controls }
+        }
+    }
+
+    @MainActor func testLabelsGoTheControlsStay() async {
+        let shown = TestHost(Settings(hidesLabels: false))
+        XCTAssertNotNil(shown.find(text: "Size"))
+        XCTAssertNotNil(shown.find(text: "Copies"))
+        XCTAssertNotNil(shown.find(text: "Version"))
+        let hidden = TestHost(Settings(hidesLabels: true))
+        XCTAssertNil(hidden.find(text: "Size"))
+        XCTAssertNil(hidden.find(text: "Copies"))
+        XCTAssertNil(hidden.find(text: "Version"))
+        XCTAssertEqual(hidden.findAll("GtkDropDown").count, 1)
+        XCTAssertEqual(hidden.findAll("GtkSpinButton").count, 1)
+        XCTAssertNotNil(hidden.find(text: "46"))
+    }
+}

@@ -21,7 +21,7 @@ public struct ColorPicker<Label: View>: View {
 
     public var body: some View {
         HStack(spacing: 12) {
-            label
+            ControlLabel(label)
             Spacer(minLength: 0)
             _ColorButton(selection: selection, supportsOpacity: supportsOpacity)
         }

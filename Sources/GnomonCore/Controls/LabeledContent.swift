@@ -16,7 +16,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
     public var body: some View {
         HStack(spacing: 12) {
-            label
+            ControlLabel(label)
             Spacer(minLength: 12)
             content.foregroundStyle(.secondary)
         }

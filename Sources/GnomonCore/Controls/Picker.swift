@@ -32,7 +32,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             switch presentation {
             case .menu:
                 HStack(spacing: 12) {
-                    label
+                    ControlLabel(label)
                     _DropDown(
                         titles: choices.map { $0.plainText ?? "" },
                         selectedIndex: choices.firstIndex { $0.selection(as: SelectionValue.self) == selection.wrappedValue },
@@ -40,7 +40,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 }
             case .segmented:
                 HStack(spacing: 12) {
-                    label
+                    ControlLabel(label)
                     _RadioGroup(axis: .horizontal) {
                         ForEachSubview(choices) { _, choice in
                             _ChoiceButton<_SegmentLook>(title: choice.plainText, isOn: isSelected(choice)) { choose(choice) }
@@ -50,7 +50,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 }
             case .radioGroup:
                 VStack(alignment: .leading, spacing: 6) {
-                    label
+                    ControlLabel(label)
                     _RadioGroup(axis: .vertical) {
                         ForEachSubview(choices) { _, choice in
                             _ChoiceButton<_RadioLook>(title: choice.plainText, isOn: isSelected(choice)) { choose(choice) }

@@ -21,7 +21,7 @@ public struct Stepper<Label: View>: View {
 
     public var body: some View {
         HStack(spacing: 12) {
-            label
+            ControlLabel(label)
             Spacer(minLength: 0)
             switch kind {
             case let .value(value, bounds, step, digits):
