@@ -20,6 +20,8 @@ let countedFunctions = [
     "gtk_toggle_button_set_group", "gtk_list_box_insert", "gtk_list_box_remove", "gtk_list_box_row_get_index",
     "gtk_list_box_row_set_child", "gtk_text_view_get_buffer", "gtk_color_chooser_get_rgba", "gtk_color_chooser_set_rgba",
     "gtk_paned_get_end_child", "gtk_paned_get_start_child", "gtk_paned_set_end_child", "gtk_paned_set_start_child",
+    "gtk_frame_get_label_widget", "gtk_expander_get_label_widget", "gtk_frame_set_label_widget",
+    "gtk_expander_set_label_widget",
     "gtk_box_append", "gtk_box_insert_child_after", "gtk_box_new", "gtk_box_remove",
     "gtk_box_reorder_child_after", "gtk_box_set_spacing", "gtk_button_get_child", "gtk_button_new",
     "gtk_button_new_from_icon_name", "gtk_button_new_with_label", "gtk_button_set_child",

@@ -13,6 +13,13 @@ enum GtkContainer {
             gtk_box_insert_child_after(cast(parent), child, sibling)
         case .listBox:
             gtk_list_box_insert(cast(parent), child, sibling.map { gtk_list_box_row_get_index(cast($0)) + 1 } ?? 0)
+        case .labeledFrame, .labeledExpander:
+            // First: the label widget; after it: the content.
+            if sibling == nil {
+                setLabelWidget(child, of: container)
+            } else {
+                setChild(child, of: container)
+            }
         case .paned:
             // First: the start child (what was there moves to the end); after it: the end child.
             if sibling == nil {
@@ -49,7 +56,7 @@ enum GtkContainer {
         switch container.widgetClass {
         case .box, .radioGroup:
             gtk_box_reorder_child_after(cast(container.pointer), child, sibling)
-        case .listBox, .paned:
+        case .listBox, .paned, .labeledFrame, .labeledExpander:
             // No reorder in place: the child goes out and back in, kept alive by its handle.
             remove(child, from: container)
             insert(child, into: container, after: sibling)
@@ -71,6 +78,9 @@ enum GtkContainer {
             gtk_box_remove(cast(parent), child)
         case .listBox:
             gtk_list_box_remove(cast(parent), child)
+        case .labeledFrame where gtk_frame_get_label_widget(cast(parent)) == child,
+            .labeledExpander where gtk_expander_get_label_widget(cast(parent)) == child:
+            setLabelWidget(nil, of: container)
         case .paned:
             // The end child, alone, becomes the start one, as the first of the children.
             if gtk_paned_get_start_child(cast(parent)) == child {
@@ -87,6 +97,15 @@ enum GtkContainer {
             gtk_overlay_remove_overlay(cast(parent), child)
         default:
             setChild(nil, of: container)
+        }
+    }
+
+    /// Sets (or, with nil, clears) the label widget of a frame or expander titled by a view.
+    private static func setLabelWidget(_ label: WidgetPointer?, of container: GtkWidgetHandle) {
+        if container.widgetClass == .labeledFrame {
+            gtk_frame_set_label_widget(cast(container.pointer), label)
+        } else {
+            gtk_expander_set_label_widget(cast(container.pointer), label)
         }
     }
 
@@ -107,11 +126,11 @@ enum GtkContainer {
         switch container.widgetClass {
         case .button, .pressableButton:
             gtk_button_set_child(cast(parent), child)
-        case .frame:
+        case .frame, .labeledFrame:
             gtk_frame_set_child(cast(parent), child)
         case .listBoxRow:
             gtk_list_box_row_set_child(cast(parent), child)
-        case .expander:
+        case .expander, .labeledExpander:
             gtk_expander_set_child(cast(parent), child)
         case .checkButton:
             gtk_check_button_set_child(cast(parent), child)

@@ -139,7 +139,7 @@ public final class GtkTestHost: TestingHost {
         case .toggleSwitch:
             let toggle: OpaquePointer = cast(pointer)
             gtk_switch_set_active(toggle, gtk_switch_get_active(toggle) == 0 ? 1 : 0)
-        case .expander:
+        case .expander, .labeledExpander:
             let expander: OpaquePointer = cast(pointer)
             gtk_expander_set_expanded(expander, gtk_expander_get_expanded(expander) == 0 ? 1 : 0)
         default:
@@ -240,7 +240,8 @@ public final class GtkTestHost: TestingHost {
                     visit(handle, depth)
                     walk(current, depth: depth + 1)
                     // A closed expander takes its child out of GTK's tree; it is still Gnomon's.
-                    if handle.widgetClass == .expander, gtk_expander_get_expanded(cast(current)) == 0,
+                    if handle.widgetClass == .expander || handle.widgetClass == .labeledExpander,
+                        gtk_expander_get_expanded(cast(current)) == 0,
                         let hidden = gtk_expander_get_child(cast(current)), let hiddenHandle = GtkWidgetHandle.of(hidden)
                     {
                         visit(hiddenHandle, depth + 1)

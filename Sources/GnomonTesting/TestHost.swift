@@ -113,7 +113,7 @@ public final class TestHost: TestingHost {
                 for other in widget.chosenSiblings { edit(other, Property(.active, false)) }
             }
             edit(widget, Property(.active, !isOn))
-        case .expander:
+        case .expander, .labeledExpander:
             edit(widget, Property(.expanded, widget[.expanded] != .bool(true)))
         default:
             preconditionFailure("\(handle) cannot be tapped")

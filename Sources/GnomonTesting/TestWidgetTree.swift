@@ -59,8 +59,8 @@ final class TestWidgetTree: Host {
         if container.holdsOneChild {
             precondition(container.firstChild == nil, "\(container) holds one child")
         }
-        if container.widgetClass == .paned {
-            precondition(container.children.count < 2, "a split view holds two panes")
+        if container.widgetClass == .paned || container.widgetClass == .labeledFrame || container.widgetClass == .labeledExpander {
+            precondition(container.children.count < 2, "\(container) holds two children")
         }
         container.link(child, after: sibling.map { $0 as! TestWidget })
     }

@@ -26,6 +26,8 @@ struct ControlsSampler: View {
             }
             DisclosureGroup("Details", isExpanded: $showsDetails) { Text("more") }
             DisclosureGroup("Own state") { Text("inside") }
+            GroupBox(label: Label("Status", systemImage: "dialog-information-symbolic")) { Text("backed up") }
+            DisclosureGroup { Text("log lines") } label: { Label("Log", systemImage: "text-x-generic-symbolic") }
             Stepper("Copies", value: $copies, in: 1...5)
             Stepper("Zoom", value: $zoom, in: 0.5...4, step: 0.25)
             Stepper("Bumps \(bumps)") { bumps += 1 } onDecrement: { bumps -= 1 }
@@ -92,6 +94,19 @@ final class ControlsTests: XCTestCase {
         host.settle()
         XCTAssertEqual(host.property(.expanded, of: expanders[1]), false)
         XCTAssertNotNil(host.find(text: "inside"), "closed content stays mounted")
+    }
+
+    @MainActor func testTitlesThatAreViewsAreLabelWidgets() async throws {
+        let host = TestHost(ControlsSampler(progress: 0.5))
+        let dump = host.dump()
+        XCTAssertTrue(dump.contains("GtkFrame\n    GtkBox spacing=6"), "the label first:\n\(dump)")
+        let log = try XCTUnwrap(host.findAll("GtkExpander").last)
+        XCTAssertEqual(host.property(.expanded, of: log), false)
+        XCTAssertNotNil(host.find(text: "Log"), "the label is a widget of its own")
+        XCTAssertNotNil(host.find(text: "log lines"), "closed content stays mounted")
+        host.tap(log)
+        host.settle()
+        XCTAssertEqual(host.property(.expanded, of: log), true, "a group with a label view keeps its own state too")
     }
 
     @MainActor func testSteppers() async throws {

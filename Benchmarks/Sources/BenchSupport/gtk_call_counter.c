@@ -68,6 +68,8 @@
     X(GType, gtk_toggle_button_get_type, (void), ()) \
     X(int, gtk_list_box_row_get_index, (GtkListBoxRow *row), (row)) \
     X(GtkWidget *, gtk_paned_get_start_child, (GtkPaned *paned), (paned)) \
+    X(GtkWidget *, gtk_frame_get_label_widget, (GtkFrame *frame), (frame)) \
+    X(GtkWidget *, gtk_expander_get_label_widget, (GtkExpander *expander), (expander)) \
     X(GtkWidget *, gtk_paned_get_end_child, (GtkPaned *paned), (paned)) \
     X(GtkTextBuffer *, gtk_text_view_get_buffer, (GtkTextView *text_view), (text_view)) \
     X(GListModel *, gtk_drop_down_get_model, (GtkDropDown *self), (self)) \
@@ -94,6 +96,8 @@
     X(gtk_color_chooser_set_rgba, (GtkColorChooser *chooser, const GdkRGBA *color), (chooser, color)) \
     X(gtk_list_box_remove, (GtkListBox *box, GtkWidget *child), (box, child)) \
     X(gtk_paned_set_start_child, (GtkPaned *paned, GtkWidget *child), (paned, child)) \
+    X(gtk_frame_set_label_widget, (GtkFrame *frame, GtkWidget *label_widget), (frame, label_widget)) \
+    X(gtk_expander_set_label_widget, (GtkExpander *expander, GtkWidget *label_widget), (expander, label_widget)) \
     X(gtk_paned_set_end_child, (GtkPaned *paned, GtkWidget *child), (paned, child)) \
     X(gtk_list_box_row_set_child, (GtkListBoxRow *row, GtkWidget *child), (row, child)) \
     X(gtk_drop_down_set_model, (GtkDropDown *self, GListModel *model), (self, model)) \

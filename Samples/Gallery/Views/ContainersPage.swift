@@ -15,6 +15,10 @@ struct ContainersPage: View {
                 Toggle("Email notifications", isOn: $notify)
             }
 
+            GroupBox(label: Label("Status", systemImage: "dialog-information-symbolic")) {
+                Text("All files are backed up.")
+            }
+
             Text("DisclosureGroup").styleClass("heading")
             DisclosureGroup("Advanced", isExpanded: $showsAdvanced) {
                 Toggle("Debug logging", isOn: $debug)
@@ -22,6 +26,11 @@ struct ContainersPage: View {
             }
             DisclosureGroup("About") {
                 Text("Gnomon: SwiftUI's programming model for GNOME.")
+            }
+            DisclosureGroup {
+                Text("Nothing went wrong.")
+            } label: {
+                Label("Log", systemImage: "text-x-generic-symbolic")
             }
 
             Text("HSplitView").styleClass("heading")

@@ -5,39 +5,61 @@
 ///     Toggle("Debug logging", isOn: $debug)
 /// }
 /// DisclosureGroup("Details", isExpanded: $showsDetails) { Text(details) }
+/// DisclosureGroup { Text(log) } label: { Label("Log", systemImage: "text-x-generic-symbolic") }
 /// ```
 ///
 /// Without a binding the group keeps whether it is open itself, closed at first. Hidden
 /// content stays mounted, so what the user did inside it survives closing and opening. More
 /// than one view of content is stacked vertically, from the leading edge.
 public struct DisclosureGroup<Label: View, Content: View>: View {
-    let title: String?
+    let label: Label
     let isExpanded: Binding<Bool>?
     let content: Content
     @State private var isExpandedHere = false
 
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), isExpanded: isExpanded, content: content())
+    }
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), isExpanded: nil, content: content())
+    }
+
+    private init(label: Label, isExpanded: Binding<Bool>?, content: Content) {
+        self.label = label
+        self.isExpanded = isExpanded
+        self.content = content
+    }
+
+    /// A text title is the expander's `label`; any other view is its label widget.
     public var body: some View {
-        _Expander(title: title, isExpanded: isExpanded ?? $isExpandedHere, content: content)
+        let isExpanded = isExpanded ?? $isExpandedHere
+        if let title = (label as? Text)?.content {
+            _Expander(title: title, isExpanded: isExpanded, content: content)
+        } else {
+            _LabeledContainer<_ExpanderLook, Label, VStack<Content>>(
+                label: label, isExpanded: isExpanded, content: VStack(alignment: .leading) { content })
+        }
     }
 }
 
 extension DisclosureGroup where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-        self.init(title: Text(titleKey).content, isExpanded: nil, content: content())
+        self.init(label: Text(titleKey), isExpanded: nil, content: content())
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        self.init(title: String(title), isExpanded: nil, content: content())
+        self.init(label: Text(title), isExpanded: nil, content: content())
     }
 
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
-        self.init(title: Text(titleKey).content, isExpanded: isExpanded, content: content())
+        self.init(label: Text(titleKey), isExpanded: isExpanded, content: content())
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
-        self.init(title: String(title), isExpanded: isExpanded, content: content())
+        self.init(label: Text(title), isExpanded: isExpanded, content: content())
     }
 }
 

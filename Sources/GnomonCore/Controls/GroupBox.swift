@@ -9,40 +9,64 @@
 ///
 /// More than one view of content is stacked vertically, from the leading edge.
 public struct GroupBox<Label: View, Content: View>: View {
-    let title: String?
+    let label: Label
     let content: Content
 
-    public typealias Body = Never
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+
+    /// A text title is the frame's `label`; any other view is its label widget.
+    public var body: some View {
+        if Label.self == EmptyView.self || Label.self == Text.self {
+            _Frame(title: (label as? Text)?.content, content: content)
+        } else {
+            _LabeledContainer<_FrameLook, Label, ModifiedContent<VStack<Content>, _PaddingLayout>>(
+                label: label, content: _Frame.inset(content))
+        }
+    }
 }
 
 extension GroupBox where Label == EmptyView {
     public init(@ViewBuilder content: () -> Content) {
-        title = nil
-        self.content = content()
+        self.init(content: content) { EmptyView() }
     }
 }
 
 extension GroupBox where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-        title = Text(titleKey).content
-        self.content = content()
+        self.init(content: content) { Text(titleKey) }
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        self.title = String(title)
-        self.content = content()
+        self.init(content: content) { Text(title) }
     }
 }
 
-extension GroupBox: ElementView {
+extension GroupBox {
+    /// A group box titled by any view: `GroupBox(label: Label("Account", systemImage: "person")) { … }`.
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { label }
+    }
+}
+
+/// A `GtkFrame` with an optional text title; part of `GroupBox`.
+struct _Frame<Content: View>: View, ElementView {
+    let title: String?
+    let content: Content
+    typealias Body = Never
+
     static var widgetClass: WidgetClass { .frame }
 
-    /// The content stacked from the leading edge, inset by GNOME's standard margin.
-    var childContent: ModifiedContent<VStack<Content>, _PaddingLayout>? {
+    /// `content` stacked from the leading edge, inset by GNOME's standard margin.
+    static func inset(_ content: Content) -> ModifiedContent<VStack<Content>, _PaddingLayout> {
         VStack(alignment: .leading) { content }
             .modifier(_PaddingLayout(insets: EdgeInsets(.all, _PaddingLayout.defaultLength)))
     }
+
+    var childContent: ModifiedContent<VStack<Content>, _PaddingLayout>? { Self.inset(content) }
 
     var childPlacement: ChildPlacement { ChildPlacement(horizontal: .fill, vertical: .fill) }
 

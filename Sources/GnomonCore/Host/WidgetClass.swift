@@ -117,6 +117,10 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// A split view: two panes side by side or one above the other, with a handle between them
     /// the user drags.
     public static let paned = WidgetClass("GtkPaned", [.orientation])
+    /// A group box titled by a view: a frame whose label widget is its first child.
+    public static let labeledFrame = WidgetClass("GtkFrame", [])
+    /// A disclosure group titled by a view: an expander whose label widget is its first child.
+    public static let labeledExpander = WidgetClass("GtkExpander", [.expanded])
     /// A virtualized list: its rows come from a `ListRowSource` (see `Host.setRowSource`).
     public static let listView = WidgetClass("GtkListView", [])
 
@@ -125,6 +129,6 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
         .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .scale, .spinButton, .progressBar,
         .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander, .dropDown, .toggleButton, .radioGroup,
-        .textView, .listBox, .listBoxRow, .colorButton, .paned,
+        .textView, .listBox, .listBoxRow, .colorButton, .paned, .labeledFrame, .labeledExpander,
     ]
 }
