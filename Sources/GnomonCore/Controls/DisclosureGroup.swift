@@ -31,12 +31,13 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         self.content = content
     }
 
-    /// A text title is the expander's `label`; any other view is its label widget.
+    /// A text title is the expander's `label`; any other view is its label widget. The choice
+    /// is the type's, made once (`StaticConditionalContent`).
     public var body: some View {
         let isExpanded = isExpanded ?? $isExpandedHere
-        if let title = (label as? Text)?.content {
-            _Expander(title: title, isExpanded: isExpanded, content: content)
-        } else {
+        return StaticConditionalContent(IsEqual<Label, Text>.self) {
+            _Expander(title: reinterpret(label, as: Text.self).content, isExpanded: isExpanded, content: content)
+        } otherwise: {
             _LabeledContainer<_ExpanderLook, Label, VStack<Content>>(
                 label: label, isExpanded: isExpanded, content: VStack(alignment: .leading) { content })
         }

@@ -17,13 +17,18 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content()
     }
 
-    /// A text title is the frame's `label`; any other view is its label widget.
+    /// A text title is the frame's `label`, no title none; any other view is its label widget.
+    /// The choice is the type's, made once (`StaticConditionalContent`).
     public var body: some View {
-        if Label.self == EmptyView.self || Label.self == Text.self {
-            _Frame(title: (label as? Text)?.content, content: content)
-        } else {
-            _LabeledContainer<_FrameLook, Label, ModifiedContent<VStack<Content>, _PaddingLayout>>(
-                label: label, content: _Frame.inset(content))
+        StaticConditionalContent(IsEqual<Label, Text>.self) {
+            _Frame(title: reinterpret(label, as: Text.self).content, content: content)
+        } otherwise: {
+            StaticConditionalContent(IsEqual<Label, EmptyView>.self) {
+                _Frame(title: nil, content: content)
+            } otherwise: {
+                _LabeledContainer<_FrameLook, Label, ModifiedContent<VStack<Content>, _PaddingLayout>>(
+                    label: label, content: _Frame.inset(content))
+            }
         }
     }
 }
