@@ -138,22 +138,25 @@ public final class GtkHost: Host {
     /// as hand-written C would: every property its constructor takes (`isConstructed`), by name.
     package static func newWidget(_ widgetClass: WidgetClass, _ properties: [Property] = []) -> WidgetPointer {
         let type = GtkPropertyTable.type(of: widgetClass)
-        let constructed = properties.filter { isConstructed($0, among: properties, of: widgetClass) }
-        let object = withUnsafeTemporaryAllocation(of: UnsafePointer<CChar>?.self, capacity: constructed.count) { names in
-            withUnsafeTemporaryAllocation(of: GValue.self, capacity: constructed.count) { values in
-                for (index, property) in constructed.enumerated() {
-                    names[index] = cString(property.key.gtkName)
-                    values.baseAddress!.advanced(by: index).initialize(to: GValue())
+        var hasTitle = false
+        let object = withUnsafeTemporaryAllocation(of: UnsafePointer<CChar>?.self, capacity: properties.count) { names in
+            withUnsafeTemporaryAllocation(of: GValue.self, capacity: properties.count) { values in
+                var count = 0
+                for property in properties where isConstructed(property, among: properties, of: widgetClass) {
+                    names[count] = cString(property.key.gtkName)
+                    values.baseAddress!.advanced(by: count).initialize(to: GValue())
                     GtkProperties.initialize(
-                        values.baseAddress! + index, to: property.value,
+                        values.baseAddress! + count, to: property.value,
                         as: GtkPropertyTable.entry(of: property.key, in: widgetClass).spec!)
+                    hasTitle = hasTitle || (property.key == .label && property.value != .null)
+                    count += 1
                 }
-                defer { for index in constructed.indices { g_value_unset(values.baseAddress! + index) } }
-                return g_object_new_with_properties(type, guint(constructed.count), names.baseAddress, values.baseAddress)!
+                defer { for index in 0..<count { g_value_unset(values.baseAddress! + index) } }
+                return g_object_new_with_properties(type, guint(count), names.baseAddress, values.baseAddress)!
             }
         }
         let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
-        if widgetClass.isButton && constructed.contains(where: { $0.key == .label && $0.value != .null }) {
+        if widgetClass.isButton && hasTitle {
             GtkProperties.ellipsizeTitle(of: widget, widgetClass)
         }
         return widget
