@@ -7,7 +7,7 @@ import GnomonCore
 /// The drawing is the draw function's data (GTK releases it when the function is replaced or
 /// the widget goes), and is kept on the widget for `dump()` to read back.
 @MainActor
-enum GtkDrawing {
+package enum GtkDrawing {
     private static let key = "gnomon-drawing"
 
     /// Sets what `area` draws, which GTK then redraws.
@@ -55,7 +55,7 @@ enum GtkDrawing {
     }
 
     /// `color` as the widget's theme has it (a theme colour is looked up in the widget's style).
-    static func rgba(_ color: Color, in widget: WidgetPointer) -> GdkRGBA {
+    package static func rgba(_ color: Color, in widget: WidgetPointer) -> GdkRGBA {
         switch color.resolved {
         case .rgb(let red, let green, let blue, let alpha):
             return GdkRGBA(red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(alpha))

@@ -177,10 +177,8 @@ public final class GtkTestHost: TestingHost {
     public func pickColor(_ color: Color, in widget: WidgetHandle) {
         let handle = gtkHandle(widget)
         precondition(handle.widgetClass == .colorButton, "\(widget) is not a colour picker")
-        guard gtk_widget_is_sensitive(handle.pointer) != 0, case .rgb(let red, let green, let blue, let alpha) = color.resolved else {
-            return
-        }
-        var rgba = GdkRGBA(red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(alpha))
+        guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
+        var rgba = GtkDrawing.rgba(color, in: handle.pointer)
         gtk_color_chooser_set_rgba(OpaquePointer(handle.pointer), &rgba)
     }
 
