@@ -40,7 +40,7 @@ let countedFunctions = [
     "gtk_orientable_set_orientation", "gtk_overlay_add_overlay", "gtk_overlay_new",
     "gtk_overlay_remove_overlay", "gtk_overlay_set_measure_overlay", "gtk_scrolled_window_get_policy",
     "gtk_scrolled_window_new", "gtk_scrolled_window_set_child", "gtk_scrolled_window_set_policy",
-    "gtk_separator_new", "gtk_settings_get_default", "gtk_show_uri", "gtk_signal_list_item_factory_new",
+    "gtk_label_get_type", "gtk_selection_model_get_type", "gtk_selection_model_selection_changed", "gtk_separator_new", "gtk_settings_get_default", "gtk_show_uri", "gtk_signal_list_item_factory_new",
     "gtk_snapshot_pop", "gtk_snapshot_push_rounded_clip", "gtk_style_context_add_provider_for_display",
     "gtk_style_context_lookup_color", "gtk_switch_get_active", "gtk_switch_new", "gtk_switch_set_active",
     "gtk_widget_add_css_class", "gtk_widget_class_set_layout_manager_type", "gtk_widget_get_default_direction",

@@ -93,6 +93,10 @@ public final class GtkHost: Host {
         handle(list).rows!.rowsChanged(at: index, removed: removed, added: added)
     }
 
+    public func rowSelectionChanged(in list: HostWidget) {
+        handle(list).rows!.selectionChanged()
+    }
+
     public func scheduleUpdate(_ update: @escaping @MainActor () -> Void) {
         let box = Unmanaged.passRetained(UpdateBox(update)).toOpaque()
         g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
@@ -117,7 +121,7 @@ public final class GtkHost: Host {
     }
 
     /// Every GObject GnomonGtk created and GTK has not finalized: widgets, and a list's
-    /// model, items, selection model and item factory.
+    /// model, items and item factory.
     public static var liveObjectCount: Int {
         liveWidgetCount + GtkRowModel.objectsCreated.load(ordering: .relaxed)
             - GtkRowModel.objectsFinalized.load(ordering: .relaxed)

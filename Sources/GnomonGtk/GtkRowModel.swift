@@ -6,6 +6,11 @@ import Synchronization
 /// for rows, and a `GtkSignalListItemFactory` whose `bind` and `unbind` ask the row source to
 /// fill and empty the list items GTK shows.
 ///
+/// The model is also the list's `GtkSelectionModel`, answering from the row source: GTK asks it
+/// which rows are selected and gives it the user's clicks, Ctrl+A and the like, which the
+/// source writes to the app's selection binding. No selection is kept here, so none can go
+/// stale.
+///
 /// ```swift
 /// handle.rows = GtkRowModel(showing: listNode, in: listView)   // GTK binds the rows in view
 /// handle.rows!.rowsChanged(at: 0, removed: 1, added: 0)         // the first row was deleted
@@ -17,12 +22,12 @@ import Synchronization
 /// this object (GObject data), and each factory handler holds a reference, so neither outlives
 /// the other.
 @MainActor
-final class GtkRowModel {
+package final class GtkRowModel {
     /// Nil once the list is being torn down: GTK's later binds and unbinds are ignored.
     weak var source: (any ListRowSource)?
     /// The row count GTK was last told of.
-    private var count: Int
-    /// The `GListModel`, owned by the list view's selection model.
+    fileprivate private(set) var count: Int
+    /// The `GListModel` and `GtkSelectionModel`, owned by the list view.
     private let model: UnsafeMutablePointer<GObject>
     /// The items GTK holds, by row identity.
     private var items: [AnyHashable: UnsafeMutablePointer<GObject>] = [:]
@@ -43,10 +48,8 @@ final class GtkRowModel {
         }
         gtk_list_view_set_factory(cast(list), factory)
         g_object_unref(UnsafeMutableRawPointer(factory))
-        let selection = gtk_no_selection_new(OpaquePointer(model))  // takes the model's reference
-        Self.count(UnsafeMutableRawPointer(selection))
-        gtk_list_view_set_model(cast(list), selection)
-        g_object_unref(UnsafeMutableRawPointer(selection))
+        gtk_list_view_set_model(cast(list), OpaquePointer(model))
+        g_object_unref(model)
     }
 
     /// Rows `index..<index + removed` were replaced by `added` rows.
@@ -54,6 +57,30 @@ final class GtkRowModel {
         guard let source else { return }
         count = source.rowCount
         g_list_model_items_changed(OpaquePointer(model), guint(index), guint(removed), guint(added))
+    }
+
+    /// Which rows are selected may have changed: GTK asks again for the rows it shows.
+    func selectionChanged() {
+        guard count > 0 else { return }
+        gtk_selection_model_selection_changed(OpaquePointer(model), 0, guint(count))
+    }
+
+    /// The list items GTK made for this list (bound or waiting to be), for tests.
+    package private(set) var listItems: [OpaquePointer] = []
+
+    fileprivate func isSelected(_ position: Int) -> Bool {
+        guard position < count, let source else { return false }
+        return source.isRowSelected(at: position)
+    }
+
+    fileprivate func select(_ range: Range<Int>, exclusively: Bool) -> Bool {
+        guard range.upperBound <= count, let source else { return false }
+        return source.selectRows(range, exclusively: exclusively)
+    }
+
+    fileprivate func deselect(_ range: Range<Int>) -> Bool {
+        guard range.upperBound <= count, let source else { return false }
+        return source.deselectRows(range)
     }
 
     /// The item for the row at `position`: the one GTK already holds for its identity, if any.
@@ -89,15 +116,18 @@ final class GtkRowModel {
             g_object_set_qdata_full(object, Self.quark, Unmanaged.passRetained(slot).toOpaque()) { data in
                 Unmanaged<GtkWidgetHandle>.fromOpaque(data!).release()
             }
+            listItems.append(listItem)
         }
         switch signal {
         case .bind: source.bindRow(at: Int(gtk_list_item_get_position(listItem)), to: slot)
         case .unbind: source.unbindRow(from: slot)
-        case .teardown: source.discardSlot(slot)
+        case .teardown:
+            source.discardSlot(slot)
+            listItems.removeAll { $0 == listItem }
         }
     }
 
-    /// The GObjects lists made (models, items, selection models, factories), and how many of
+    /// The GObjects lists made (models, items, factories), and how many of
     /// them GTK has finalized: part of `GtkHost.liveObjectCount`.
     nonisolated static let objectsCreated = Atomic<Int>(0)
     nonisolated static let objectsFinalized = Atomic<Int>(0)
@@ -138,8 +168,42 @@ final class GtkRowModel {
                 }
             }, interface_finalize: nil, interface_data: nil)
         g_type_add_interface_static(type, g_list_model_get_type(), &listModel)
+        var selectionModel = GInterfaceInfo(
+            interface_init: { interface, _ in
+                let methods = interface!.assumingMemoryBound(to: GtkSelectionModelInterface.self)
+                methods.pointee.is_selected = { model, position in
+                    answer(model) { $0.isSelected(Int(position)) }
+                }
+                methods.pointee.select_item = { model, position, unselectRest in
+                    answer(model) { $0.select(Int(position)..<Int(position) + 1, exclusively: unselectRest != 0) }
+                }
+                methods.pointee.unselect_item = { model, position in
+                    answer(model) { $0.deselect(Int(position)..<Int(position) + 1) }
+                }
+                methods.pointee.select_range = { model, position, count, unselectRest in
+                    answer(model) { $0.select(Int(position)..<Int(position + count), exclusively: unselectRest != 0) }
+                }
+                methods.pointee.unselect_range = { model, position, count in
+                    answer(model) { $0.deselect(Int(position)..<Int(position + count)) }
+                }
+                methods.pointee.select_all = { model in
+                    answer(model) { $0.select(0..<$0.count, exclusively: false) }
+                }
+                methods.pointee.unselect_all = { model in
+                    answer(model) { $0.deselect(0..<$0.count) }
+                }
+            }, interface_finalize: nil, interface_data: nil)
+        g_type_add_interface_static(type, gtk_selection_model_get_type(), &selectionModel)
         return type
     }()
+
+    /// What the row model behind `model` answers, as a `gboolean`. GTK asks on the main thread.
+    nonisolated private static func answer(
+        _ model: OpaquePointer?, _ question: @MainActor (GtkRowModel) -> Bool
+    ) -> gboolean {
+        let address = Int(bitPattern: model)
+        return MainActor.assumeIsolated { question(GtkRowModel.of(address)) } ? 1 : 0
+    }
 }
 
 /// What an item stands for, so that its finalization removes it from its model's items.

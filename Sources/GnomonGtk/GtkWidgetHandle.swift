@@ -16,7 +16,7 @@ package final class GtkWidgetHandle {
     /// Whether this is a `GtkListItem` (not a widget): the slot of one row of a list.
     let isListItem: Bool
     /// For a list view: the model of its rows.
-    var rows: GtkRowModel?
+    package var rows: GtkRowModel?
     /// For a label: whether it shows its text as Pango markup (see `GtkMarkup`).
     var showsMarkup = false
     package let id: Int

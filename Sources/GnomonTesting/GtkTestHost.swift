@@ -201,6 +201,38 @@ public final class GtkTestHost: TestingHost {
         gtk_spin_button_spin(spinButton, GTK_SPIN_USER_DEFINED, Double(steps) * gtk_adjustment_get_step_increment(adjustment))
     }
 
+    /// Activates the list's `list.select-item` action, as GTK's own click on a row does.
+    public func clickRow(_ index: Int, in list: WidgetHandle, modifiers: EventModifiers) {
+        let handle = gtkHandle(list)
+        precondition(handle.widgetClass == .listView, "\(list) is not a list")
+        guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
+        var arguments: [OpaquePointer?] = [
+            g_variant_new_uint32(guint32(index)),
+            g_variant_new_boolean(modifiers.hasControl ? 1 : 0),
+            g_variant_new_boolean(modifiers.contains(.shift) ? 1 : 0),
+        ]
+        let tuple = g_variant_new_tuple(&arguments, gsize(arguments.count))
+        precondition(gtk_widget_activate_action_variant(handle.pointer, "list.select-item", tuple) != 0)
+    }
+
+    public func selectAllRows(in list: WidgetHandle) {
+        let handle = gtkHandle(list)
+        precondition(handle.widgetClass == .listView, "\(list) is not a list")
+        guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
+        precondition(gtk_widget_activate_action_variant(handle.pointer, "list.select-all", nil) != 0)
+    }
+
+    /// Read from GTK's list items: the rows bound, and selected as GTK shows them.
+    public func selectedRows(in list: WidgetHandle) -> [Int] {
+        let handle = gtkHandle(list)
+        precondition(handle.widgetClass == .listView, "\(list) is not a list")
+        guard let rows = handle.rows else { return [] }
+        return rows.listItems
+            .filter { gtk_list_item_get_item($0) != nil && gtk_list_item_get_selected($0) != 0 }
+            .map { Int(gtk_list_item_get_position($0)) }
+            .sorted()
+    }
+
     public func update<V: View>(_ view: V) {
         graph?.updateRoot(to: view)
     }

@@ -197,6 +197,26 @@ public final class TestHost: TestingHost {
         takeMutations()
     }
 
+    public func clickRow(_ index: Int, in list: WidgetHandle, modifiers: EventModifiers) {
+        let list = tree.widget(list)
+        precondition(list.widgetClass == .listView, "\(list) is not a list")
+        guard list.isSensitive else { return }
+        tree.clickRow(index, in: list, modifiers: modifiers)
+    }
+
+    public func selectAllRows(in list: WidgetHandle) {
+        let list = tree.widget(list)
+        precondition(list.widgetClass == .listView, "\(list) is not a list")
+        guard list.isSensitive, let source = list.rowSource else { return }
+        _ = source.selectRows(0..<source.rowCount, exclusively: false)
+    }
+
+    public func selectedRows(in list: WidgetHandle) -> [Int] {
+        let list = tree.widget(list)
+        precondition(list.widgetClass == .listView, "\(list) is not a list")
+        return list.children.filter(\.isSelected).map(\.rowIndex)
+    }
+
     public func updateEnvironment(_ change: (inout EnvironmentValues) -> Void) {
         graph.updateEnvironment(change)
     }

@@ -24,13 +24,18 @@ final class TestWidget: CustomStringConvertible {
     private(set) unowned var previous: TestWidget?
     weak var sink: (any WidgetEventSink)?
     var isReleased = false
-    /// For a list: where its rows come from, and the first row in view.
+    /// For a list: where its rows come from, the first row in view, and the identity of the
+    /// row last clicked (where a Shift+click extends the selection from).
     weak var rowSource: (any ListRowSource)?
     var firstShownRow = 0
-    /// For a list's row (a slot): the row it shows, and that row's identity.
+    var selectionAnchor: AnyHashable?
+    /// For a list's row (a slot): the row it shows, that row's identity, and whether it is
+    /// shown selected (as GTK's list item is: asked when bound, and when told the selection
+    /// changed).
     let isSlot: Bool
     var rowIndex = -1
     var rowIdentity: AnyHashable?
+    var isSelected = false
 
     init(id: Int, widgetClass: WidgetClass?, properties: [Property], classes: [String]) {
         Self.liveCount += 1

@@ -166,6 +166,7 @@ final class TestWidgetTree: Host {
                 if rebound.contains(ObjectIdentifier(slot)) {
                     source.unbindRow(from: slot)
                     source.bindRow(at: slot.rowIndex, to: slot)
+                    slot.isSelected = source.isRowSelected(at: slot.rowIndex)
                 }
             } else {
                 source.unbindRow(from: slot)
@@ -178,9 +179,48 @@ final class TestWidgetTree: Host {
             let slot = TestWidget(slotFor: index, identity: source.rowIdentity(at: index))
             list.link(slot, after: list.lastChild)
             source.bindRow(at: index, to: slot)
+            slot.isSelected = source.isRowSelected(at: index)
         }
         let slots = list.children.sorted { $0.rowIndex < $1.rowIndex }
         for slot in slots { list.unlink(slot) }
         for slot in slots { list.link(slot, after: list.lastChild) }
+    }
+
+    func rowSelectionChanged(in list: HostWidget) {
+        let list = list as! TestWidget
+        guard let source = list.rowSource else { return }
+        for slot in list.children where slot.rowIndex >= 0 { slot.isSelected = source.isRowSelected(at: slot.rowIndex) }
+    }
+
+    /// Selects as a click on row `index` of `list` does in GTK: alone; with Ctrl, flipping the
+    /// row's selection; with Shift, the rows from the last row clicked (the anchor) to it —
+    /// with Ctrl too, added to the selection or taken from it as the anchor is. A Shift+click
+    /// keeps the anchor; any other click moves it to the row. A list that cannot select the
+    /// range (one that selects a single row) takes the click as a plain one.
+    func clickRow(_ index: Int, in list: TestWidget, modifiers: EventModifiers) {
+        guard let source = list.rowSource else { return }
+        precondition(index >= 0 && index < source.rowCount, "row \(index) of \(source.rowCount) clicked")
+        let toggles = modifiers.hasControl
+        if modifiers.contains(.shift), let anchor = anchorIndex(of: list, source: source) {
+            let range = min(anchor, index)..<(max(anchor, index) + 1)
+            let extended =
+                toggles
+                ? (source.isRowSelected(at: anchor)
+                    ? source.selectRows(range, exclusively: false) : source.deselectRows(range))
+                : source.selectRows(range, exclusively: true)
+            if extended { return }
+        }
+        if toggles && source.isRowSelected(at: index) {
+            _ = source.deselectRows(index..<(index + 1))
+        } else {
+            _ = source.selectRows(index..<(index + 1), exclusively: !toggles)
+        }
+        list.selectionAnchor = source.rowIdentity(at: index)
+    }
+
+    /// Where the anchor row is now, if it is still in the list.
+    private func anchorIndex(of list: TestWidget, source: any ListRowSource) -> Int? {
+        guard let anchor = list.selectionAnchor else { return nil }
+        return (0..<source.rowCount).first { source.rowIdentity(at: $0) == anchor }
     }
 }

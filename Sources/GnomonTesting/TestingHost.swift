@@ -69,6 +69,22 @@ public protocol TestingHost: AnyObject {
     /// host.pickColor(Color(red: 1, green: 0.5, blue: 0), in: host.findAll("GtkColorButton")[0])
     /// ```
     func pickColor(_ color: Color, in widget: WidgetHandle)
+    /// Clicks the row at `index` of a list (`GtkListView`), as the user would: in a list with
+    /// a selection, the row becomes the one selected; with `.control` its selection flips; with
+    /// `.shift` the rows from the row last clicked to it are selected.
+    ///
+    /// ```swift
+    /// let list = host.findAll("GtkListView")[0]
+    /// host.clickRow(2, in: list)
+    /// host.clickRow(5, in: list, modifiers: .shift)   // rows 2 to 5
+    /// host.settle()
+    /// XCTAssertEqual(host.selectedRows(in: list), [2, 3, 4, 5])
+    /// ```
+    func clickRow(_ index: Int, in list: WidgetHandle, modifiers: EventModifiers)
+    /// Presses Ctrl+A in a list, which selects every row of a list that selects any number.
+    func selectAllRows(in list: WidgetHandle)
+    /// The rows of a list shown selected, in order: of those in view, as GTK shows them.
+    func selectedRows(in list: WidgetHandle) -> [Int]
     /// Gives the root view a new value of the same type, as a parent re-evaluating would. The
     /// change applies at once; the next `settle()` reports its mutations.
     func update<V: View>(_ view: V)
@@ -95,4 +111,11 @@ public protocol TestingHost: AnyObject {
     func close()
     /// Whether the host has closed (`close()`, or on GTK a view calling `dismiss()`).
     var isClosed: Bool { get }
+}
+
+extension TestingHost {
+    /// Clicks the row at `index` of a list with no modifier key held.
+    public func clickRow(_ index: Int, in list: WidgetHandle) {
+        clickRow(index, in: list, modifiers: [])
+    }
 }

@@ -191,3 +191,28 @@ final class ListTests: XCTestCase {
             """)
     }
 }
+
+/// Rows that expand, bound while their list is built, are counted in and out alike.
+final class ListRowExpansionTests: XCTestCase {
+    struct Shown: View {
+        var shown: Bool
+        var body: some View {
+            if shown {
+                List(0..<3) { index in
+                    HStack {
+                        Text("Row \(index)")
+                        Spacer()
+                    }
+                }
+            }
+        }
+    }
+
+    @MainActor func testRemovingAListOfExpandingRowsBuiltWithIt() async {
+        let host = TestHost(Shown(shown: true))
+        XCTAssertEqual(host.findAll("GtkLabel").count, 3)
+        host.update(Shown(shown: false))
+        host.settle()
+        XCTAssertEqual(host.liveWidgetCount, 0)
+    }
+}

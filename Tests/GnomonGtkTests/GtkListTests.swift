@@ -96,3 +96,80 @@ final class GtkListTests: XCTestCase {
         XCTAssertEqual(GtkHost.liveSignalHandlerCount, handlers)
     }
 }
+
+/// `List(_:selection:)` on a real `GtkListView`, whose selection model asks the app's binding:
+/// GTK's own click handling (its `list.select-item` action) and Ctrl+A select the same rows as
+/// the headless host, and GTK's list items show them selected.
+final class GtkListSelectionTests: XCTestCase {
+    struct Planets: View {
+        var ids: [Int]
+        @State private var chosen: Set<Int> = []
+        var body: some View {
+            VStack {
+                Text("Chosen: \(chosen.sorted().map(String.init).joined(separator: ","))")
+                Button("Choose 2") { chosen = [2] }
+                List(ids, id: \.self, selection: $chosen) { Text("Planet \($0)") }
+            }
+        }
+    }
+
+    struct OnePlanet: View {
+        var ids: [Int]
+        @State private var chosen: Int?
+        var body: some View {
+            List(ids, id: \.self, selection: $chosen) { Text("Planet \($0)") }
+        }
+    }
+
+    /// Runs `step` on both hosts, then checks they select the same rows and show the same tree.
+    @MainActor private func expectSame(
+        _ gtk: GtkTestHost, _ headless: TestHost, _ label: String, selected: [Int],
+        _ step: (any TestingHost, WidgetHandle) -> Void
+    ) {
+        for host in [gtk, headless] as [any TestingHost] {
+            step(host, host.findAll("GtkListView")[0])
+            host.settle()
+            XCTAssertEqual(host.selectedRows(in: host.findAll("GtkListView")[0]), selected, "\(label) in \(host)")
+        }
+        XCTAssertEqual(gtk.dump(), headless.dump(), label)
+    }
+
+    @MainActor func testClicksSelectTheSameRowsAsHeadless() async {
+        let gtk = GtkTestHost(Planets(ids: Array(0..<8)))
+        defer { gtk.close() }
+        let headless = TestHost(Planets(ids: Array(0..<8)))
+        expectSame(gtk, headless, "click", selected: [1]) { $0.clickRow(1, in: $1) }
+        expectSame(gtk, headless, "ctrl", selected: [1, 3]) { $0.clickRow(3, in: $1, modifiers: .control) }
+        expectSame(gtk, headless, "shift", selected: [3, 4, 5]) { $0.clickRow(5, in: $1, modifiers: .shift) }
+        expectSame(gtk, headless, "ctrl+shift", selected: [3, 4, 5, 6, 7]) {
+            $0.clickRow(7, in: $1, modifiers: [.control, .shift])
+        }
+        expectSame(gtk, headless, "ctrl off", selected: [3, 5, 6, 7]) { $0.clickRow(4, in: $1, modifiers: .control) }
+        XCTAssertNotNil(gtk.find(text: "Chosen: 3,5,6,7"))
+        expectSame(gtk, headless, "ctrl+a", selected: Array(0..<8)) { host, list in host.selectAllRows(in: list) }
+        expectSame(gtk, headless, "by the app", selected: [2]) { host, _ in host.tap(host.find(text: "Choose 2")!) }
+    }
+
+    /// GTK's list items follow the binding through data changes: a selected row that moves is
+    /// still shown selected, one that leaves is not.
+    @MainActor func testTheSelectionFollowsItsRowInGtk() async {
+        let gtk = GtkTestHost(Planets(ids: Array(0..<8)))
+        defer { gtk.close() }
+        let headless = TestHost(Planets(ids: Array(0..<8)))
+        expectSame(gtk, headless, "click", selected: [5]) { $0.clickRow(5, in: $1) }
+        expectSame(gtk, headless, "inserted above", selected: [7]) { host, _ in host.update(Planets(ids: [20, 21] + Array(0..<8))) }
+        expectSame(gtk, headless, "reversed", selected: [2]) { host, _ in host.update(Planets(ids: Array((0..<8).reversed()))) }
+        expectSame(gtk, headless, "gone", selected: []) { host, _ in host.update(Planets(ids: [0, 1])) }
+        expectSame(gtk, headless, "back", selected: [1]) { host, _ in host.update(Planets(ids: [0, 5, 1])) }
+    }
+
+    @MainActor func testASingleSelectionTakesOneRow() async {
+        let gtk = GtkTestHost(OnePlanet(ids: Array(0..<8)))
+        defer { gtk.close() }
+        let headless = TestHost(OnePlanet(ids: Array(0..<8)))
+        expectSame(gtk, headless, "click", selected: [2]) { $0.clickRow(2, in: $1) }
+        expectSame(gtk, headless, "shift", selected: [6]) { $0.clickRow(6, in: $1, modifiers: .shift) }
+        expectSame(gtk, headless, "ctrl+a", selected: [6]) { host, list in host.selectAllRows(in: list) }
+        expectSame(gtk, headless, "ctrl", selected: []) { $0.clickRow(6, in: $1, modifiers: .control) }
+    }
+}

@@ -82,6 +82,8 @@
     X(int, gtk_widget_get_height, (GtkWidget *widget), (widget)) \
     X(GtkWidget *, gtk_widget_get_next_sibling, (GtkWidget *widget), (widget)) \
     X(GType, gtk_widget_get_type, (void), ()) \
+    X(GType, gtk_label_get_type, (void), ()) \
+    X(GType, gtk_selection_model_get_type, (void), ()) \
     X(int, gtk_widget_get_width, (GtkWidget *widget), (widget)) \
     X(GtkWidget *, gtk_window_new, (void), ())
 
@@ -151,6 +153,7 @@
     X(gtk_list_item_set_child, (GtkListItem *self, GtkWidget *child), (self, child)) \
     X(gtk_list_view_set_factory, (GtkListView *self, GtkListItemFactory *factory), (self, factory)) \
     X(gtk_list_view_set_model, (GtkListView *self, GtkSelectionModel *model), (self, model)) \
+    X(gtk_selection_model_selection_changed, (GtkSelectionModel *model, guint position, guint n_items), (model, position, n_items)) \
     X(gtk_orientable_set_orientation, (GtkOrientable *orientable, GtkOrientation orientation), (orientable, orientation)) \
     X(gtk_overlay_add_overlay, (GtkOverlay *overlay, GtkWidget *widget), (overlay, widget)) \
     X(gtk_overlay_remove_overlay, (GtkOverlay *overlay, GtkWidget *widget), (overlay, widget)) \

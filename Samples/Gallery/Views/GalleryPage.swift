@@ -2,7 +2,7 @@ import Gnomon
 
 /// A page of the Gallery.
 public enum GalleryPage: String, CaseIterable, Identifiable, Sendable {
-    case controls, text, pickers, progress, containers, form
+    case controls, text, pickers, progress, lists, containers, form
 
     public var id: Self { self }
 
@@ -12,6 +12,7 @@ public enum GalleryPage: String, CaseIterable, Identifiable, Sendable {
         case .text: "Text"
         case .pickers: "Pickers"
         case .progress: "Progress"
+        case .lists: "Lists"
         case .containers: "Containers"
         case .form: "Form"
         }
@@ -23,6 +24,7 @@ public enum GalleryPage: String, CaseIterable, Identifiable, Sendable {
         case .text: "document-edit-symbolic"
         case .pickers: "view-list-symbolic"
         case .progress: "content-loading-symbolic"
+        case .lists: "view-list-bullet-symbolic"
         case .containers: "view-grid-symbolic"
         case .form: "emblem-system-symbolic"
         }

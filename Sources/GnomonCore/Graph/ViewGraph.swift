@@ -246,6 +246,10 @@ package final class ViewGraph {
         host.rowsChanged(in: list.widget, at: index, removed: removed, added: added)
     }
 
+    func rowSelectionChanged(in list: WidgetNode) {
+        host.rowSelectionChanged(in: list.widget)
+    }
+
     func release(_ node: WidgetNode) {
         host.release(node.widget)
     }

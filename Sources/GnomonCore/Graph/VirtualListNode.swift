@@ -11,6 +11,11 @@
 /// keeps the slots of rows whose identity stays (their widgets and state move with them),
 /// unbinds the rows that left and binds the new ones in view. Rows still shown are then
 /// updated in place, each cut off if its view did not change.
+///
+/// A selectable list holds no selection of its own: the host asks the binding which rows are
+/// selected and writes the user's choice to it. Resolving reads the binding, so a change to
+/// the selection, the user's or the app's, refreshes this node alone, which tells the host to
+/// ask again for the rows it shows.
 @MainActor
 final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: View>: WidgetNode, ListRowSource {
     typealias Rows = ForEach<Data, ID, Row>
@@ -24,10 +29,20 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     private var parked: [ObjectIdentifier: ListRowNode<Data, ID, Row>] = [:]
     private var reportedDuplicates = false
     private let equality = ViewEquality.plan(for: Rows.self)
+    /// The binding to the selected rows, if the user can select any.
+    private var selection: (any ListSelection)?
+    /// The selection as last resolved.
+    private var resolvedSelection: AnyHashable?
 
-    init(_ rows: Rows, parent: Node) {
+    init(_ rows: Rows, selection: (any ListSelection)?, parent: Node) {
         self.rows = rows
+        self.selection = selection
         super.init(parent: parent, widgetClass: .listView)
+        if let selection, !selection.selects(ID.self) {
+            WarnOnce.check(
+                "list selection \(Self.self)", isProblem: { true },
+                "List's selection binding holds values of another type than its rows' ids (\(ID.self)); no row can be selected. Bind the selection to the ids.")
+        }
         createWidget()
         graph.setRowSource(self, of: self)
     }
@@ -72,6 +87,29 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
         (parked.removeValue(forKey: key) ?? shown.removeValue(forKey: key))?.remove()
     }
 
+    func isRowSelected(at index: Int) -> Bool {
+        guard let selection else { return false }
+        return selection.contains(elementID(at: index))
+    }
+
+    func selectRows(_ range: Range<Int>, exclusively: Bool) -> Bool {
+        precondition(range.upperBound <= rowCount, "rows \(range) of \(rowCount) selected")
+        guard let selection, selection.allowsMultiple || range.count == 1 else { return false }
+        selection.select(range.map(elementID), exclusively: exclusively)
+        return true
+    }
+
+    func deselectRows(_ range: Range<Int>) -> Bool {
+        precondition(range.upperBound <= rowCount, "rows \(range) of \(rowCount) deselected")
+        guard let selection else { return false }
+        if range == 0..<rowCount {
+            selection.deselectAll()
+        } else {
+            selection.deselect(range.map(elementID))
+        }
+        return true
+    }
+
     // MARK: - Rows
 
     /// The view of the row at `index`, from the current data.
@@ -103,14 +141,20 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     // MARK: - Updates
 
     override func update<V: View>(to newView: V) {
-        let newRows = reinterpret(newView, as: ListContent<Rows>.self).content
+        let content = reinterpret(newView, as: ListContent<Rows>.self)
+        let newRows = content.content
+        selection = content.selection
+        let selectionBefore = resolvedSelection
         refresh()
-        if ViewEquality.areEqual(rows, newRows, plan: equality) { return }
-        let oldIDs = ids ?? allIDs()
-        rows = newRows
-        let newIDs = allIDs()
-        ids = newIDs
-        reconcile(old: oldIDs, new: newIDs)
+        if !ViewEquality.areEqual(rows, newRows, plan: equality) {
+            let oldIDs = ids ?? allIDs()
+            rows = newRows
+            let newIDs = allIDs()
+            ids = newIDs
+            reconcile(old: oldIDs, new: newIDs)
+        }
+        // Told after the rows, so that the host asks about rows it knows.
+        if resolvedSelection != selectionBefore { graph.rowSelectionChanged(in: self) }
     }
 
     /// Tells the host which rows changed (the range between the common prefix and suffix of
@@ -158,6 +202,13 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
         return positions
     }
 
+    /// Resolving read the selection: a change to it comes here.
+    override func rerender() {
+        let before = resolvedSelection
+        refresh()
+        if resolvedSelection != before { graph.rowSelectionChanged(in: self) }
+    }
+
     // MARK: - Tree
 
     override func forEachChild(_ body: (Node) -> Void) {
@@ -166,11 +217,14 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     }
 
     override func resolve() -> ResolvedWidget {
+        resolvedSelection = selection?.current
         let layout = layoutAttributes(intrinsic: IntrinsicLayout(expand: [.horizontal, .vertical]))
         var list = PropertyList(widgetClass)
         addLayoutProperties(layout, to: &list)
+        var classes = layout.classes
+        if let styleClass = environment.listStyleClass { classes.append(styleClass) }
         return ResolvedWidget(
-            properties: list.sorted, classes: layout.classes,
+            properties: list.sorted, classes: classes,
             expands: (layout.horizontal.expands, layout.vertical.expands))
     }
 
@@ -207,6 +261,9 @@ final class ListRowNode<Data: RandomAccessCollection, ID: Hashable, Row: View>: 
         // Rows are leading-aligned, as in SwiftUI, and fill the row's width when they expand.
         childPlacement = ChildPlacement(horizontal: .start, vertical: .center)
         child = mountContent(evaluate(), implicitStackAxis: .vertical)
+        // A row bound while its list is built goes in as part of the list's creation, which
+        // counts no child: count them here, as their removal will be.
+        if isConstructing { child!.forEachTopLevelWidget { countChild($0, sign: 1) } }
         _ = child!.attach(after: nil)
         isConstructing = false
     }

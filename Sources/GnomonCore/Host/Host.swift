@@ -49,6 +49,9 @@ public protocol Host: AnyObject {
     /// The rows `index..<index + removed` of `list` were replaced by `added` rows. Rows kept
     /// (by identity) keep their slots; rows that left are unbound; new rows in view are bound.
     func rowsChanged(in list: HostWidget, at index: Int, removed: Int, added: Int)
+    /// Which rows of `list` are selected may have changed: the host asks its row source again
+    /// (`isRowSelected`) for the rows it shows.
+    func rowSelectionChanged(in list: HostWidget)
 
     /// Runs `update` soon, once: after the events of the current main-loop turn and before the
     /// next frame is drawn.

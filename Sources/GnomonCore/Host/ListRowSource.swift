@@ -24,4 +24,13 @@ public protocol ListRowSource: AnyObject {
     func unbindRow(from slot: HostWidget)
     /// The host destroys `slot`: what is in it is taken out and released.
     func discardSlot(_ slot: HostWidget)
+
+    /// Whether the row at `index` is selected (see `Host.rowSelectionChanged`).
+    func isRowSelected(at index: Int) -> Bool
+    /// The user selected the rows in `range`, adding them to the selection or, when
+    /// `exclusively`, replacing it. False if the list selects nothing (or one row, and the
+    /// range has more).
+    func selectRows(_ range: Range<Int>, exclusively: Bool) -> Bool
+    /// The user deselected the rows in `range`. False if the list selects nothing.
+    func deselectRows(_ range: Range<Int>) -> Bool
 }

@@ -17,8 +17,19 @@
 /// while it is shown, including when it moves; a row scrolled out of view and back is built
 /// afresh, so keep what must last in the data. Other content (`List { Text("A"); Text("B") }`)
 /// is stacked and built whole, as static rows are few.
+///
+/// Given a selection binding, rows over data are selectable, by their element's id: one at a
+/// time with `Binding<ID?>`, any number with `Binding<Set<ID>>` (Ctrl+click toggles a row,
+/// Shift+click selects a range, Ctrl+A selects all). The binding holds the selection, so it
+/// follows the rows wherever the data moves them.
+///
+/// ```swift
+/// @State private var chosen: Contact.ID?
+/// List(contacts, selection: $chosen) { contact in Text(contact.name) }
+/// ```
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    let selection: (any ListSelection)?
 
     public typealias Body = Never
 }
@@ -26,7 +37,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 extension List where SelectionValue == Never {
     /// A list of `content`: each view a row, or the rows of a `ForEach`.
     public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
+        self.init(content(), selection: nil)
     }
 
     /// A row for each element of `data`, identified by the key path `id`.
@@ -34,21 +45,21 @@ extension List where SelectionValue == Never {
         _ data: Data, id: KeyPath<Data.Element, ID>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
-        content = ForEach(data, id: id, content: rowContent)
+        self.init(ForEach(data, id: id, content: rowContent), selection: nil)
     }
 
     /// A row for each element of `data`, identified by the element's `id`.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        content = ForEach(data, content: rowContent)
+        self.init(ForEach(data, content: rowContent), selection: nil)
     }
 
     /// A row for each integer in `data`.
     public init<RowContent: View>(
         _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
     ) where Content == ForEach<Range<Int>, Int, RowContent> {
-        content = ForEach(data, content: rowContent)
+        self.init(ForEach(data, content: rowContent), selection: nil)
     }
 
     /// A row for each element of a bound collection, given a binding to its element.
@@ -57,7 +68,92 @@ extension List where SelectionValue == Never {
     ) where Content == ForEach<ElementBindings<C, C.Element.ID>, C.Element.ID, RowContent>,
         C: MutableCollection & RandomAccessCollection, C.Element: Identifiable
     {
-        content = ForEach(data, content: rowContent)
+        self.init(ForEach(data, content: rowContent), selection: nil)
+    }
+}
+
+extension List {
+    init(_ content: Content, selection: (any ListSelection)?) {
+        self.content = content
+        self.selection = selection
+    }
+
+    /// A list whose rows over data (a `ForEach`) the user selects one at a time.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.init(content(), selection: selection.map(SingleListSelection.init))
+    }
+
+    /// A list whose rows over data (a `ForEach`) the user selects any number of.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.init(content(), selection: selection.map(MultipleListSelection.init))
+    }
+
+    /// A row for each element of `data`, which the user selects one at a time by its `id`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(ForEach(data, content: rowContent), selection: selection.map(SingleListSelection.init))
+    }
+
+    /// A row for each element of `data`, which the user selects any number of by their `id`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(ForEach(data, content: rowContent), selection: selection.map(MultipleListSelection.init))
+    }
+
+    /// A row for each element of `data`, identified by `id`, selected one at a time.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(ForEach(data, id: id, content: rowContent), selection: selection.map(SingleListSelection.init))
+    }
+
+    /// A row for each element of `data`, identified by `id`, any number of them selected.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(ForEach(data, id: id, content: rowContent), selection: selection.map(MultipleListSelection.init))
+    }
+
+    /// A row for each integer in `data`, selected one at a time.
+    public init<RowContent: View>(
+        _ data: Range<Int>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init(ForEach(data, content: rowContent), selection: selection.map(SingleListSelection.init))
+    }
+
+    /// A row for each integer in `data`, any number of them selected.
+    public init<RowContent: View>(
+        _ data: Range<Int>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init(ForEach(data, content: rowContent), selection: selection.map(MultipleListSelection.init))
+    }
+
+    /// A row for each element of a bound collection, selected one at a time.
+    public init<C, RowContent: View>(
+        _ data: Binding<C>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<ElementBindings<C, C.Element.ID>, C.Element.ID, RowContent>,
+        C: MutableCollection & RandomAccessCollection, C.Element: Identifiable
+    {
+        self.init(ForEach(data, content: rowContent), selection: selection.map(SingleListSelection.init))
+    }
+
+    /// A row for each element of a bound collection, any number of them selected.
+    public init<C, RowContent: View>(
+        _ data: Binding<C>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<ElementBindings<C, C.Element.ID>, C.Element.ID, RowContent>,
+        C: MutableCollection & RandomAccessCollection, C.Element: Identifiable
+    {
+        self.init(ForEach(data, content: rowContent), selection: selection.map(MultipleListSelection.init))
     }
 }
 
@@ -65,7 +161,7 @@ extension List: ElementView {
     static var widgetClass: WidgetClass { .scrolledWindow }
     static var storedContentType: Any.Type { Content.self }
     var childContent: ModifiedContent<ListContent<Content>, ContainerStyleContext<ListStyleContext>>? {
-        ListContent(content: content).modifier(ContainerStyleContext())
+        ListContent(content: content, selection: selection).modifier(ContainerStyleContext())
     }
 
     func addClasses(in context: ElementContext, to classes: inout [String]) {
@@ -88,12 +184,18 @@ extension List: ElementView {
 /// vertical stack of the rows otherwise.
 struct ListContent<Content: View>: PrimitiveView {
     let content: Content
+    let selection: (any ListSelection)?
 
     typealias Body = Never
 
     static func makeNode(_ view: Self, parent: Node) -> Node {
         if let rows = view.content as? any LazyRows {
-            return rows.makeListNode(parent: parent)
+            return rows.makeListNode(selection: view.selection, parent: parent)
+        }
+        if view.selection != nil {
+            WarnOnce.check(
+                "static list selection \(Content.self)", isProblem: { true },
+                "List(selection:) selects rows over data (a ForEach as the whole content); these rows of \(Content.self) are not selectable.")
         }
         return StaticListNode(view, parent: parent)
     }
@@ -104,12 +206,12 @@ struct ListContent<Content: View>: PrimitiveView {
 /// Content whose rows a `List` can build lazily, one at a time.
 @MainActor
 protocol LazyRows {
-    func makeListNode(parent: Node) -> Node
+    func makeListNode(selection: (any ListSelection)?, parent: Node) -> Node
 }
 
 extension ForEach: LazyRows where Content: View {
-    func makeListNode(parent: Node) -> Node {
-        VirtualListNode(self, parent: parent)
+    func makeListNode(selection: (any ListSelection)?, parent: Node) -> Node {
+        VirtualListNode(self, selection: selection, parent: parent)
     }
 }
 

@@ -1,0 +1,44 @@
+import Gnomon
+
+/// A list whose rows the user selects, any number of them: click, Ctrl+click, Shift+click,
+/// Ctrl+A. The sidebar beside it is a list selecting one row.
+struct ListsPage: View {
+    struct Planet: Identifiable, Hashable {
+        let id: Int
+        let name: String
+        let moons: Int
+    }
+
+    static let planets = [
+        ("Mercury", 0), ("Venus", 0), ("Earth", 1), ("Mars", 2), ("Jupiter", 95), ("Saturn", 146),
+        ("Uranus", 28), ("Neptune", 16),
+    ].enumerated().map { Planet(id: $0.offset, name: $0.element.0, moons: $0.element.1) }
+
+    @State private var chosen: Set<Planet.ID> = [2]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("List(selection:)").styleClass("heading")
+            HStack {
+                Text(summary).styleClass("dim-label")
+                Spacer()
+                Button("Clear") { chosen = [] }.disabled(chosen.isEmpty)
+            }
+            List(Self.planets, selection: $chosen) { planet in
+                HStack {
+                    Text(planet.name)
+                    Spacer()
+                    Text(planet.moons == 1 ? "1 moon" : "\(planet.moons) moons").styleClass("dim-label")
+                }
+                .padding(.horizontal, 6)
+                .padding(.vertical, 4)
+            }
+            .frame(height: 260)
+        }
+    }
+
+    private var summary: String {
+        let names = Self.planets.filter { chosen.contains($0.id) }.map(\.name)
+        return names.isEmpty ? "Nothing selected" : names.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,197 @@
+import GnomonCore
+import GnomonTesting
+import XCTest
+
+/// `List(_:selection:)`: the user's clicks write the app's binding, the rows shown selected
+/// follow the binding whoever changes it, and a selection follows its rows through every
+/// change to the data.
+final class ListSelectionTests: XCTestCase {
+    struct Planet: Identifiable, Hashable {
+        var id: Int
+        var name: String
+    }
+
+    static func planets(_ ids: some Sequence<Int>) -> [Planet] {
+        ids.map { Planet(id: $0, name: "Planet \($0)") }
+    }
+
+    /// One planet chosen at a time; the choice is shown above the list and set by buttons.
+    struct OnePlanet: View {
+        var planets: [Planet]
+        @State private var chosen: Int?
+
+        var body: some View {
+            VStack {
+                Text("Chosen: \(chosen.map(String.init) ?? "none")")
+                Button("Choose 7") { chosen = 7 }
+                Button("Clear") { chosen = nil }
+                List(planets, selection: $chosen) { Text($0.name) }
+            }
+        }
+    }
+
+    /// Any number of planets chosen; the count is shown above the list.
+    struct SomePlanets: View {
+        var planets: [Planet]
+        @State private var chosen: Set<Int> = []
+
+        var body: some View {
+            VStack {
+                Text("Chosen: \(chosen.sorted().map(String.init).joined(separator: ","))")
+                List(planets, selection: $chosen) { Text($0.name) }
+            }
+        }
+    }
+
+    @MainActor private func list(_ host: TestHost) -> WidgetHandle {
+        host.findAll("GtkListView")[0]
+    }
+
+    @MainActor func testAClickSelectsTheRowAloneAndWritesTheBinding() async {
+        let host = TestHost(OnePlanet(planets: Self.planets(0..<10)))
+        XCTAssertEqual(host.selectedRows(in: list(host)), [])
+        host.clickRow(2, in: list(host))
+        host.settle()
+        XCTAssertEqual(host.selectedRows(in: list(host)), [2])
+        XCTAssertNotNil(host.find(text: "Chosen: 2"))
+        host.clickRow(5, in: list(host))
+        host.settle()
+        XCTAssertEqual(host.selectedRows(in: list(host)), [5])
+        XCTAssertNotNil(host.find(text: "Chosen: 5"))
+    }
+
+    @MainActor func testTheAppSetsAndClearsTheSelection() async {
+        let host = TestHost(OnePlanet(planets: Self.planets(0..<10)))
+        host.tap(host.find(text: "Choose 7")!)
+        host.settle()
+        XCTAssertEqual(host.selectedRows(in: list(host)), [7])
+        host.tap(host.find(text: "Clear")!)
+        host.settle()
+        XCTAssertEqual(host.selectedRows(in: list(host)), [])
+        XCTAssertNotNil(host.find(text: "Chosen: none"))
+    }
+
+    /// The selection is by id: the selected row stays selected wherever it moves, is not shown
+    /// while its element is gone, and is selected again when it comes back.
+    @MainActor func testTheSelectionFollowsItsRowThroughDataChanges() async {
+        let host = TestHost(OnePlanet(planets: Self.planets(0..<10)))
+        host.clickRow(5, in: list(host))
+        host.settle()
+        host.update(OnePlanet(planets: Self.planets([20, 21, 22] + Array(0..<10))))
+        host.settle()
+        XCTAssertEqual(host.selectedRows(in: list(host)), [8])
+        host.update(OnePlanet(planets: Self.planets(Array(0..<10).reversed())))
+        host.settle()
+        XCTAssertEqual(host.selectedRows(in: list(host)), [4])
+        host.update(OnePlanet(planets: Self.planets([0, 1, 2])))
+        host.settle()
+        XCTAssertEqual(host.selectedRows(in: list(host)), [])
+        XCTAssertNotNil(host.find(text: "Chosen: 5"), "the binding keeps what the user chose")
+        host.update(OnePlanet(planets: Self.planets([0, 5, 1])))
+        host.settle()
+        XCTAssertEqual(host.selectedRows(in: list(host)), [1])
+    }
+
+    /// Ctrl+click flips a row, Shift+click selects from the row last clicked, Ctrl+Shift+click
+    /// adds that range, Ctrl+A selects every row.
+    @MainActor func testAMultipleSelectionGrowsAndShrinksAsGtkDoes() async {
+        let host = TestHost(SomePlanets(planets: Self.planets(0..<10)))
+        let steps: [(Int, EventModifiers, [Int])] = [
+            (1, [], [1]),
+            (3, .control, [1, 3]),
+            (5, .shift, [3, 4, 5]),
+            (7, [.control, .shift], [3, 4, 5, 6, 7]),
+            (4, .control, [3, 5, 6, 7]),
+            (4, .control, [3, 4, 5, 6, 7]),
+            (0, [], [0]),
+        ]
+        for (row, modifiers, selected) in steps {
+            host.clickRow(row, in: list(host), modifiers: modifiers)
+            host.settle()
+            XCTAssertEqual(host.selectedRows(in: list(host)), selected, "after \(row) \(modifiers)")
+            XCTAssertNotNil(host.find(text: "Chosen: " + selected.map(String.init).joined(separator: ",")))
+        }
+        host.selectAllRows(in: list(host))
+        host.settle()
+        XCTAssertEqual(host.selectedRows(in: list(host)), Array(0..<10))
+    }
+
+    /// A list that selects one row takes a Shift+click as a plain click, and Ctrl+A as nothing.
+    @MainActor func testASingleSelectionIgnoresRanges() async {
+        let host = TestHost(OnePlanet(planets: Self.planets(0..<10)))
+        host.clickRow(2, in: list(host))
+        host.clickRow(6, in: list(host), modifiers: .shift)
+        host.settle()
+        XCTAssertEqual(host.selectedRows(in: list(host)), [6])
+        host.selectAllRows(in: list(host))
+        host.settle()
+        XCTAssertEqual(host.selectedRows(in: list(host)), [6])
+        host.clickRow(6, in: list(host), modifiers: .control)
+        host.settle()
+        XCTAssertEqual(host.selectedRows(in: list(host)), [])
+    }
+
+    /// Rows scrolled into view are shown selected as the binding says.
+    @MainActor func testRowsScrolledIntoViewShowTheirSelection() async {
+        let host = TestHost(SomePlanets(planets: Self.planets(0..<1_000)))
+        host.selectAllRows(in: list(host))
+        host.settle()
+        host.scroll(list(host), toRow: 500)
+        XCTAssertEqual(host.selectedRows(in: list(host)), Array(500..<520))
+    }
+
+    /// A selection change touches no widget and re-runs no body that did not read the selection:
+    /// the host is only told to ask again.
+    @MainActor func testASelectionChangeCostsNoBodyAndNoWidget() async {
+        struct Quiet: View {
+            @State private var chosen: Int?
+            var body: some View {
+                List(0..<100, selection: $chosen) { Text("Row \($0)") }
+            }
+        }
+        let host = TestHost(Quiet())
+        host.clickRow(3, in: list(host))
+        host.settle()
+        XCTAssertEqual(host.selectedRows(in: list(host)), [3])
+        XCTAssertEqual(host.lastBodyEvaluations, [])
+        XCTAssertEqual(host.lastMutations, [])
+    }
+
+    @MainActor func testListsWithoutASelectionSelectNothing() async {
+        let host = TestHost(List(0..<10) { Text("Row \($0)") })
+        host.clickRow(3, in: list(host))
+        host.selectAllRows(in: list(host))
+        host.settle()
+        XCTAssertEqual(host.selectedRows(in: list(host)), [])
+    }
+
+    @MainActor func testASelectionOfAnotherTypeThanTheIDsIsReported() async {
+        struct Mismatched: View {
+            @State private var chosen: String?
+            var body: some View {
+                List(0..<10, selection: $chosen) { Text("Row \($0)") }
+            }
+        }
+        let log = LogCapture(expecting: "holds values of another type")
+        let host = TestHost(Mismatched())
+        host.clickRow(3, in: list(host))
+        host.settle()
+        XCTAssertEqual(host.selectedRows(in: list(host)), [])
+        XCTAssertEqual(log.messages(containing: "holds values of another type").count, 1)
+    }
+
+    @MainActor func testStaticRowsWithASelectionAreReported() async {
+        let log = LogCapture(expecting: "are not selectable")
+        @MainActor struct Static: View {
+            @State private var chosen: Int?
+            var body: some View {
+                List(selection: $chosen) {
+                    Text("A")
+                    Text("B")
+                }
+            }
+        }
+        _ = TestHost(Static())
+        XCTAssertEqual(log.messages(containing: "are not selectable").count, 1)
+    }
+}
