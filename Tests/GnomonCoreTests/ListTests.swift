@@ -216,3 +216,75 @@ final class ListRowExpansionTests: XCTestCase {
         XCTAssertEqual(host.liveWidgetCount, 0)
     }
 }
+
+/// A row the user touched keeps its state when scrolled away and back, keyed by its id, not
+/// by the slot that showed it.
+final class ListRowKeepingTests: XCTestCase {
+    struct NoteRow: View {
+        var id: Int
+        @State private var note = ""
+        var body: some View {
+            HStack {
+                Text("Row \(id)")
+                TextField("Note", text: $note)
+            }
+        }
+    }
+
+    struct Notes: View {
+        var ids: [Int]
+        var body: some View {
+            List(ids, id: \.self) { NoteRow(id: $0) }
+        }
+    }
+
+    @MainActor private func field(of row: Int, in host: TestHost) -> WidgetHandle? {
+        let labels = host.findAll("GtkLabel")
+        let fields = host.findAll("GtkEntry")
+        guard let index = labels.firstIndex(where: { host.property(.label, of: $0) == "Row \(row)" }) else { return nil }
+        return fields[index]
+    }
+
+    @MainActor func testATouchedRowScrolledAwayAndBackKeepsWhatWasTyped() async throws {
+        let host = TestHost(Notes(ids: Array(0..<1_000)))
+        let list = host.findAll("GtkListView")[0]
+        host.type("remember me", into: try XCTUnwrap(field(of: 3, in: host)))
+        host.settle()
+        let widgets = host.liveWidgetCount
+        host.scroll(list, toRow: 500)
+        XCTAssertNil(field(of: 3, in: host))
+        XCTAssertEqual(host.liveWidgetCount, widgets + 3, "row 3's box, label and field are kept out of view")
+        host.scroll(list, toRow: 0)
+        XCTAssertEqual(host.property(.text, of: try XCTUnwrap(field(of: 3, in: host))), "remember me")
+        XCTAssertEqual(host.property(.text, of: try XCTUnwrap(field(of: 4, in: host))), "", "an untouched row starts afresh")
+        XCTAssertEqual(host.liveWidgetCount, widgets)
+    }
+
+    @MainActor func testAKeptRowFollowsItsElementAndGoesWithIt() async throws {
+        let host = TestHost(Notes(ids: Array(0..<1_000)))
+        let list = host.findAll("GtkListView")[0]
+        host.type("moved", into: try XCTUnwrap(field(of: 3, in: host)))
+        host.settle()
+        let widgets = host.liveWidgetCount
+        host.scroll(list, toRow: 500)
+        host.update(Notes(ids: [3] + Array(0..<3) + Array(4..<1_000)))  // row 3 moves to the top
+        host.settle()
+        host.scroll(list, toRow: 0)
+        XCTAssertEqual(host.property(.text, of: try XCTUnwrap(field(of: 3, in: host))), "moved")
+        host.scroll(list, toRow: 500)
+        host.update(Notes(ids: Array(4..<1_000)))  // row 3 leaves the data
+        host.settle()
+        XCTAssertEqual(host.liveWidgetCount, widgets, "the kept row was released with its element")
+        host.scroll(list, toRow: 0)
+        XCTAssertNil(field(of: 3, in: host))
+    }
+
+    @MainActor func testClosingReleasesKeptRows() async throws {
+        let host = TestHost(Notes(ids: Array(0..<1_000)))
+        host.type("kept", into: try XCTUnwrap(field(of: 1, in: host)))
+        host.settle()
+        host.scroll(host.findAll("GtkListView")[0], toRow: 500)
+        host.close()
+        XCTAssertEqual(host.liveWidgetCount, 0)
+    }
+}

@@ -57,19 +57,55 @@ final class GtkListTests: XCTestCase {
     @MainActor func testScrollingToTheEndBindsTheLastRows() async {
         let host = GtkTestHost(List(0..<100_000) { Text("Row \($0)") })
         defer { host.close() }
+        scroll(host) { gtk_adjustment_get_upper($0) }
+        XCTAssertNotNil(host.find(text: "Row 99999"))
+        XCTAssertNil(host.find(text: "Row 500"), "rows far from the view are unbound")
+        XCTAssertLessThan(host.findAll("GtkLabel").count, 300)
+    }
+
+    struct NoteRow: View {
+        var id: Int
+        @State private var note = ""
+        var body: some View {
+            HStack {
+                Text("Row \(id)")
+                TextField("Note", text: $note)
+            }
+        }
+    }
+
+    /// Scrolls the list's window to `value` (GTK 4.8 has no "scroll to item") and lets GTK
+    /// bind what comes into view.
+    @MainActor private func scroll(_ host: GtkTestHost, to value: (UnsafeMutablePointer<GtkAdjustment>) -> Double) {
         let scrolled = host.widgetPointer(host.findAll("GtkScrolledWindow")[0])
-        let adjustment = gtk_scrolled_window_get_vadjustment(cast(scrolled))
+        let adjustment = gtk_scrolled_window_get_vadjustment(cast(scrolled))!
         // A step first: GTK estimates the height of rows it has not built once it has scrolled.
-        for value in [400, gtk_adjustment_get_upper(adjustment)] {
-            gtk_adjustment_set_value(adjustment, value)
+        for target in [min(400, value(adjustment)), value(adjustment)] {
+            gtk_adjustment_set_value(adjustment, target)
             for _ in 0..<3 {
                 gtk_test_widget_wait_for_draw(scrolled)
                 host.settle()
             }
         }
+    }
+
+    /// A row the user typed in, scrolled far out of view (GTK tears its list item down) and
+    /// back, shows what was typed: its widgets and state were kept by its id.
+    @MainActor func testATouchedRowScrolledAwayAndBackKeepsWhatWasTyped() async throws {
+        let host = GtkTestHost(List(0..<100_000, id: \.self) { NoteRow(id: $0) })
+        defer { host.close() }
+        let label = try XCTUnwrap(host.find(text: "Row 3"))
+        let fields = host.findAll("GtkEntry")
+        let field = fields[try XCTUnwrap(host.findAll("GtkLabel").firstIndex(of: label))]
+        host.type("remember me", into: field)
+        host.settle()
+        scroll(host) { gtk_adjustment_get_upper($0) }
+        XCTAssertNil(host.find(text: "Row 3"), "row 3 is out of GTK's list items")
         XCTAssertNotNil(host.find(text: "Row 99999"))
-        XCTAssertNil(host.find(text: "Row 500"), "rows far from the view are unbound")
-        XCTAssertLessThan(host.findAll("GtkLabel").count, 300)
+        scroll(host) { _ in 0 }
+        XCTAssertEqual(host.find(text: "Row 3"), label, "the same label widget is back")
+        XCTAssertEqual(host.property(.text, of: field), "remember me")
+        XCTAssertEqual(host.find(text: "remember me"), field)
     }
 
     @MainActor func testRemovingTheListFinalizesEveryRow() async {

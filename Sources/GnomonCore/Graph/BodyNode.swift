@@ -16,6 +16,10 @@ class BodyNode: SingleChildNode {
         changeReasons = ["@identity"]
     }
 
+    override var hasWrittenState: Bool {
+        properties?.hasWrittenState == true || super.hasWrittenState
+    }
+
     /// Evaluates the body and brings the child up to date with it.
     override func rerender() {
         isDirty = false

@@ -142,6 +142,16 @@ class Node {
         forEachChild { $0.forEachTopLevelWidget(body) }
     }
 
+    /// Whether any `@State` in this subtree was changed after its initial value: the user
+    /// (or the app) touched it, and it is worth keeping.
+    var hasWrittenState: Bool {
+        var written = false
+        forEachChild { child in
+            if !written { written = child.hasWrittenState }
+        }
+        return written
+    }
+
     /// The last widget this node puts into its container, or nil if it puts none.
     var lastWidget: WidgetNode? { nil }
 

@@ -4,7 +4,10 @@
 /// Only the rows the host shows have nodes (`ListRowNode`, keyed by the slot that holds them).
 /// An unbound row stays in its slot, parked, until the host binds the slot again: to the same
 /// row (GTK 4.8 unbinds and rebinds every row after a change), which then keeps its widgets
-/// and state, or to another, which replaces it; a discarded slot releases it.
+/// and state, or to another, which replaces it; a discarded slot releases it. A row leaving its
+/// slot whose `@State` was written (the user typed in it, expanded it, …) is kept instead, its
+/// widgets taken out of the slot, until its element is shown again, in whatever slot, or
+/// leaves the data: a row scrolled away and back keeps what the user did to it.
 /// A mount reads nothing but the count and the rows in view, so a list of a million elements
 /// costs what a few dozen rows cost. A data change compares the old and new ids (the common
 /// prefix and suffix, as `ForEach` does) and tells the host which range changed; the host
@@ -27,6 +30,8 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     private var shown: [ObjectIdentifier: ListRowNode<Data, ID, Row>] = [:]
     /// Rows unbound but still in their slots, by slot.
     private var parked: [ObjectIdentifier: ListRowNode<Data, ID, Row>] = [:]
+    /// Rows out of every slot, kept for their written state, by id.
+    private var kept: [ID: ListRowNode<Data, ID, Row>] = [:]
     private var reportedDuplicates = false
     private let equality = ViewEquality.plan(for: Rows.self)
     /// The binding to the selected rows, if the user can select any.
@@ -68,7 +73,12 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
                 row.refreshRow()
                 return
             }
-            row.remove()
+            retire(row)
+        }
+        if let row = kept.removeValue(forKey: id) {
+            row.show(in: slot, at: index)
+            shown[key] = row
+            return
         }
         shown[key] = ListRowNode(list: self, slot: slot, index: index, id: id)
     }
@@ -84,7 +94,15 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
 
     func discardSlot(_ slot: HostWidget) {
         let key = ObjectIdentifier(slot)
-        (parked.removeValue(forKey: key) ?? shown.removeValue(forKey: key))?.remove()
+        if let row = parked.removeValue(forKey: key) ?? shown.removeValue(forKey: key) { retire(row) }
+    }
+
+    /// A row leaves its slot for good: kept, out of any slot, if its state was written;
+    /// released otherwise.
+    private func retire(_ row: ListRowNode<Data, ID, Row>) {
+        guard row.index >= 0, row.hasWrittenState else { return row.remove() }
+        row.takeOutOfSlot()
+        kept.updateValue(row, forKey: row.id)?.unmount()
     }
 
     func isRowSelected(at index: Int) -> Bool {
@@ -152,6 +170,7 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
             let newIDs = allIDs()
             ids = newIDs
             reconcile(old: oldIDs, new: newIDs)
+            dropKeptRows(notIn: newIDs)
         }
         // Told after the rows, so that the host asks about rows it knows.
         if resolvedSelection != selectionBefore { graph.rowSelectionChanged(in: self) }
@@ -188,6 +207,16 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
         }
     }
 
+    /// Releases the kept rows whose element left the data.
+    private func dropKeptRows(notIn ids: [ID]) {
+        guard !kept.isEmpty else { return }
+        let present = Set(ids)
+        for (id, row) in kept where !present.contains(id) {
+            kept[id] = nil
+            row.unmount()
+        }
+    }
+
     /// The position of each id in `ids` (the first, if repeated), warning once about repeats.
     private func positions(of ids: ArraySlice<ID>, from start: Int) -> [ID: Int] {
         var positions = [ID: Int](minimumCapacity: ids.count)
@@ -214,6 +243,7 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     override func forEachChild(_ body: (Node) -> Void) {
         for row in shown.values { body(row) }
         for row in parked.values { body(row) }
+        for row in kept.values { body(row) }
     }
 
     override func resolve() -> ResolvedWidget {
@@ -233,8 +263,10 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
         graph.setRowSource(nil, of: self)
         for row in shown.values { row.remove() }
         for row in parked.values { row.remove() }
+        for row in kept.values { row.unmount() }
         shown.removeAll()
         parked.removeAll()
+        kept.removeAll()
         super.unmount()
     }
 }
@@ -280,5 +312,22 @@ final class ListRowNode<Data: RandomAccessCollection, ID: Hashable, Row: View>: 
 
     override func rerender() {
         if !isParked { refreshRow() }
+    }
+
+    /// Takes the row's widgets out of its slot, keeping them and its state; parked until shown
+    /// again.
+    func takeOutOfSlot() {
+        child!.forEachTopLevelWidget { graph.remove($0) }
+        isParked = true
+    }
+
+    /// Puts the row's widgets, kept out of any slot, into `slot`, and updates the row from the
+    /// element at `index`.
+    func show(in slot: HostWidget, at index: Int) {
+        widget = slot
+        self.index = index
+        isParked = false
+        _ = child!.attach(after: nil)
+        refreshRow()
     }
 }

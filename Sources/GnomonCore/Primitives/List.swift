@@ -14,8 +14,9 @@
 /// Rows over data (`List(data)`, or a `ForEach` as the whole content) are *virtualized*: GTK
 /// asks for the rows it shows and lets go of those scrolled far away, so a list of a million
 /// elements creates the widgets of a few dozen rows. A row keeps its widgets and `@State`
-/// while it is shown, including when it moves; a row scrolled out of view and back is built
-/// afresh, so keep what must last in the data. Other content (`List { Text("A"); Text("B") }`)
+/// while it is shown, including when it moves. A row scrolled far out of view is let go, unless
+/// its `@State` was written (the user typed in it, say): such a row is kept, by its id, and
+/// shown again as the user left it when it comes back into view. Other content (`List { Text("A"); Text("B") }`)
 /// is stacked and built whole, as static rows are few.
 ///
 /// Given a selection binding, rows over data are selectable, by their element's id: one at a

@@ -81,6 +81,11 @@ final class DynamicPropertyStorage {
     }
 
     /// Drops the state: its locations stop invalidating the node.
+    /// Whether any `@State` here was changed after its initial value.
+    var hasWrittenState: Bool {
+        slots.contains { ($0 as? StateStorage)?.wasWritten == true }
+    }
+
     func release() {
         for case let slot as StateStorage in slots {
             slot.detach()

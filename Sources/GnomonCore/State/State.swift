@@ -87,6 +87,8 @@ extension State: LinkedProperty {
 
 /// Storage that can be cut off from its node when the node goes away.
 protocol StateStorage: AnyObject {
+    /// Whether the value was ever changed after its initial value.
+    var wasWritten: Bool { get }
     func detach()
 }
 
@@ -105,6 +107,7 @@ final class StateBox<Value>: AnyLocation<Value>, StateStorage, @unchecked Sendab
     private weak var owner: Node?
     private var dependents = Dependents()
     private var isDetached = false
+    private(set) var wasWritten = false
     private let isEqual: ((Value, Value) -> Bool)?
 
     init(_ value: Value, name: String, owner: Node) {
@@ -122,6 +125,7 @@ final class StateBox<Value>: AnyLocation<Value>, StateStorage, @unchecked Sendab
     override func set(_ newValue: Value) {
         if let isEqual, isEqual(value, newValue) { return }
         value = newValue
+        wasWritten = true
         guard !isDetached else { return }
         MainActor.assumeIsolated { dependents.invalidate(because: name, owner: owner) }
     }
