@@ -18,7 +18,7 @@ import GnomonCore
 /// closes it: every widget is released and all state dropped, as `close()` does.
 @MainActor
 public final class TestHost: TestingHost {
-    private let tree = TestWidgetTree()
+    private let tree: TestWidgetTree
     private let graph: ViewGraph
     public private(set) var lastMutations: [Mutation] = []
     public private(set) var lastBodyEvaluations: [String] = []
@@ -34,19 +34,30 @@ public final class TestHost: TestingHost {
     /// the hosts' own roots and list rows among them: back to its earlier value once the
     /// hosts made since are gone.
     public static var liveRecordCount: Int { TestWidget.liveCount }
-    /// How many rows a list shows at once, as a `GtkListView` binds those in view: set it
-    /// before mounting, or scroll (`scroll(_:toRow:)`) to have others bound.
-    public var listViewportRows: Int {
-        get { tree.listViewportRows }
-        set { tree.listViewportRows = newValue }
-    }
+    /// How many rows a `GtkListView` binds at a time in GTK 4.8, whatever its height: 200
+    /// around its anchor row, 2 more above and below, and the anchor.
+    public static let gtkListViewRows = 205
+
+    /// How many rows a list binds at once (see `init`); scroll (`scroll(_:toRow:)`) to have
+    /// others bound.
+    public var listViewportRows: Int { tree.listViewportRows }
 
     /// Mounts `view`, in an environment whose `openURL` and `dismiss` are recorded
     /// (`openedURLs`, `dismissCount`); `lastMutations` then holds the mount's mutations.
     ///
+    /// A list binds `listViewportRows` rows from its first, as GTK does by default (so a long
+    /// list dumps as in GTK); a test that wants to see rows come and go with fewer gives fewer.
     /// With `recordsOperations` false, `lastMutations` and `lastBodyEvaluations` stay empty:
     /// for benchmarks that measure the reconciler alone.
-    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(), recordsOperations: Bool = true) {
+    ///
+    /// ```swift
+    /// let host = TestHost(List(0..<1_000) { Text("Row \($0)") }, listViewportRows: 20)
+    /// ```
+    public init<V: View>(
+        _ view: V, environment: EnvironmentValues = EnvironmentValues(), recordsOperations: Bool = true,
+        listViewportRows: Int = TestHost.gtkListViewRows
+    ) {
+        tree = TestWidgetTree(listViewportRows: listViewportRows)
         var environment = environment
         environment.systemURLOpener = { [weak tree] url in tree?.openedURLs.append(url) }
         environment.setDismiss { [weak tree] in tree?.dismissCount += 1 }
@@ -187,8 +198,10 @@ public final class TestHost: TestingHost {
         graph.updateRoot(to: view)
     }
 
-    /// Scrolls a list so that its rows from `row` on are in view (as far as there are rows):
-    /// rows that leave the view are unbound, rows that enter it are bound.
+    /// Scrolls a list so that it binds `listViewportRows` rows from `row` on (or the last ones,
+    /// if there are not that many after it), and the rows GTK tracks (the first, for the
+    /// keyboard focus; the last row clicked): rows that leave are unbound, rows that enter it
+    /// are bound. At the top and the end of a list these are the rows GTK 4.8 binds.
     public func scroll(_ list: WidgetHandle, toRow row: Int) {
         let list = tree.widget(list)
         precondition(list.widgetClass == .listView, "\(list) is not a list")

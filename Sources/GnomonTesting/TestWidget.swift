@@ -24,11 +24,14 @@ final class TestWidget: CustomStringConvertible {
     private(set) unowned var previous: TestWidget?
     weak var sink: (any WidgetEventSink)?
     var isReleased = false
-    /// For a list: where its rows come from, the first row in view, and the identity of the
-    /// row last clicked (where a Shift+click extends the selection from).
+    /// For a list: where its rows come from, and the first row of the window of rows it binds.
     weak var rowSource: (any ListRowSource)?
     var firstShownRow = 0
-    var selectionAnchor: AnyHashable?
+    /// For a list: the rows GTK tracks, and keeps bound wherever the list scrolls: the row with
+    /// the keyboard focus (the first; the test hosts move no focus) and the row last clicked
+    /// without Shift, which a Shift+click extends the selection from.
+    var focusRow = 0
+    var anchorRow: Int?
     /// For a list's row (a slot): the row it shows, that row's identity, and whether it is
     /// shown selected (as GTK's list item is: asked when bound, and when told the selection
     /// changed).

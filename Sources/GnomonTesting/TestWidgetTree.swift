@@ -10,11 +10,16 @@ import GnomonCore
 /// releases everything, and its `deinit` can unmount the graph through this tree.
 ///
 /// ```swift
-/// let tree = TestWidgetTree()
+/// let tree = TestWidgetTree(listViewportRows: 205)
 /// let graph = ViewGraph(content: CounterView(), host: tree, rootWidget: tree.root)
 /// ```
 @MainActor
 final class TestWidgetTree: Host {
+    init(listViewportRows: Int) {
+        precondition(listViewportRows > 0, "a list binds at least one row")
+        self.listViewportRows = listViewportRows
+    }
+
     let root = TestWidget(id: 0, widgetClass: nil, properties: [], classes: [])
     /// Every widget alive (created and not yet released), by id.
     private(set) var widgets: [Int: TestWidget] = [:]
@@ -24,8 +29,8 @@ final class TestWidgetTree: Host {
     var openedURLs: [URL] = []
     /// How many times a view called `dismiss()`.
     var dismissCount = 0
-    /// How many rows a list shows at once.
-    var listViewportRows = 20
+    /// How many rows a list binds at once, around the rows in view.
+    var listViewportRows: Int
 
     /// The record of the widget `handle` names; it must be alive.
     func widget(_ handle: WidgetHandle) -> TestWidget {
@@ -136,20 +141,29 @@ final class TestWidgetTree: Host {
         showRows(of: list, change: (index, removed, added))
     }
 
-    /// Binds the rows in view and unbinds the others, as a `GtkListView` does. After a
-    /// change, a slot whose row was in the changed range keeps its row if an element with the
-    /// same identity is among the rows added (GTK reuses the widgets of a re-added item), and,
-    /// as GTK 4.8 does, every slot from the change on is unbound and bound again.
+    /// Binds the rows in view and unbinds the others, as a `GtkListView` does: the window of
+    /// `listViewportRows` rows from `firstShownRow`, and the rows GTK tracks (`focusRow`,
+    /// `anchorRow`). After a change, a slot
+    /// whose row was in the changed range keeps its row if an element with the same identity is
+    /// among the rows added (GTK reuses the widgets of a re-added item), and, as GTK 4.8 does,
+    /// every slot from the change on is unbound and bound again.
     func showRows(of list: TestWidget, change: (index: Int, removed: Int, added: Int)?) {
         guard let source = list.rowSource else { return }
         let count = source.rowCount
         list.firstShownRow = max(0, min(list.firstShownRow, count - listViewportRows))
-        let shown = list.firstShownRow..<min(count, list.firstShownRow + listViewportRows)
+        let window = list.firstShownRow..<min(count, list.firstShownRow + listViewportRows)
+        if let change {
+            list.focusRow = trackedRow(list.focusRow, after: change, count: count)
+            list.anchorRow = list.anchorRow.map { trackedRow($0, after: change, count: count) }
+        }
+        let tracked = Set([list.focusRow, list.anchorRow].compactMap { $0 }.filter { $0 < count && !window.contains($0) })
+        let isShown = { (index: Int) in window.contains(index) || tracked.contains(index) }
         var rebound = Set<ObjectIdentifier>()
         if let change {
-            let added = change.index..<(change.index + change.added)
             var reusable: [AnyHashable: Int] = [:]
-            for index in added.clamped(to: shown).reversed() { reusable[source.rowIdentity(at: index)] = index }
+            for index in (change.index..<(change.index + change.added)).reversed() where isShown(index) {
+                reusable[source.rowIdentity(at: index)] = index
+            }
             for slot in list.children where slot.rowIndex >= change.index {
                 rebound.insert(ObjectIdentifier(slot))
                 if slot.rowIndex >= change.index + change.removed {
@@ -161,7 +175,7 @@ final class TestWidgetTree: Host {
         }
         var bound = Set<Int>()
         for slot in list.children {
-            if shown.contains(slot.rowIndex) && !bound.contains(slot.rowIndex) {
+            if isShown(slot.rowIndex) && !bound.contains(slot.rowIndex) {
                 bound.insert(slot.rowIndex)
                 if rebound.contains(ObjectIdentifier(slot)) {
                     source.unbindRow(from: slot)
@@ -175,7 +189,7 @@ final class TestWidgetTree: Host {
                 list.unlink(slot)
             }
         }
-        for index in shown where !bound.contains(index) {
+        for index in Array(window) + tracked.sorted() where !bound.contains(index) {
             let slot = TestWidget(slotFor: index, identity: source.rowIdentity(at: index))
             list.link(slot, after: list.lastChild)
             source.bindRow(at: index, to: slot)
@@ -184,6 +198,15 @@ final class TestWidgetTree: Host {
         let slots = list.children.sorted { $0.rowIndex < $1.rowIndex }
         for slot in slots { list.unlink(slot) }
         for slot in slots { list.link(slot, after: list.lastChild) }
+    }
+
+    /// Where GTK's tracker of the row at `row` is after `change`: moved with its row, or, if
+    /// the row left, at the change (the last row, past the end). (A tracked row re-added in the
+    /// change is not followed: `rowsChanged` tells of ranges, not of moves.)
+    private func trackedRow(_ row: Int, after change: (index: Int, removed: Int, added: Int), count: Int) -> Int {
+        if row < change.index { return row }
+        if row >= change.index + change.removed { return row + change.added - change.removed }
+        return max(0, min(change.index, count - 1))
     }
 
     func rowSelectionChanged(in list: HostWidget) {
@@ -201,7 +224,7 @@ final class TestWidgetTree: Host {
         guard let source = list.rowSource else { return }
         precondition(index >= 0 && index < source.rowCount, "row \(index) of \(source.rowCount) clicked")
         let toggles = modifiers.hasControl
-        if modifiers.contains(.shift), let anchor = anchorIndex(of: list, source: source) {
+        if modifiers.contains(.shift), let anchor = list.anchorRow, anchor < source.rowCount {
             let range = min(anchor, index)..<(max(anchor, index) + 1)
             let extended =
                 toggles
@@ -215,12 +238,8 @@ final class TestWidgetTree: Host {
         } else {
             _ = source.selectRows(index..<(index + 1), exclusively: !toggles)
         }
-        list.selectionAnchor = source.rowIdentity(at: index)
-    }
-
-    /// Where the anchor row is now, if it is still in the list.
-    private func anchorIndex(of list: TestWidget, source: any ListRowSource) -> Int? {
-        guard let anchor = list.selectionAnchor else { return nil }
-        return (0..<source.rowCount).first { source.rowIdentity(at: $0) == anchor }
+        list.anchorRow = index
+        showRows(of: list, change: nil)
     }
 }
+

@@ -108,6 +108,21 @@ final class GtkListTests: XCTestCase {
         XCTAssertEqual(host.find(text: "remember me"), field)
     }
 
+    /// The headless host binds the rows GTK binds, so long lists dump alike: at the top, and
+    /// scrolled to the end (where GTK still holds the first row, for the focus).
+    @MainActor func testLongListsDumpAsHeadless() async {
+        for count in [150, 1_000, 100_000] {
+            let view = List(0..<count) { Text("Row \($0)") }
+            let gtk = GtkTestHost(view)
+            defer { gtk.close() }
+            let headless = TestHost(view)
+            XCTAssertEqual(gtk.dump(), headless.dump(), "\(count) rows, top")
+            scroll(gtk) { gtk_adjustment_get_upper($0) }
+            headless.scroll(headless.findAll("GtkListView")[0], toRow: count)
+            XCTAssertEqual(gtk.dump(), headless.dump(), "\(count) rows, end")
+        }
+    }
+
     @MainActor func testRemovingTheListFinalizesEveryRow() async {
         struct Toggled: View {
             var shown: Bool
