@@ -36,6 +36,8 @@ enum HandWrittenProperty: Equatable {
     case textBuffer
     /// A colour button's colour: a `GdkRGBA`, a theme colour looked up in the widget's style.
     case color
+    /// A control's keyboard shortcut: a shortcut controller of its own (`GtkShortcuts`).
+    case shortcut
 
     init?(_ key: PropertyKey, on widgetClass: WidgetClass) {
         switch key {
@@ -51,6 +53,7 @@ enum HandWrittenProperty: Equatable {
         case .selected where widgetClass == .dropDown: self = .dropDownSelection
         case .text where widgetClass == .textView: self = .textBuffer
         case .rgba: self = .color
+        case .shortcut: self = .shortcut
         case .lower, .upper, .stepIncrement, .value where widgetClass == .scale || widgetClass == .spinButton:
             self = .adjustment
         default: return nil
@@ -89,6 +92,8 @@ enum HandWrittenProperty: Equatable {
         case .color:
             var rgba = GtkDrawing.rgba(PropertyKey.rgba.value(of: value) ?? Color(red: 0, green: 0, blue: 0), in: widget)
             handle.withHandlersBlocked { gtk_color_chooser_set_rgba(OpaquePointer(widget), &rgba) }
+        case .shortcut:
+            GtkShortcuts.set(PropertyKey.shortcut.value(of: value) ?? nil, on: widget)
         case .textBuffer:
             handle.withHandlersBlocked {
                 GtkProperties.set(value, named: property.key.gtkName, on: UnsafeMutableRawPointer(Self.buffer(of: widget)))
@@ -113,6 +118,7 @@ enum HandWrittenProperty: Equatable {
         case .stringList: GtkDropDownModel.titles(of: widget).propertyValue
         case .textBuffer: GtkProperties.value(of: key.gtkName, in: UnsafeMutableRawPointer(Self.buffer(of: widget)))
         case .color: Self.color(of: widget).propertyValue
+        case .shortcut: GtkShortcuts.trigger(of: widget).propertyValue
         case .expand(.horizontal):
             GtkProperties.readBool(UnsafeMutableRawPointer(widget), "hexpand-set")
                 ? GtkProperties.value(of: "hexpand", in: UnsafeMutableRawPointer(widget)) : .null
@@ -160,7 +166,7 @@ enum HandWrittenProperty: Equatable {
         case .title, .buttonIcon, .expand: true
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
-        case .useMarkup, .drawing, .clip: false
+        case .useMarkup, .drawing, .clip, .shortcut: false
         }
     }
 }

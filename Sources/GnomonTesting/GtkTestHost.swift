@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import GnomonCore
 import GnomonGtk
 
@@ -201,6 +202,21 @@ public final class GtkTestHost: TestingHost {
         gtk_spin_button_spin(spinButton, GTK_SPIN_USER_DEFINED, Double(steps) * gtk_adjustment_get_step_increment(adjustment))
     }
 
+    /// Sends the key press to the X server (`xdotool`, through XTEST), with the window given the
+    /// keyboard focus first, then runs the main loop long enough for GTK to handle it (a
+    /// button activated from the keyboard shows itself pressed for a moment before it clicks).
+    public func pressKey(_ key: KeyEquivalent, modifiers: EventModifiers) {
+        let shortcut = KeyboardShortcut(key, modifiers: modifiers)
+        var keys = shortcut.modifiers.contains(.shift) ? "shift+" : ""
+        if shortcut.modifiers.hasControl { keys += "ctrl+" }
+        if shortcut.modifiers.contains(.option) { keys += "alt+" }
+        keys += shortcut.key.gtkName
+        gtk_window_present(cast(window))
+        runMainLoop(for: 0.05)
+        XTest.send(keys: keys)
+        runMainLoop(for: 0.4)
+    }
+
     /// Activates the list's `list.select-item` action, as GTK's own click on a row does.
     public func clickRow(_ index: Int, in list: WidgetHandle, modifiers: EventModifiers) {
         let handle = gtkHandle(list)
@@ -320,6 +336,15 @@ public final class GtkTestHost: TestingHost {
     }
 
     // MARK: - Main loop
+
+    /// Runs the main loop for `seconds`, handling events and timeouts as they come.
+    private func runMainLoop(for seconds: Double) {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            if g_main_context_iteration(nil, 0) == 0 { usleep(2_000) }
+            graph?.drainObservations()
+        }
+    }
 
     private func runMainLoopUntilIdle() {
         var iterations = 0

@@ -210,6 +210,14 @@ public final class TestHost: TestingHost {
         takeMutations()
     }
 
+    /// Fires the first control in tree order whose shortcut is the key, if it is sensitive, as
+    /// GTK's window-wide shortcut controllers do.
+    public func pressKey(_ key: KeyEquivalent, modifiers: EventModifiers) {
+        let trigger = PropertyValue.string(KeyboardShortcut(key, modifiers: modifiers).gtkTrigger)
+        guard let widget = tree.root.descendants.first(where: { $0[.shortcut] == trigger }), widget.isSensitive else { return }
+        tap(widget.handle)
+    }
+
     public func clickRow(_ index: Int, in list: WidgetHandle, modifiers: EventModifiers) {
         let list = tree.widget(list)
         precondition(list.widgetClass == .listView, "\(list) is not a list")

@@ -85,6 +85,15 @@ public protocol TestingHost: AnyObject {
     func selectAllRows(in list: WidgetHandle)
     /// The rows of a list shown selected, in order: of those in view, as GTK shows them.
     func selectedRows(in list: WidgetHandle) -> [Int]
+    /// Presses a key combination in the window, as the user would: the control whose
+    /// `.keyboardShortcut` it is fires (a button clicks, a toggle flips). On GTK it is a real
+    /// key press (XTEST, through `xdotool`), handled by GTK's shortcut controllers.
+    ///
+    /// ```swift
+    /// host.pressKey("n", modifiers: .command)   // Ctrl+N
+    /// host.settle()
+    /// ```
+    func pressKey(_ key: KeyEquivalent, modifiers: EventModifiers)
     /// Gives the root view a new value of the same type, as a parent re-evaluating would. The
     /// change applies at once; the next `settle()` reports its mutations.
     func update<V: View>(_ view: V)

@@ -84,6 +84,12 @@
     X(GType, gtk_widget_get_type, (void), ()) \
     X(GType, gtk_label_get_type, (void), ()) \
     X(GType, gtk_selection_model_get_type, (void), ()) \
+    X(GtkShortcutAction *, gtk_activate_action_get, (void), ()) \
+    X(GtkEventController *, gtk_shortcut_controller_new, (void), ()) \
+    X(GtkShortcutTrigger *, gtk_shortcut_get_trigger, (GtkShortcut *self), (self)) \
+    X(GtkShortcut *, gtk_shortcut_new, (GtkShortcutTrigger *trigger, GtkShortcutAction *action), (trigger, action)) \
+    X(GtkShortcutTrigger *, gtk_shortcut_trigger_parse_string, (const char *string), (string)) \
+    X(char *, gtk_shortcut_trigger_to_string, (GtkShortcutTrigger *self), (self)) \
     X(int, gtk_widget_get_width, (GtkWidget *widget), (widget)) \
     X(GtkWidget *, gtk_window_new, (void), ())
 
@@ -154,6 +160,10 @@
     X(gtk_list_view_set_factory, (GtkListView *self, GtkListItemFactory *factory), (self, factory)) \
     X(gtk_list_view_set_model, (GtkListView *self, GtkSelectionModel *model), (self, model)) \
     X(gtk_selection_model_selection_changed, (GtkSelectionModel *model, guint position, guint n_items), (model, position, n_items)) \
+    X(gtk_shortcut_controller_add_shortcut, (GtkShortcutController *self, GtkShortcut *shortcut), (self, shortcut)) \
+    X(gtk_shortcut_controller_remove_shortcut, (GtkShortcutController *self, GtkShortcut *shortcut), (self, shortcut)) \
+    X(gtk_shortcut_controller_set_scope, (GtkShortcutController *self, GtkShortcutScope scope), (self, scope)) \
+    X(gtk_widget_add_controller, (GtkWidget *widget, GtkEventController *controller), (widget, controller)) \
     X(gtk_orientable_set_orientation, (GtkOrientable *orientable, GtkOrientation orientation), (orientable, orientation)) \
     X(gtk_overlay_add_overlay, (GtkOverlay *overlay, GtkWidget *widget), (overlay, widget)) \
     X(gtk_overlay_remove_overlay, (GtkOverlay *overlay, GtkWidget *widget), (overlay, widget)) \

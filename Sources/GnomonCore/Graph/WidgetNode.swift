@@ -186,6 +186,7 @@ class WidgetNode: ContainerNode, WidgetEventSink {
         list.add(.opacity, layout.isHidden ? 0 : (layout.opacity * 255).rounded() / 255)
         list.add(.canTarget, !layout.isHidden)
         list.add(.canFocus, !layout.isHidden)
+        if let shortcut = layout.shortcut, widgetClass.maps(.shortcut) { list.add(.shortcut, shortcut.gtkTrigger) }
     }
 
     // MARK: - Events

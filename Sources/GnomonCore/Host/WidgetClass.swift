@@ -69,9 +69,9 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
 
     public static let label = WidgetClass(
         "GtkLabel", [.label, .useMarkup, .wrap, .naturalWrapMode, .ellipsize, .lines, .xalign, .yalign])
-    public static let button = WidgetClass("GtkButton", [.label, .iconName])
+    public static let button = WidgetClass("GtkButton", [.label, .iconName, .shortcut])
     /// A button whose look a `ButtonStyle` makes: it also reports being pressed and let go.
-    public static let pressableButton = WidgetClass("GtkButton", [.label, .iconName])
+    public static let pressableButton = WidgetClass("GtkButton", [.label, .iconName, .shortcut])
     public static let box = WidgetClass("GtkBox", [.orientation, .spacing])
     public static let overlay = WidgetClass("GtkOverlay", [])
     public static let separator = WidgetClass("GtkSeparator", [.orientation])
@@ -79,8 +79,8 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
         "GtkScrolledWindow", [.hscrollbarPolicy, .vscrollbarPolicy])
     public static let image = WidgetClass("GtkImage", [.iconName, .file])
     public static let entry = WidgetClass("GtkEntry", [.text, .placeholderText])
-    public static let checkButton = WidgetClass("GtkCheckButton", [.label, .active])
-    public static let toggleSwitch = WidgetClass("GtkSwitch", [.active])
+    public static let checkButton = WidgetClass("GtkCheckButton", [.label, .active, .shortcut])
+    public static let toggleSwitch = WidgetClass("GtkSwitch", [.active, .shortcut])
     /// Gnomon's own one-child container that cuts its child to an outline (`PropertyKey.clip`).
     public static let clip = WidgetClass("GnomonClip", [.clip])
     /// Draws a shape (`PropertyKey.drawing`), at the size it is given.
@@ -101,7 +101,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// A picker's menu: a drop-down of titles.
     public static let dropDown = WidgetClass("GtkDropDown", [.model, .selected])
     /// One choice of a segmented picker.
-    public static let toggleButton = WidgetClass("GtkToggleButton", [.label, .active])
+    public static let toggleButton = WidgetClass("GtkToggleButton", [.label, .active, .shortcut])
     /// A box whose check buttons or toggle buttons are one group: choosing one unchooses the
     /// others, as radio buttons do.
     public static let radioGroup = WidgetClass("GtkBox", [.orientation, .spacing])

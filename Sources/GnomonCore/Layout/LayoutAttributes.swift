@@ -86,6 +86,9 @@ struct LayoutAttributes: Equatable {
     var isHidden = false
     /// CSS classes, innermost first.
     var classes: [String] = []
+    /// The innermost `.keyboardShortcut(_:)`, once one applies (which may say none).
+    var shortcut: KeyboardShortcut?
+    var hasShortcut = false
 
     subscript(axis: Axis) -> AxisLayout {
         get { axis == .horizontal ? horizontal : vertical }

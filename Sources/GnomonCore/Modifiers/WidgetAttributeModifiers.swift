@@ -115,3 +115,42 @@ extension _StyleClassModifier: AttributeModifier {
         if let name { layout.classes.append(name) }
     }
 }
+
+extension View {
+    /// Makes `key` with `modifiers` (Ctrl by default) activate the control, from anywhere in
+    /// its window: a button is clicked, a toggle flipped. GTK's `GtkShortcutController`, global
+    /// to the window. Give it to the control itself (a button, a toggle), not to a stack of them.
+    ///
+    /// ```swift
+    /// Button("New Note") { addNote() }.keyboardShortcut("n")
+    /// Button("Find") { search() }.keyboardShortcut("f", modifiers: [.command])
+    /// ```
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+        keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
+    }
+
+    /// Makes `shortcut` activate the control (nil: none).
+    ///
+    /// ```swift
+    /// Button("Save") { save() }.keyboardShortcut(canSave ? .defaultAction : nil)
+    /// ```
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+        modifier(_KeyboardShortcutModifier(shortcut: shortcut))
+    }
+}
+
+/// See `View.keyboardShortcut(_:)`.
+public struct _KeyboardShortcutModifier: ViewModifier, Equatable {
+    var shortcut: KeyboardShortcut?
+    public typealias Body = Never
+}
+
+extension _KeyboardShortcutModifier: AttributeModifier {
+    /// The innermost shortcut wins.
+    func apply(to layout: inout LayoutAttributes) {
+        if !layout.hasShortcut {
+            layout.hasShortcut = true
+            layout.shortcut = shortcut
+        }
+    }
+}

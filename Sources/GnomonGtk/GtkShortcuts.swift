@@ -1,0 +1,54 @@
+import CGtk
+import GnomonCore
+
+/// A control's keyboard shortcut: a `GtkShortcutController` on the widget, global to its
+/// window, holding one `GtkShortcut` whose action activates the widget (a button clicks, a
+/// check button or switch flips), as GTK's own mnemonics and accelerators do.
+///
+/// ```swift
+/// GtkShortcuts.set("<Control>s", on: saveButton)   // Ctrl+S anywhere in the window
+/// GtkShortcuts.trigger(of: saveButton)              // "<Control>s", read back from GTK
+/// ```
+@MainActor
+enum GtkShortcuts {
+    /// Gives `widget` the shortcut `trigger` (GTK's spelling), or none. A trigger GTK cannot
+    /// parse is reported and leaves the widget without one.
+    static func set(_ trigger: String?, on widget: WidgetPointer) {
+        guard let controller = controller(of: widget, creating: trigger != nil) else { return }
+        while g_list_model_get_n_items(controller) > 0 {
+            let shortcut = g_list_model_get_item(controller, 0)
+            gtk_shortcut_controller_remove_shortcut(controller, OpaquePointer(shortcut))
+            g_object_unref(shortcut)
+        }
+        guard let trigger else { return }
+        guard let parsed = gtk_shortcut_trigger_parse_string(trigger) else {
+            return log.warning("\"\(trigger)\" is not a key GTK knows; the control gets no keyboard shortcut.")
+        }
+        let activate = g_object_ref(UnsafeMutableRawPointer(gtk_activate_action_get()))
+        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(parsed, OpaquePointer(activate)))
+    }
+
+    /// The trigger of `widget`'s shortcut, as GTK prints it; nil if it has none.
+    static func trigger(of widget: WidgetPointer) -> String? {
+        guard let controller = controller(of: widget, creating: false) else { return nil }
+        guard g_list_model_get_n_items(controller) > 0, let shortcut = g_list_model_get_item(controller, 0) else { return nil }
+        defer { g_object_unref(shortcut) }
+        guard let text = gtk_shortcut_trigger_to_string(gtk_shortcut_get_trigger(OpaquePointer(shortcut))) else { return nil }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
+    /// The widget's shortcut controller, made (global to the window) the first time one is
+    /// needed; the widget owns it.
+    private static func controller(of widget: WidgetPointer, creating: Bool) -> OpaquePointer? {
+        if let existing = g_object_get_qdata(gobject(widget), quark) { return OpaquePointer(existing) }
+        guard creating else { return nil }
+        let controller = gtk_shortcut_controller_new()!
+        gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_GLOBAL)
+        g_object_set_qdata(gobject(widget), quark, UnsafeMutableRawPointer(controller))
+        gtk_widget_add_controller(widget, controller)
+        return controller
+    }
+
+    nonisolated private static let quark = g_quark_from_static_string("gnomon-shortcuts")
+}
