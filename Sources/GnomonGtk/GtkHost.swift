@@ -29,6 +29,7 @@ public final class GtkHost: Host {
     ) -> HostWidget {
         let widget = Self.newWidget(widgetClass, properties)
         let handle = GtkWidgetHandle(pointer: widget, widgetClass: widgetClass, id: id)
+        handle.events = events
         Self.widgetsCreated.add(1, ordering: .relaxed)
         g_object_weak_ref(gobject(handle.pointer), { _, _ in
             GtkHost.widgetsFinalized.add(1, ordering: .relaxed)

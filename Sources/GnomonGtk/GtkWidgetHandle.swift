@@ -25,6 +25,10 @@ package final class GtkWidgetHandle {
     /// Signal handlers, on the widget or an object of its (a range's adjustment), blocked while
     /// the model writes a property.
     var handlers: [(object: UnsafeMutablePointer<GObject>, id: gulong)] = []
+    /// Where the widget's events go: its node.
+    weak var events: (any WidgetEventSink)?
+    /// The event controllers of the widget's gestures (`GtkGestures`), taken off at release.
+    var gestureControllers: [OpaquePointer] = []
     /// Whether this handle holds a reference to the widget (created, not yet released).
     private var ownsWidget: Bool
 
@@ -75,6 +79,10 @@ package final class GtkWidgetHandle {
     func release() {
         precondition(ownsWidget, "widget #\(id) released twice")
         ownsWidget = false
+        for controller in gestureControllers {
+            gtk_widget_remove_controller(pointer, controller)
+        }
+        gestureControllers = []
         for handler in handlers {
             g_signal_handler_disconnect(handler.object, handler.id)
         }

@@ -38,6 +38,8 @@ enum HandWrittenProperty: Equatable {
     case color
     /// A control's keyboard shortcut: a shortcut controller of its own (`GtkShortcuts`).
     case shortcut
+    /// The pointer gestures a widget listens for: event controllers (`GtkGestures`).
+    case gestures
 
     init?(_ key: PropertyKey, on widgetClass: WidgetClass) {
         switch key {
@@ -54,6 +56,7 @@ enum HandWrittenProperty: Equatable {
         case .text where widgetClass == .textView: self = .textBuffer
         case .rgba: self = .color
         case .shortcut: self = .shortcut
+        case .gestures: self = .gestures
         case .lower, .upper, .stepIncrement, .value where widgetClass == .scale || widgetClass == .spinButton:
             self = .adjustment
         default: return nil
@@ -94,6 +97,8 @@ enum HandWrittenProperty: Equatable {
             handle.withHandlersBlocked { gtk_color_chooser_set_rgba(OpaquePointer(widget), &rgba) }
         case .shortcut:
             GtkShortcuts.set(PropertyKey.shortcut.value(of: value) ?? nil, on: widget)
+        case .gestures:
+            GtkGestures.set(PropertyKey.gestures.value(of: value) ?? nil, on: handle)
         case .textBuffer:
             handle.withHandlersBlocked {
                 GtkProperties.set(value, named: property.key.gtkName, on: UnsafeMutableRawPointer(Self.buffer(of: widget)))
@@ -119,6 +124,7 @@ enum HandWrittenProperty: Equatable {
         case .textBuffer: GtkProperties.value(of: key.gtkName, in: UnsafeMutableRawPointer(Self.buffer(of: widget)))
         case .color: Self.color(of: widget).propertyValue
         case .shortcut: GtkShortcuts.trigger(of: widget).propertyValue
+        case .gestures: GtkGestures.gestures(of: widget).propertyValue
         case .expand(.horizontal):
             GtkProperties.readBool(UnsafeMutableRawPointer(widget), "hexpand-set")
                 ? GtkProperties.value(of: "hexpand", in: UnsafeMutableRawPointer(widget)) : .null
@@ -166,7 +172,7 @@ enum HandWrittenProperty: Equatable {
         case .title, .buttonIcon, .expand: true
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
-        case .useMarkup, .drawing, .clip, .shortcut: false
+        case .useMarkup, .drawing, .clip, .shortcut, .gestures: false
         }
     }
 }

@@ -54,9 +54,22 @@ final class SignalTarget {
         }
     }
 
+    /// Connects `signal` of `object` (an event controller of the widget's, say) to deliver
+    /// what `callback` makes of it to `sink`; the handler holds the target until it is
+    /// disconnected or the object finalized. Returns the handler's id.
+    @discardableResult
+    static func connect(
+        _ signal: String, of object: UnsafeMutableRawPointer, on handle: GtkWidgetHandle, to sink: any WidgetEventSink,
+        _ callback: GCallback
+    ) -> gulong {
+        let target = SignalTarget(sink: sink, widget: handle.pointer, widgetClass: handle.widgetClass!)
+        return g_signal_connect_data(
+            object, signal, callback, Unmanaged.passRetained(target).toOpaque(), releaseTarget, GConnectFlags(rawValue: 0))
+    }
+
     /// Delivers `event` to the target behind a handler's `data` (GTK calls handlers on the
     /// main thread).
-    nonisolated fileprivate static func deliver(_ event: @MainActor (SignalTarget) -> WidgetEvent?, to data: UnsafeMutableRawPointer?) {
+    nonisolated static func deliver(_ event: @MainActor (SignalTarget) -> WidgetEvent?, to data: UnsafeMutableRawPointer?) {
         let target = UInt(bitPattern: data)
         MainActor.assumeIsolated {
             let target = Unmanaged<SignalTarget>.fromOpaque(UnsafeRawPointer(bitPattern: target)!).takeUnretainedValue()

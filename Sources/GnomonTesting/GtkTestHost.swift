@@ -144,8 +144,52 @@ public final class GtkTestHost: TestingHost {
             let expander: OpaquePointer = cast(pointer)
             gtk_expander_set_expanded(expander, gtk_expander_get_expanded(expander) == 0 ? 1 : 0)
         default:
-            preconditionFailure("\(widget) cannot be tapped")
+            tap(widget, count: 1)
         }
+    }
+
+    /// Real clicks at the widget's centre (XTEST, through `xdotool`), which GTK's click gesture
+    /// counts.
+    public func tap(_ widget: WidgetHandle, count: Int) {
+        let handle = gtkHandle(widget)
+        precondition(GtkGestures.gestures(of: handle.pointer)?.taps == true, "\(widget) has no tap gesture")
+        XTest.run(["mousemove"] + center(of: handle.pointer) + ["click", "--repeat", "\(count)", "--delay", "80", "1"])
+        // Past GTK's double-click time, so that the next tap starts a new count.
+        runMainLoop(for: 0.45)
+    }
+
+    /// A real press at the widget's centre, held past its long-press time, then let go.
+    public func longPress(_ widget: WidgetHandle) {
+        let handle = gtkHandle(widget)
+        guard let seconds = GtkGestures.gestures(of: handle.pointer)?.longPress else {
+            preconditionFailure("\(widget) has no long-press gesture")
+        }
+        XTest.run(["mousemove"] + center(of: handle.pointer) + ["mousedown", "1"])
+        runMainLoop(for: seconds + 0.3)
+        XTest.run(["mouseup", "1"])
+        runMainLoop(for: 0.05)
+    }
+
+    /// Moves the real pointer to the widget's centre, or to the window's corner, outside it.
+    public func hover(_ widget: WidgetHandle, isInside: Bool) {
+        let handle = gtkHandle(widget)
+        precondition(GtkGestures.gestures(of: handle.pointer)?.hover == true, "\(widget) has no hover handler")
+        XTest.run(["mousemove"] + (isInside ? center(of: handle.pointer) : ["0", "0"]))
+        runMainLoop(for: 0.1)
+    }
+
+    /// The widget's centre on the screen: the window's surface is at the screen's origin under
+    /// Xvfb, which has no window manager to place it.
+    private func center(of widget: WidgetPointer) -> [String] {
+        gtk_window_present(cast(window))
+        runMainLoop(for: 0.05)
+        var bounds = graphene_rect_t()
+        precondition(gtk_widget_compute_bounds(widget, window, &bounds) != 0, "the widget is not in the window")
+        var surfaceX = 0.0, surfaceY = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(window), &surfaceX, &surfaceY)
+        let x = surfaceX + Double(bounds.origin.x + bounds.size.width / 2)
+        let y = surfaceY + Double(bounds.origin.y + bounds.size.height / 2)
+        return ["\(Int(x.rounded()))", "\(Int(y.rounded()))"]
     }
 
     public func type(_ text: String, into widget: WidgetHandle) {
@@ -213,7 +257,7 @@ public final class GtkTestHost: TestingHost {
         keys += shortcut.key.gtkName
         gtk_window_present(cast(window))
         runMainLoop(for: 0.05)
-        XTest.send(keys: keys)
+        XTest.run(["key", "--clearmodifiers", keys])
         runMainLoop(for: 0.4)
     }
 

@@ -127,8 +127,32 @@ public final class TestHost: TestingHost {
         case .expander, .labeledExpander:
             edit(widget, Property(.expanded, widget[.expanded] != .bool(true)))
         default:
-            preconditionFailure("\(handle) cannot be tapped")
+            tap(handle, count: 1)
         }
+    }
+
+    public func tap(_ handle: WidgetHandle, count: Int) {
+        let widget = tree.widget(handle)
+        precondition(gestures(of: widget)?.taps == true, "\(handle) has no tap gesture")
+        guard widget.isSensitive else { return }
+        for presses in 1...count { widget.sink?.widget(didEmit: .tapped(count: presses)) }
+    }
+
+    public func longPress(_ handle: WidgetHandle) {
+        let widget = tree.widget(handle)
+        precondition(gestures(of: widget)?.longPress != nil, "\(handle) has no long-press gesture")
+        guard widget.isSensitive else { return }
+        widget.sink?.widget(didEmit: .longPressed)
+    }
+
+    public func hover(_ handle: WidgetHandle, isInside: Bool) {
+        let widget = tree.widget(handle)
+        precondition(gestures(of: widget)?.hover == true, "\(handle) has no hover handler")
+        widget.sink?.widget(didEmit: .hovered(isInside))
+    }
+
+    private func gestures(of widget: TestWidget) -> WidgetGestures? {
+        widget[.gestures].flatMap { PropertyKey.gestures.value(of: $0) } ?? nil
     }
 
     public func press(_ handle: WidgetHandle, isDown: Bool) {

@@ -33,6 +33,17 @@ public protocol TestingHost: AnyObject {
     /// a click would (a button a `ButtonStyle` draws is pressed, activated and let go; a chosen
     /// radio button stays chosen).
     func tap(_ widget: WidgetHandle)
+    /// Clicks the view `count` times in a row, as a double click is two: its tap gestures
+    /// (`onTapGesture`) hear the first click, then the second, …
+    ///
+    /// ```swift
+    /// host.tap(host.find(text: "Note")!, count: 2)
+    /// ```
+    func tap(_ widget: WidgetHandle, count: Int)
+    /// Presses the view and holds it, long enough for its `onLongPressGesture`.
+    func longPress(_ widget: WidgetHandle)
+    /// Moves the pointer into the view (`isInside`) or out of it, for its `onHover`.
+    func hover(_ widget: WidgetHandle, isInside: Bool)
     /// Holds a button a `ButtonStyle` draws pressed down (`isDown`), or lets it go, without
     /// activating it.
     func press(_ widget: WidgetHandle, isDown: Bool)

@@ -4,20 +4,21 @@ import Foundation
 /// extension by `xdotool`, which GTK receives as it receives a keyboard's.
 ///
 /// ```swift
-/// XTest.send(keys: "ctrl+n")
+/// XTest.run(["key", "ctrl+n"])
+/// XTest.run(["mousemove", "40", "60", "click", "1"])
 /// ```
 enum XTest {
-    /// Presses and releases `keys` (`xdotool` names: `ctrl+s`, `Escape`, `alt+Left`).
-    static func send(keys: String) {
+    /// Runs `xdotool` with `arguments`: key presses, pointer moves, button presses.
+    static func run(_ arguments: [String]) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = ["key", "--clearmodifiers", keys]
+        process.arguments = arguments
         do {
             try process.run()
         } catch {
             preconditionFailure("xdotool could not run (\(error)): `make` installs it (the Debian package xdotool)")
         }
         process.waitUntilExit()
-        precondition(process.terminationStatus == 0, "xdotool key \(keys) failed")
+        precondition(process.terminationStatus == 0, "xdotool \(arguments.joined(separator: " ")) failed")
     }
 }

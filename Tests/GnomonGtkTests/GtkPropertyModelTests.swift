@@ -56,6 +56,7 @@ final class GtkPropertyModelTests: XCTestCase {
         case .null where key == .file: [.string(imageFile.path)]
         case .null where key == .clip: [Property(.clip, .roundedRectangle(cornerRadius: 6)).value]
         case .null where key == .shortcut: [.string("<Control>s"), .string("<Shift><Alt>Page_Up")]
+        case .null where key == .gestures: [WidgetGestures(taps: true, longPress: 0.75, hover: true).propertyValue]
         case .null: [.string("Gnomon")]
         case .nick(let nick): otherNicks(of: key, in: widgetClass, than: nick)
         case .object where key == .model: [Property(.model, ["One", "Two"]).value]

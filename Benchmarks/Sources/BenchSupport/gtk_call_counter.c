@@ -85,6 +85,15 @@
     X(GType, gtk_label_get_type, (void), ()) \
     X(GType, gtk_selection_model_get_type, (void), ()) \
     X(GtkShortcutAction *, gtk_activate_action_get, (void), ()) \
+    X(GType, gtk_event_controller_motion_get_type, (void), ()) \
+    X(GtkEventController *, gtk_event_controller_motion_new, (void), ()) \
+    X(GType, gtk_gesture_click_get_type, (void), ()) \
+    X(GtkGesture *, gtk_gesture_click_new, (void), ()) \
+    X(double, gtk_gesture_long_press_get_delay_factor, (GtkGestureLongPress *gesture), (gesture)) \
+    X(GType, gtk_gesture_long_press_get_type, (void), ()) \
+    X(GtkGesture *, gtk_gesture_long_press_new, (void), ()) \
+    X(gboolean, gtk_gesture_set_state, (GtkGesture *gesture, GtkEventSequenceState state), (gesture, state)) \
+    X(GListModel *, gtk_widget_observe_controllers, (GtkWidget *widget), (widget)) \
     X(GtkEventController *, gtk_shortcut_controller_new, (void), ()) \
     X(GtkShortcutTrigger *, gtk_shortcut_get_trigger, (GtkShortcut *self), (self)) \
     X(GtkShortcut *, gtk_shortcut_new, (GtkShortcutTrigger *trigger, GtkShortcutAction *action), (trigger, action)) \
@@ -164,6 +173,8 @@
     X(gtk_shortcut_controller_remove_shortcut, (GtkShortcutController *self, GtkShortcut *shortcut), (self, shortcut)) \
     X(gtk_shortcut_controller_set_scope, (GtkShortcutController *self, GtkShortcutScope scope), (self, scope)) \
     X(gtk_widget_add_controller, (GtkWidget *widget, GtkEventController *controller), (widget, controller)) \
+    X(gtk_widget_remove_controller, (GtkWidget *widget, GtkEventController *controller), (widget, controller)) \
+    X(gtk_gesture_long_press_set_delay_factor, (GtkGestureLongPress *gesture, double delay_factor), (gesture, delay_factor)) \
     X(gtk_orientable_set_orientation, (GtkOrientable *orientable, GtkOrientation orientation), (orientable, orientation)) \
     X(gtk_overlay_add_overlay, (GtkOverlay *overlay, GtkWidget *widget), (overlay, widget)) \
     X(gtk_overlay_remove_overlay, (GtkOverlay *overlay, GtkWidget *widget), (overlay, widget)) \

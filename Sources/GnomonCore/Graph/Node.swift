@@ -132,6 +132,10 @@ class Node {
     /// container (padding, frames, …). Only attribute modifiers contribute.
     func applyAttributes(to layout: inout LayoutAttributes) {}
 
+    /// Handles a gesture on a widget below (see `applyAttributes`); true if it took it. Only
+    /// gesture modifiers do.
+    func handleGesture(_ event: WidgetEvent) -> Bool { false }
+
     // MARK: - Children and widgets
 
     /// Calls `body` on each child node, in order.

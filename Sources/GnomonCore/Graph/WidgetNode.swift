@@ -187,18 +187,30 @@ class WidgetNode: ContainerNode, WidgetEventSink {
         list.add(.canTarget, !layout.isHidden)
         list.add(.canFocus, !layout.isHidden)
         if let shortcut = layout.shortcut, widgetClass.maps(.shortcut) { list.add(.shortcut, shortcut.gtkTrigger) }
+        list.add(.gestures, layout.gestures.isEmpty ? nil : layout.gestures)
     }
 
     // MARK: - Events
 
     func widget(didEmit event: WidgetEvent) {
         guard isMounted else { return }
+        if event.isGesture { return deliverGesture(event) }
         if let shown = event.changedProperty {
             userValues.removeAll { $0.key == shown.key }
             let modelValue = properties.first { $0.key == shown.key }?.value ?? widgetClass.defaultValue(for: shown.key)
             if shown.value != modelValue { userValues.append(shown) }
         }
         handle(event)
+    }
+
+    /// Hands a gesture to the gesture modifiers around this widget (those that gave it its
+    /// gestures), innermost first, until one takes it.
+    private func deliverGesture(_ event: WidgetEvent) {
+        var node = parent
+        while let current = node, current !== container {
+            if current.handleGesture(event) { return }
+            node = current.parent
+        }
     }
 
     // MARK: - Tree

@@ -75,6 +75,8 @@ extension PropertyKey {
     /// An entry's text, or a text view's (held by its `GtkTextBuffer`); the user types it.
     public static let text = WidgetProperty<String>("text", default: "", editedByUser: true)
     public static let tooltipText = WidgetProperty<String?>("tooltip-text", default: nil)
+    /// The pointer gestures the widget listens for (Gnomon's own name: GTK event controllers).
+    public static let gestures = WidgetProperty<WidgetGestures?>("gestures", default: nil)
     /// The key that activates a control from anywhere in its window, as GTK spells a trigger
     /// (`<Control>s`): a `GtkShortcutController` of the widget's (Gnomon's own name).
     public static let shortcut = WidgetProperty<String?>("shortcut", default: nil)

@@ -39,7 +39,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// The properties every `GtkWidget` has.
     private static let widgetKeys: [PropertyKey] = [
         .halign, .valign, .hexpand, .vexpand, .marginTop, .marginBottom, .marginStart, .marginEnd,
-        .widthRequest, .heightRequest, .sensitive, .tooltipText, .opacity, .canTarget, .canFocus,
+        .widthRequest, .heightRequest, .sensitive, .tooltipText, .opacity, .canTarget, .canFocus, .gestures,
     ]
 
     /// The GTK default of `key` on this class; nil if the class does not map it.

@@ -12,6 +12,20 @@ public enum WidgetEvent: Hashable, Sendable {
     case submitted
     /// A button the app styles itself (`ButtonStyle`) was pressed down, or let go.
     case pressed(Bool)
+    /// The widget was clicked `count` times in a row (it listens for taps: `WidgetGestures`).
+    case tapped(count: Int)
+    /// The widget was pressed long.
+    case longPressed
+    /// The pointer entered the widget (true) or left it (false).
+    case hovered(Bool)
+
+    /// Whether the event is a gesture, which the gesture modifiers around the widget handle.
+    var isGesture: Bool {
+        switch self {
+        case .tapped, .longPressed, .hovered: true
+        case .clicked, .edited, .submitted, .pressed: false
+        }
+    }
 
     /// The property the user changed with this event, if any.
     var changedProperty: Property? {

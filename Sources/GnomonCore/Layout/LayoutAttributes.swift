@@ -89,6 +89,8 @@ struct LayoutAttributes: Equatable {
     /// The innermost `.keyboardShortcut(_:)`, once one applies (which may say none).
     var shortcut: KeyboardShortcut?
     var hasShortcut = false
+    /// What the gesture modifiers around the widget listen for.
+    var gestures = WidgetGestures()
 
     subscript(axis: Axis) -> AxisLayout {
         get { axis == .horizontal ? horizontal : vertical }

@@ -12,12 +12,15 @@ protocol AttributeModifier: PrimitiveModifier where Body == Never {
     func write(into environment: inout EnvironmentValues)
     /// Whether `apply(to:)` does anything (environment-only modifiers say no).
     static var appliesAttributes: Bool { get }
+    /// Handles a gesture on a widget of its content; true if it took it (gesture modifiers).
+    func handle(_ event: WidgetEvent) -> Bool
 }
 
 extension AttributeModifier {
     func apply(to layout: inout LayoutAttributes) {}
     func write(into environment: inout EnvironmentValues) {}
     static var appliesAttributes: Bool { true }
+    func handle(_ event: WidgetEvent) -> Bool { false }
 
     static func makeNode<Content: View>(_ modifier: Self, content: Content, parent: Node) -> Node {
         AttributeModifierNode(modifier: modifier, content: content, parent: parent)
@@ -77,6 +80,10 @@ final class AttributeModifierNode<Content: View, Modifier: AttributeModifier>: S
 
     override func applyAttributes(to layout: inout LayoutAttributes) {
         modifier.apply(to: &layout)
+    }
+
+    override func handleGesture(_ event: WidgetEvent) -> Bool {
+        modifier.handle(event)
     }
 
     private func written(into environment: EnvironmentValues) -> EnvironmentValues {
