@@ -40,6 +40,8 @@ enum GtkContainer {
             var other = gtk_widget_get_first_child(parent)
             while let current = other, current == child { other = gtk_widget_get_next_sibling(current) }
             if let leader = other { setGroup(of: child, to: leader) }
+        case .grid:
+            GtkGridCell.attach(child, to: parent, after: sibling)
         case .overlay:
             // Every ZStack layer is an overlay that counts towards the size, so the stack is as
             // large as its largest layer and layers are ordered like any other children.
@@ -60,7 +62,8 @@ enum GtkContainer {
             // No reorder in place: the child goes out and back in, kept alive by its handle.
             remove(child, from: container)
             insert(child, into: container, after: sibling)
-        case .overlay:
+        case .overlay, .grid:
+            // A grid child's place is its cell; its order among the children is the view order.
             gtk_widget_insert_after(child, container.pointer, sibling)
         default:
             preconditionFailure("a single-child container cannot reorder")
@@ -95,6 +98,8 @@ enum GtkContainer {
             }
         case .overlay:
             gtk_overlay_remove_overlay(cast(parent), child)
+        case .grid:
+            gtk_grid_remove(cast(parent), child)
         default:
             setChild(nil, of: container)
         }

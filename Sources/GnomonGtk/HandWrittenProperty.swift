@@ -40,6 +40,8 @@ enum HandWrittenProperty: Equatable {
     case shortcut
     /// The pointer gestures a widget listens for: event controllers (`GtkGestures`).
     case gestures
+    /// A grid child's cell: its grid layout child's position (`GtkGridCell`).
+    case gridCell
 
     init?(_ key: PropertyKey, on widgetClass: WidgetClass) {
         switch key {
@@ -57,6 +59,7 @@ enum HandWrittenProperty: Equatable {
         case .rgba: self = .color
         case .shortcut: self = .shortcut
         case .gestures: self = .gestures
+        case .gridCell: self = .gridCell
         case .lower, .upper, .stepIncrement, .value where widgetClass == .scale || widgetClass == .spinButton:
             self = .adjustment
         default: return nil
@@ -99,6 +102,8 @@ enum HandWrittenProperty: Equatable {
             GtkShortcuts.set(PropertyKey.shortcut.value(of: value) ?? nil, on: widget)
         case .gestures:
             GtkGestures.set(PropertyKey.gestures.value(of: value) ?? nil, on: handle)
+        case .gridCell:
+            GtkGridCell.set(PropertyKey.gridCell.value(of: value) ?? nil, on: widget)
         case .textBuffer:
             handle.withHandlersBlocked {
                 GtkProperties.set(value, named: property.key.gtkName, on: UnsafeMutableRawPointer(Self.buffer(of: widget)))
@@ -125,6 +130,7 @@ enum HandWrittenProperty: Equatable {
         case .color: Self.color(of: widget).propertyValue
         case .shortcut: GtkShortcuts.trigger(of: widget).propertyValue
         case .gestures: GtkGestures.gestures(of: widget).propertyValue
+        case .gridCell: GtkGridCell.cell(of: widget).propertyValue
         case .expand(.horizontal):
             GtkProperties.readBool(UnsafeMutableRawPointer(widget), "hexpand-set")
                 ? GtkProperties.value(of: "hexpand", in: UnsafeMutableRawPointer(widget)) : .null
@@ -172,7 +178,7 @@ enum HandWrittenProperty: Equatable {
         case .title, .buttonIcon, .expand: true
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
-        case .useMarkup, .drawing, .clip, .shortcut, .gestures: false
+        case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell: false
         }
     }
 }

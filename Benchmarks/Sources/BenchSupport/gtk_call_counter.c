@@ -85,6 +85,12 @@
     X(GType, gtk_label_get_type, (void), ()) \
     X(GType, gtk_selection_model_get_type, (void), ()) \
     X(GtkShortcutAction *, gtk_activate_action_get, (void), ()) \
+    X(GType, gtk_grid_get_type, (void), ()) \
+    X(int, gtk_grid_layout_child_get_column, (GtkGridLayoutChild *child), (child)) \
+    X(int, gtk_grid_layout_child_get_column_span, (GtkGridLayoutChild *child), (child)) \
+    X(int, gtk_grid_layout_child_get_row, (GtkGridLayoutChild *child), (child)) \
+    X(GtkLayoutChild *, gtk_layout_manager_get_layout_child, (GtkLayoutManager *manager, GtkWidget *child), (manager, child)) \
+    X(GtkLayoutManager *, gtk_widget_get_layout_manager, (GtkWidget *widget), (widget)) \
     X(GType, gtk_event_controller_motion_get_type, (void), ()) \
     X(GtkEventController *, gtk_event_controller_motion_new, (void), ()) \
     X(GType, gtk_gesture_click_get_type, (void), ()) \
@@ -174,6 +180,11 @@
     X(gtk_shortcut_controller_set_scope, (GtkShortcutController *self, GtkShortcutScope scope), (self, scope)) \
     X(gtk_widget_add_controller, (GtkWidget *widget, GtkEventController *controller), (widget, controller)) \
     X(gtk_widget_remove_controller, (GtkWidget *widget, GtkEventController *controller), (widget, controller)) \
+    X(gtk_grid_attach, (GtkGrid *grid, GtkWidget *child, int column, int row, int width, int height), (grid, child, column, row, width, height)) \
+    X(gtk_grid_remove, (GtkGrid *grid, GtkWidget *child), (grid, child)) \
+    X(gtk_grid_layout_child_set_column, (GtkGridLayoutChild *child, int column), (child, column)) \
+    X(gtk_grid_layout_child_set_column_span, (GtkGridLayoutChild *child, int span), (child, span)) \
+    X(gtk_grid_layout_child_set_row, (GtkGridLayoutChild *child, int row), (child, row)) \
     X(gtk_gesture_long_press_set_delay_factor, (GtkGestureLongPress *gesture, double delay_factor), (gesture, delay_factor)) \
     X(gtk_orientable_set_orientation, (GtkOrientable *orientable, GtkOrientation orientation), (orientable, orientation)) \
     X(gtk_overlay_add_overlay, (GtkOverlay *overlay, GtkWidget *widget), (overlay, widget)) \

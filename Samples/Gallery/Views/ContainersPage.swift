@@ -1,6 +1,6 @@
 import Gnomon
 
-/// A group box, disclosure groups and split views.
+/// A group box, disclosure groups, a grid and split views.
 struct ContainersPage: View {
     @State private var name = "Ada Lovelace"
     @State private var notify = true
@@ -31,6 +31,22 @@ struct ContainersPage: View {
                 Text("Nothing went wrong.")
             } label: {
                 Label("Log", systemImage: "text-x-generic-symbolic")
+            }
+
+            Text("Grid").styleClass("heading")
+            Grid(alignment: .leading, horizontalSpacing: 12) {
+                GridRow {
+                    Text("Name").styleClass("dim-label")
+                    Text(name)
+                }
+                GridRow {
+                    Text("Notifications").styleClass("dim-label")
+                    Text(notify ? "By email" : "Off")
+                }
+                Divider()
+                GridRow {
+                    Text("Columns are as wide as their widest cell.").gridCellColumns(2)
+                }
             }
 
             Text("HSplitView").styleClass("heading")

@@ -188,6 +188,7 @@ class WidgetNode: ContainerNode, WidgetEventSink {
         list.add(.canFocus, !layout.isHidden)
         if let shortcut = layout.shortcut, widgetClass.maps(.shortcut) { list.add(.shortcut, shortcut.gtkTrigger) }
         list.add(.gestures, layout.gestures.isEmpty ? nil : layout.gestures)
+        list.add(.gridCell, layout.gridCell)
     }
 
     // MARK: - Events

@@ -62,6 +62,8 @@ extension PropertyKey {
     /// How many of a list box's rows the user can select.
     public static let selectionMode = WidgetProperty<SelectionMode>("selection-mode", default: .single)
     /// Whether a list box draws lines between its rows.
+    public static let rowSpacing = WidgetProperty<Int>("row-spacing", default: 0)
+    public static let columnSpacing = WidgetProperty<Int>("column-spacing", default: 0)
     public static let showSeparators = WidgetProperty<Bool>("show-separators", default: false)
     /// Whether a password entry has the icon that shows what was typed.
     public static let showPeekIcon = WidgetProperty<Bool>("show-peek-icon", default: false)
@@ -75,6 +77,9 @@ extension PropertyKey {
     /// An entry's text, or a text view's (held by its `GtkTextBuffer`); the user types it.
     public static let text = WidgetProperty<String>("text", default: "", editedByUser: true)
     public static let tooltipText = WidgetProperty<String?>("tooltip-text", default: nil)
+    /// The cell of a `GtkGrid` the widget is in (Gnomon's name for its `GtkGridLayoutChild`'s
+    /// row, column and column span).
+    public static let gridCell = WidgetProperty<GridCell?>("grid-cell", default: nil)
     /// The pointer gestures the widget listens for (Gnomon's own name: GTK event controllers).
     public static let gestures = WidgetProperty<WidgetGestures?>("gestures", default: nil)
     /// The key that activates a control from anywhere in its window, as GTK spells a trigger

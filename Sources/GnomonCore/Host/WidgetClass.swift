@@ -40,6 +40,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     private static let widgetKeys: [PropertyKey] = [
         .halign, .valign, .hexpand, .vexpand, .marginTop, .marginBottom, .marginStart, .marginEnd,
         .widthRequest, .heightRequest, .sensitive, .tooltipText, .opacity, .canTarget, .canFocus, .gestures,
+        .gridCell,
     ]
 
     /// The GTK default of `key` on this class; nil if the class does not map it.
@@ -121,6 +122,8 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let labeledFrame = WidgetClass("GtkFrame", [])
     /// A disclosure group titled by a view: an expander whose label widget is its first child.
     public static let labeledExpander = WidgetClass("GtkExpander", [.expanded])
+    /// Rows and columns: each child carries its cell (`grid-cell`).
+    public static let grid = WidgetClass("GtkGrid", [.rowSpacing, .columnSpacing])
     /// A virtualized list: its rows come from a `ListRowSource` (see `Host.setRowSource`).
     public static let listView = WidgetClass("GtkListView", [])
 
@@ -129,6 +132,6 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
         .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .scale, .spinButton, .progressBar,
         .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander, .dropDown, .toggleButton, .radioGroup,
-        .textView, .listBox, .listBoxRow, .colorButton, .paned, .labeledFrame, .labeledExpander,
+        .textView, .listBox, .listBoxRow, .colorButton, .paned, .labeledFrame, .labeledExpander, .grid,
     ]
 }

@@ -91,6 +91,8 @@ struct LayoutAttributes: Equatable {
     var hasShortcut = false
     /// What the gesture modifiers around the widget listen for.
     var gestures = WidgetGestures()
+    /// The grid cell the widget is in, if it is a cell of a `Grid`.
+    var gridCell: GridCell?
 
     subscript(axis: Axis) -> AxisLayout {
         get { axis == .horizontal ? horizontal : vertical }

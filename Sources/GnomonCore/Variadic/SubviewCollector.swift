@@ -5,6 +5,8 @@ struct SubviewContext {
     var explicitID: AnyHashable?
     var traits = ViewTraits()
     var section: Subview.ID?
+    /// The path of the `GridRow` it is in, if any.
+    var gridRow: Subview.ID?
 
     func appending(_ component: some Hashable) -> SubviewContext {
         var context = self
@@ -28,7 +30,8 @@ final class SubviewCollector: SubviewSink {
         let content: AnyViewStorageBase = (view as? AnyView)?.storage ?? AnyViewStorage(view)
         children.append(Subview(
             id: Subview.ID(path: context.path), content: content, explicitID: context.explicitID,
-            traits: context.traits, index: children.count, section: context.section))
+            traits: context.traits, index: children.count, section: context.section,
+            gridRow: context.gridRow))
     }
 }
 
@@ -182,6 +185,7 @@ extension Subview: SubviewList {
         inner.explicitID = explicitID ?? context.explicitID
         inner.traits = traits
         inner.section = section
+        inner.gridRow = gridRow
         sink.add(AnyView(storage: content), context: inner)
     }
 }

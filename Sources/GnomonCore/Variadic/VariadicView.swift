@@ -77,6 +77,8 @@ public struct VariadicView: View, RandomAccessCollection {
         let index: Int
         /// The path of the `Section` it is in, if any.
         let section: ID?
+        /// The path of the `GridRow` it is in, if any.
+        let gridRow: ID?
 
         public var body: AnyView {
             AnyView(storage: content)
