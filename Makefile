@@ -18,7 +18,7 @@ XVFB := xvfb-run -a -s "-screen 0 1024x768x24"
 # Debian 12 packages: GTK 4 to build against; Xvfb, D-Bus and ImageMagick to run GTK with no
 # display and take screenshots; a font and the icon theme so that text and icons draw.
 APT_PACKAGES := pkg-config libgtk-4-dev adwaita-icon-theme fonts-dejavu-core \
-	xvfb xauth dbus-daemon imagemagick xdotool
+	xvfb xauth dbus-daemon imagemagick xdotool at-spi2-core python3-gi gir1.2-atspi-2.0
 
 .PHONY: all deps build run run-rows run-engine-tour run-gallery test test-headless test-gtk test-samples soak bench clean
 

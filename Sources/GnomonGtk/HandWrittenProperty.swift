@@ -42,6 +42,9 @@ enum HandWrittenProperty: Equatable {
     case gestures
     /// A grid child's cell: its grid layout child's position (`GtkGridCell`).
     case gridCell
+    /// What assistive technologies are told: accessible properties and state
+    /// (`GtkAccessibility`).
+    case accessibility
 
     init?(_ key: PropertyKey, on widgetClass: WidgetClass) {
         switch key {
@@ -60,6 +63,7 @@ enum HandWrittenProperty: Equatable {
         case .shortcut: self = .shortcut
         case .gestures: self = .gestures
         case .gridCell: self = .gridCell
+        case .accessibility: self = .accessibility
         case .lower, .upper, .stepIncrement, .value where widgetClass == .scale || widgetClass == .spinButton:
             self = .adjustment
         default: return nil
@@ -104,6 +108,8 @@ enum HandWrittenProperty: Equatable {
             GtkGestures.set(PropertyKey.gestures.value(of: value) ?? nil, on: handle)
         case .gridCell:
             GtkGridCell.set(PropertyKey.gridCell.value(of: value) ?? nil, on: widget)
+        case .accessibility:
+            GtkAccessibility.set(PropertyKey.accessibility.value(of: value) ?? nil, on: widget)
         case .textBuffer:
             handle.withHandlersBlocked {
                 GtkProperties.set(value, named: property.key.gtkName, on: UnsafeMutableRawPointer(Self.buffer(of: widget)))
@@ -131,6 +137,7 @@ enum HandWrittenProperty: Equatable {
         case .shortcut: GtkShortcuts.trigger(of: widget).propertyValue
         case .gestures: GtkGestures.gestures(of: widget).propertyValue
         case .gridCell: GtkGridCell.cell(of: widget).propertyValue
+        case .accessibility: GtkAccessibility.attributes(of: widget).propertyValue
         case .expand(.horizontal):
             GtkProperties.readBool(UnsafeMutableRawPointer(widget), "hexpand-set")
                 ? GtkProperties.value(of: "hexpand", in: UnsafeMutableRawPointer(widget)) : .null
@@ -178,7 +185,7 @@ enum HandWrittenProperty: Equatable {
         case .title, .buttonIcon, .expand: true
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
-        case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell: false
+        case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell, .accessibility: false
         }
     }
 }

@@ -312,6 +312,16 @@ public final class GtkTestHost: TestingHost {
         return key.value(of: GtkProperties.read(key, from: handle.pointer, of: widgetClass).value)
     }
 
+    /// What a screen reader sees of the window: its AT-SPI tree, read over the accessibility
+    /// bus, one object a line with its role, name and description (see `AccessibilityTree`).
+    ///
+    /// ```swift
+    /// XCTAssertTrue(host.accessibleTree().contains(#"push button "Remove""#))
+    /// ```
+    public func accessibleTree() -> String {
+        AccessibilityTree.read()
+    }
+
     /// The real `GtkWidget` behind a handle, for tests that inspect GTK directly.
     public func widgetPointer(_ widget: WidgetHandle) -> UnsafeMutablePointer<GtkWidget> {
         gtkHandle(widget).pointer

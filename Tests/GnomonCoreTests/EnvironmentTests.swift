@@ -53,7 +53,7 @@ final class EnvironmentTests: XCTestCase {
               GtkCheckButton active=true halign=center label="Check"
               GtkBox spacing=12
                 GtkLabel halign=start hexpand=true label="Switch" natural-wrap-mode=none valign=center wrap=true
-                GtkSwitch valign=center
+                GtkSwitch accessibility="label: Switch" valign=center
             """)
     }
 

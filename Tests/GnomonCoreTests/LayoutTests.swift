@@ -12,7 +12,7 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(host.dump(), """
             GtkBox orientation=vertical valign=center
               GtkLabel halign=start label="label" natural-wrap-mode=none wrap=true
-              GtkEntry hexpand=true placeholder-text="field"
+              GtkEntry accessibility="label: field" hexpand=true placeholder-text="field"
             """, "the stack expands sideways with its field (so it fills the width) and is centered vertically")
     }
 
@@ -61,7 +61,7 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(host.dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
               GtkLabel halign=center height-request=20 hexpand=false label="a" margin-bottom=10 margin-end=10 margin-start=10 margin-top=10 natural-wrap-mode=none vexpand=false width-request=80 wrap=true xalign=0
-              GtkEntry halign=center hexpand=false placeholder-text="b" width-request=200
+              GtkEntry accessibility="label: b" halign=center hexpand=false placeholder-text="b" width-request=200
             """, "a fixed width makes the field rigid: it stops expanding")
     }
 
@@ -75,7 +75,7 @@ final class LayoutTests: XCTestCase {
             GtkBox orientation=vertical spacing=6 valign=center
               GtkLabel halign=start hexpand=true label="a" natural-wrap-mode=none wrap=true
               GtkButton halign=center hexpand=true label="b" width-request=120
-              GtkEntry hexpand=true placeholder-text="c"
+              GtkEntry accessibility="label: c" hexpand=true placeholder-text="c"
             """, "content that fills the frame ignores its alignment")
     }
 

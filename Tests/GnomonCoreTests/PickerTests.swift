@@ -45,7 +45,7 @@ final class PickerTests: XCTestCase {
         let host = TestHost(Flavors(writes: PickerWrites()))
         let dump = host.dump()
         for line in [
-            #"GtkDropDown model="[\"Chocolate\", \"Vanilla\", \"Strawberry\"]" selected=1 valign=center"#,
+            #"GtkDropDown accessibility="label: Menu" model="[\"Chocolate\", \"Vanilla\", \"Strawberry\"]" selected=1 valign=center"#,
             "GtkBox valign=center .linked",
             #"GtkToggleButton active=true label="Vanilla" valign=center"#,
             #"GtkCheckButton active=true halign=start label="Vanilla" valign=center"#,

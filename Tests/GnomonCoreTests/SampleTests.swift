@@ -19,8 +19,8 @@ final class SampleTests: XCTestCase {
         """
               GtkBox spacing=12
                 GtkCheckButton \(done ? "active=true " : "")label="Done" valign=center
-                GtkEntry hexpand=true placeholder-text="Title" text="\(title)" valign=center
-                GtkButton icon-name="user-trash-symbolic" tooltip-text="Remove this row" valign=center
+                GtkEntry accessibility="label: Title" hexpand=true placeholder-text="Title" text="\(title)" valign=center
+                GtkButton accessibility="label: Remove this row" icon-name="user-trash-symbolic" tooltip-text="Remove this row" valign=center
         """
     }
 

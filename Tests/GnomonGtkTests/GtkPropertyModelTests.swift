@@ -58,6 +58,8 @@ final class GtkPropertyModelTests: XCTestCase {
         case .null where key == .shortcut: [.string("<Control>s"), .string("<Shift><Alt>Page_Up")]
         case .null where key == .gestures: [WidgetGestures(taps: true, longPress: 0.75, hover: true).propertyValue]
         case .null where key == .gridCell: [GridCell(row: 2, column: 1, columnSpan: 3).propertyValue]
+        case .null where key == .accessibility:
+            [AccessibilityAttributes(label: "Remove", hint: "Moves it to the trash", value: "3", isHidden: true).propertyValue]
         case .null: [.string("Gnomon")]
         case .nick(let nick): otherNicks(of: key, in: widgetClass, than: nick)
         case .object where key == .model: [Property(.model, ["One", "Two"]).value]

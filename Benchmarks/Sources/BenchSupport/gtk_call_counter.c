@@ -180,6 +180,10 @@
     X(gtk_shortcut_controller_set_scope, (GtkShortcutController *self, GtkShortcutScope scope), (self, scope)) \
     X(gtk_widget_add_controller, (GtkWidget *widget, GtkEventController *controller), (widget, controller)) \
     X(gtk_widget_remove_controller, (GtkWidget *widget, GtkEventController *controller), (widget, controller)) \
+    X(gtk_accessible_reset_property, (GtkAccessible *self, GtkAccessibleProperty property), (self, property)) \
+    X(gtk_accessible_reset_state, (GtkAccessible *self, GtkAccessibleState state), (self, state)) \
+    X(gtk_accessible_update_property_value, (GtkAccessible *self, int n_properties, GtkAccessibleProperty properties[], const GValue values[]), (self, n_properties, properties, values)) \
+    X(gtk_accessible_update_state_value, (GtkAccessible *self, int n_states, GtkAccessibleState states[], const GValue values[]), (self, n_states, states, values)) \
     X(gtk_grid_attach, (GtkGrid *grid, GtkWidget *child, int column, int row, int width, int height), (grid, child, column, row, width, height)) \
     X(gtk_grid_remove, (GtkGrid *grid, GtkWidget *child), (grid, child)) \
     X(gtk_grid_layout_child_set_column, (GtkGridLayoutChild *child, int column), (child, column)) \

@@ -13,9 +13,9 @@ struct ControlsPage: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Slider").styleClass("heading")
-            Slider(value: $volume)
+            Slider(value: $volume) { Text("Volume") }
             Text("Volume \(Int(volume * 100))%").styleClass("dim-label")
-            Slider(value: $temperature, in: 10...30, step: 0.5)
+            Slider(value: $temperature, in: 10...30, step: 0.5) { Text("Temperature") }
             Text("Temperature \(temperature, specifier: "%.1f") °C").styleClass("dim-label")
 
             Text("Stepper").styleClass("heading")

@@ -26,7 +26,7 @@ struct FormPage: View {
                 LabeledContent("Signed in as", value: name)
             }
             Section("Sound") {
-                Slider(value: $volume)
+                Slider(value: $volume) { Text("Volume") }
             }
         }
         .frame(height: 520)

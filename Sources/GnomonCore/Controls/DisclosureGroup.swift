@@ -71,6 +71,9 @@ struct _Expander<Content: View>: View, ElementView {
     let content: Content
     typealias Body = Never
 
+    /// GTK 4.8 names an expander by its class: its title is its name.
+    func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? { title }
+
     static var widgetClass: WidgetClass { .expander }
 
     /// The content stacked from the leading edge, below the title.

@@ -30,7 +30,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View>: View {
                 Spacer()
                 currentValueLabel
             }
-            _LevelBar(value: value, bounds: bounds)
+            _LevelBar(value: value, bounds: bounds, title: Text.plainContent(of: label))
         }
     }
 }
@@ -45,7 +45,11 @@ extension Gauge where CurrentValueLabel == EmptyView {
 struct _LevelBar: View, ElementView {
     let value: Double
     let bounds: ClosedRange<Double>
+    /// The gauge's title, its accessible name.
+    let title: String?
     typealias Body = Never
+
+    func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? { title }
 
     static var widgetClass: WidgetClass { .levelBar }
 

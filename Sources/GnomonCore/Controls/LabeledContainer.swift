@@ -31,6 +31,11 @@ struct _LabeledContainer<Look: _LabeledLook, Label: View, Content: View>: View, 
     func handle(_ event: WidgetEvent) {
         if let isExpanded, let open = event.value(of: .expanded) { isExpanded.wrappedValue = open }
     }
+
+    /// GTK 4.8 names an expander by its class: the title's text, if it has one, is its name.
+    func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? {
+        Look.widgetClass == .labeledExpander ? Text.plainContent(of: label) : nil
+    }
 }
 
 /// The widget a `_LabeledContainer` is.

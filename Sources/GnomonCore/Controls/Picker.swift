@@ -36,7 +36,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     _DropDown(
                         titles: choices.map { $0.plainText ?? "" },
                         selectedIndex: choices.firstIndex { $0.selection(as: SelectionValue.self) == selection.wrappedValue },
-                        choose: { index in choose(choices[index]) })
+                        choose: { index in choose(choices[index]) }, title: Text.plainContent(of: label))
                 }
             case .segmented:
                 HStack(spacing: 12) {

@@ -3,9 +3,13 @@ struct _DropDown: View, ElementView {
     let titles: [String]
     let selectedIndex: Int?
     let choose: (Int) -> Void
+    /// The picker's title, its accessible name.
+    let title: String?
     typealias Body = Never
 
     static var widgetClass: WidgetClass { .dropDown }
+
+    func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? { title }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.model, titles)

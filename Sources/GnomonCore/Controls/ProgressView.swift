@@ -25,7 +25,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         if let fraction {
             VStack(alignment: .leading, spacing: 6) {
                 label
-                _ProgressBar(fraction: fraction)
+                _ProgressBar(fraction: fraction, title: Text.plainContent(of: label))
                 currentValueLabel
             }
         } else {
@@ -82,7 +82,11 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 /// A `GtkProgressBar` filled to `fraction`; part of `ProgressView`.
 struct _ProgressBar: View, ElementView {
     let fraction: Double
+    /// The progress view's title, its accessible name.
+    let title: String?
     typealias Body = Never
+
+    func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? { title }
 
     static var widgetClass: WidgetClass { .progressBar }
 

@@ -12,28 +12,59 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
     let step: Double?
+    /// The label's text: not shown (a GNOME slider's title is beside it), but its accessible
+    /// name.
+    let title: String?
 
     public typealias Body = Never
+}
+
+extension Slider {
+    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label?) {
+        self.value = Binding(converting: value)
+        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.step = step
+        title = label.flatMap { Text.plainContent(of: $0) }
+    }
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1)
     where V.Stride: BinaryFloatingPoint {
-        self.value = Binding(converting: value)
-        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
-        step = nil
+        self.init(value: value, bounds: bounds, step: nil, label: nil)
     }
 
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1)
     where V.Stride: BinaryFloatingPoint {
-        self.value = Binding(converting: value)
-        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
-        self.step = Double(step)
+        self.init(value: value, bounds: bounds, step: Double(step), label: nil)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// A slider named by `label`, which screen readers read out (GNOME shows a slider's title
+    /// beside it, in the layout: give it a `Text` there too).
+    ///
+    /// ```swift
+    /// Slider(value: $volume) { Text("Volume") }
+    /// ```
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label())
+    }
+
+    /// A slider stepping by `step`, named by `label`.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: Double(step), label: label())
     }
 }
 
 extension Slider: ElementView {
     static var widgetClass: WidgetClass { .scale }
+
+    func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? { title }
 
     func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
         IntrinsicLayout(expand: .horizontal)

@@ -25,13 +25,15 @@ public struct Stepper<Label: View>: View {
             Spacer(minLength: 0)
             switch kind {
             case let .value(value, bounds, step, digits):
-                _SpinButton(value: value, bounds: bounds, step: step, digits: digits)
+                _SpinButton(value: value, bounds: bounds, step: step, digits: digits, title: Text.plainContent(of: label))
             case let .actions(increment, decrement):
                 HStack(spacing: 0) {
                     Button { decrement?() } label: { Image(iconName: "list-remove-symbolic") }
                         .disabled(decrement == nil)
+                        .accessibilityLabel("Decrease")
                     Button { increment?() } label: { Image(iconName: "list-add-symbolic") }
                         .disabled(increment == nil)
+                        .accessibilityLabel("Increase")
                 }
                 .styleClass("linked")
             }
@@ -115,9 +117,13 @@ struct _SpinButton: View, ElementView {
     let bounds: ClosedRange<Double>
     let step: Double
     let digits: Int
+    /// The stepper's title, its accessible name.
+    let title: String?
     typealias Body = Never
 
     static var widgetClass: WidgetClass { .spinButton }
+
+    func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? { title }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.digits, digits)

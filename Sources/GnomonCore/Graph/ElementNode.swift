@@ -35,6 +35,10 @@ protocol ElementView: PrimitiveView {
     /// Reacts to what the user did to the widget.
     func handle(_ event: WidgetEvent)
 
+    /// The name assistive technologies read out when no `accessibilityLabel` gives one and GTK
+    /// would find none in the widget's text (an icon-only button's).
+    func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String?
+
     /// The type of the field holding the content the element shows (`Content` unless it wraps
     /// that field in `childContent`); compared by the child, not by the element.
     static var storedContentType: Any.Type { get }
@@ -62,6 +66,7 @@ extension ElementView {
     func addClasses(in context: ElementContext, to classes: inout [String]) {}
     func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout { .none }
     func handle(_ event: WidgetEvent) {}
+    func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? { nil }
     static var storedContentType: Any.Type { Content.self }
 }
 
@@ -117,7 +122,10 @@ final class ElementNode<Element: ElementView>: WidgetNode {
 
     override func resolve() -> ResolvedWidget {
         let context = ElementContext(containerAxis: container.childAxis, environment: environment)
-        let layout = layoutAttributes(intrinsic: view.intrinsicLayout(in: context))
+        var layout = layoutAttributes(intrinsic: view.intrinsicLayout(in: context))
+        if layout.accessibility.label == nil {
+            layout.accessibility.label = view.fallbackAccessibilityLabel(layout: layout)
+        }
         var list = PropertyList(widgetClass)
         var classes: [String] = []
         EnvironmentValues.reading(as: self) {

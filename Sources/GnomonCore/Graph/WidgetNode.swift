@@ -189,6 +189,7 @@ class WidgetNode: ContainerNode, WidgetEventSink {
         if let shortcut = layout.shortcut, widgetClass.maps(.shortcut) { list.add(.shortcut, shortcut.gtkTrigger) }
         list.add(.gestures, layout.gestures.isEmpty ? nil : layout.gestures)
         list.add(.gridCell, layout.gridCell)
+        list.add(.accessibility, layout.accessibility.isEmpty ? nil : layout.accessibility)
     }
 
     // MARK: - Events

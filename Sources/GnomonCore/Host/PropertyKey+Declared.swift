@@ -80,6 +80,9 @@ extension PropertyKey {
     /// The cell of a `GtkGrid` the widget is in (Gnomon's name for its `GtkGridLayoutChild`'s
     /// row, column and column span).
     public static let gridCell = WidgetProperty<GridCell?>("grid-cell", default: nil)
+    /// What assistive technologies are told about the widget beyond what GTK works out (Gnomon's
+    /// name for GTK's accessible `label`, `description`, `value-text` and `hidden`).
+    public static let accessibility = WidgetProperty<AccessibilityAttributes?>("accessibility", default: nil)
     /// The pointer gestures the widget listens for (Gnomon's own name: GTK event controllers).
     public static let gestures = WidgetProperty<WidgetGestures?>("gestures", default: nil)
     /// The key that activates a control from anywhere in its window, as GTK spells a trigger

@@ -93,6 +93,9 @@ struct LayoutAttributes: Equatable {
     var gestures = WidgetGestures()
     /// The grid cell the widget is in, if it is a cell of a `Grid`.
     var gridCell: GridCell?
+    /// What the accessibility modifiers around the widget say, the innermost of each.
+    var accessibility = AccessibilityAttributes()
+    var accessibilityHiddenIsSet = false
 
     subscript(axis: Axis) -> AxisLayout {
         get { axis == .horizontal ? horizontal : vertical }

@@ -143,6 +143,13 @@ extension _GtkButton: ElementView {
         }
     }
 
+    /// A button showing only an icon is named by its tooltip, or else by its icon's name
+    /// (`user-trash-symbolic` reads "User trash"); `accessibilityLabel` says better.
+    func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? {
+        guard case .icon(let name) = configuration.title else { return nil }
+        return layout.tooltip ?? SymbolNames.spokenName(of: name)
+    }
+
     func handle(_ event: WidgetEvent) {
         if event == .clicked { configuration.trigger() }
     }

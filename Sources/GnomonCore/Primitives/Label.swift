@@ -86,7 +86,8 @@ public struct LabelStyleConfiguration {
     public var icon: Icon { Icon() }
 }
 
-/// The icon, then the title, 6 pixels apart: `.titleAndIcon`, and GNOME's `.automatic`.
+/// The icon, then the title, 6 pixels apart: `.titleAndIcon`, and GNOME's `.automatic`. The
+/// icon is decoration beside the title: screen readers skip it.
 ///
 /// ```swift
 /// Label("Inbox", systemImage: "envelope").labelStyle(.titleAndIcon)
@@ -96,7 +97,7 @@ public struct TitleAndIconLabelStyle: LabelStyle, PureStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 6) {
-            configuration.icon
+            configuration.icon.accessibilityHidden(true)
             configuration.title
         }
     }

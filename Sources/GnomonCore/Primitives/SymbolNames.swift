@@ -1,5 +1,16 @@
+import Foundation
+
 /// SF Symbol names and the freedesktop (Adwaita) icons that mean the same.
 enum SymbolNames {
+    /// How an icon's name reads as words, for an icon-only control with no other name:
+    /// `user-trash-symbolic` is "User trash".
+    static func spokenName(of iconName: String) -> String {
+        var words = iconName
+        if words.hasSuffix("-symbolic") { words.removeLast("-symbolic".count) }
+        words = words.replacingOccurrences(of: "-", with: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+
     static func iconName(forSymbol symbol: String) -> String {
         table[symbol] ?? symbol
     }

@@ -30,6 +30,12 @@ public struct Text: View, Hashable, Sendable {
         self.content = String(content)
     }
 
+    /// The text of `label` if it is plain text (a `Text`, or a `Label` titled by one): a
+    /// control's title, as its accessible name.
+    static func plainContent<Label: View>(of label: Label) -> String? {
+        (label as? PlainTextView)?.plainText
+    }
+
     /// Text from a literal, with any interpolated values.
     public init(_ key: LocalizedStringKey) {
         content = key.text

@@ -59,7 +59,12 @@ extension TextEntryView {
     /// that is text.
     func addEntryProperties(to list: inout PropertyList) {
         list.add(.text, text.wrappedValue)
-        list.add(.placeholderText, prompt?.content ?? (Label.self == Text.self ? reinterpret(label, as: Text.self).content : nil))
+        list.add(.placeholderText, prompt?.content ?? Text.plainContent(of: label))
+    }
+
+    /// The field's title, as SwiftUI names a field by it, else its prompt.
+    func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? {
+        Text.plainContent(of: label) ?? prompt?.content
     }
 
     func addClasses(in context: ElementContext, to classes: inout [String]) {

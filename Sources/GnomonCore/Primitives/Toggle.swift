@@ -116,7 +116,7 @@ public struct SwitchToggleStyle: ToggleStyle, PureStyle {
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 12) {
             configuration.label.frame(maxWidth: .infinity, alignment: .leading)
-            _Switch(isOn: configuration.$isOn)
+            _Switch(isOn: configuration.$isOn, title: configuration.title)
         }
     }
 }
@@ -186,11 +186,15 @@ extension _CheckButton: ElementView {
 /// A `GtkSwitch` bound to a `Bool`; part of the switch toggle style.
 public struct _Switch: View {
     let isOn: Binding<Bool>
+    /// The toggle's plain-text title, shown beside the switch: its accessible name.
+    let title: String?
     public typealias Body = Never
 }
 
 extension _Switch: ElementView {
     static var widgetClass: WidgetClass { .toggleSwitch }
+
+    func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? { title }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.active, isOn.wrappedValue)

@@ -38,7 +38,7 @@ final class TextStyleClassTests: XCTestCase {
               GtkLabel halign=center label="Title" natural-wrap-mode=none wrap=true .dim-label .heading
               GtkButton halign=center label="Go" .dim-label .heading
               GtkCheckButton active=true halign=center label="On" .dim-label .heading
-              GtkEntry hexpand=true placeholder-text="Name" .dim-label .heading
+              GtkEntry accessibility="label: Name" hexpand=true placeholder-text="Name" .dim-label .heading
               GtkImage halign=center icon-name="non-starred-symbolic" .dim-label
               GtkLabel halign=center label="Note" natural-wrap-mode=none wrap=true .caption
             """)
@@ -211,7 +211,7 @@ extension TextStyleClassTests {
         XCTAssertEqual(TestHost(view).dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
               GtkBox halign=center spacing=6
-                GtkImage icon-name="mail-unread-symbolic" valign=center
+                GtkImage accessibility="hidden" icon-name="mail-unread-symbolic" valign=center
                 GtkLabel label="Inbox" natural-wrap-mode=none valign=center wrap=true
               GtkLabel halign=center label="Drafts" natural-wrap-mode=none wrap=true
               GtkImage halign=center icon-name="user-trash-symbolic"

@@ -1,0 +1,96 @@
+extension View {
+    /// The name assistive technologies read out for the view, instead of the one GTK takes from
+    /// its text: GTK's accessible `label`. Give one to every control that shows no text.
+    ///
+    /// ```swift
+    /// Button { archive() } label: { Image(systemName: "folder-symbolic") }
+    ///     .accessibilityLabel("Archive")
+    /// ```
+    public func accessibilityLabel(_ label: Text) -> some View {
+        modifier(_AccessibilityModifier(label: label.content))
+    }
+
+    /// The name assistive technologies read out for the view.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+        accessibilityLabel(Text(labelKey))
+    }
+
+    /// The name assistive technologies read out for the view.
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        accessibilityLabel(Text(label))
+    }
+
+    /// What the view does, read out after its name: GTK's accessible `description`.
+    ///
+    /// ```swift
+    /// Button("Send") { send() }.accessibilityHint("Sends the message to everyone in the thread")
+    /// ```
+    public func accessibilityHint(_ hint: Text) -> some View {
+        modifier(_AccessibilityModifier(hint: hint.content))
+    }
+
+    /// What the view does, read out after its name.
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
+        accessibilityHint(Text(hintKey))
+    }
+
+    /// What the view does, read out after its name.
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+        accessibilityHint(Text(hint))
+    }
+
+    /// The view's value, read out after its name, for a view whose value is not its text:
+    /// GTK's accessible `value-text`.
+    ///
+    /// ```swift
+    /// RatingView(stars: 4).accessibilityValue("4 stars out of 5")
+    /// ```
+    public func accessibilityValue(_ value: Text) -> some View {
+        modifier(_AccessibilityModifier(value: value.content))
+    }
+
+    /// The view's value, read out after its name.
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
+        accessibilityValue(Text(valueKey))
+    }
+
+    /// The view's value, read out after its name.
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+        accessibilityValue(Text(value))
+    }
+
+    /// Hides the view, and what is inside it, from assistive technologies (a decorative image,
+    /// say): GTK's accessible `hidden` state.
+    ///
+    /// ```swift
+    /// Image(systemName: "starred-symbolic").accessibilityHidden(true)
+    /// ```
+    public func accessibilityHidden(_ hidden: Bool) -> some View {
+        modifier(_AccessibilityModifier(hidden: hidden))
+    }
+}
+
+/// See `View.accessibilityLabel(_:)` and its siblings: one of them, the others nil.
+public struct _AccessibilityModifier: ViewModifier, Equatable {
+    var label: String?
+    var hint: String?
+    var value: String?
+    var hidden: Bool?
+    public typealias Body = Never
+}
+
+extension _AccessibilityModifier: AttributeModifier {
+    /// The innermost of each wins.
+    func apply(to layout: inout LayoutAttributes) {
+        if layout.accessibility.label == nil { layout.accessibility.label = label }
+        if layout.accessibility.hint == nil { layout.accessibility.hint = hint }
+        if layout.accessibility.value == nil { layout.accessibility.value = value }
+        if !layout.accessibilityHiddenIsSet, let hidden {
+            layout.accessibility.isHidden = hidden
+            layout.accessibilityHiddenIsSet = true
+        }
+    }
+}

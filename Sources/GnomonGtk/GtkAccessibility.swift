@@ -1,0 +1,62 @@
+import CGtk
+import GnomonCore
+
+/// A widget's `AccessibilityAttributes` as GTK's accessible properties (`label`, `description`,
+/// `value-text`) and `hidden` state, which GTK gives assistive technologies over AT-SPI. GTK 4.8
+/// has no getter for them, so the attributes last written are also kept on the widget, for
+/// reading back; tests check what AT-SPI reports (`GtkTestHost.accessibleTree()`).
+///
+/// ```swift
+/// GtkAccessibility.set(AccessibilityAttributes(label: "Remove"), on: button)
+/// ```
+@MainActor
+enum GtkAccessibility {
+    /// Writes `attributes` (nil: none), resetting what they leave out to GTK's own.
+    static func set(_ attributes: AccessibilityAttributes?, on widget: WidgetPointer) {
+        let accessible = OpaquePointer(widget)
+        let attributes = attributes ?? AccessibilityAttributes()
+        let texts: [(GtkAccessibleProperty, String?)] = [
+            (GTK_ACCESSIBLE_PROPERTY_LABEL, attributes.label),
+            (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, attributes.hint),
+            (GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, attributes.value),
+        ]
+        for (property, text) in texts {
+            guard let text else {
+                gtk_accessible_reset_property(accessible, property)
+                continue
+            }
+            var value = GValue()
+            g_value_init(&value, gnomon_type_string())
+            g_value_set_string(&value, text)
+            var properties = [property]
+            gtk_accessible_update_property_value(accessible, 1, &properties, &value)
+            g_value_unset(&value)
+        }
+        if attributes.isHidden {
+            var value = GValue()
+            g_value_init(&value, gnomon_type_boolean())
+            g_value_set_boolean(&value, 1)
+            var states = [GTK_ACCESSIBLE_STATE_HIDDEN]
+            gtk_accessible_update_state_value(accessible, 1, &states, &value)
+            g_value_unset(&value)
+        } else {
+            gtk_accessible_reset_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN)
+        }
+        let kept = attributes.isEmpty ? nil : Unmanaged.passRetained(Kept(attributes)).toOpaque()
+        g_object_set_qdata_full(gobject(widget), quark, kept) { data in
+            Unmanaged<Kept>.fromOpaque(data!).release()
+        }
+    }
+
+    /// The attributes last written; nil for none.
+    static func attributes(of widget: WidgetPointer) -> AccessibilityAttributes? {
+        g_object_get_qdata(gobject(widget), quark).map { Unmanaged<Kept>.fromOpaque($0).takeUnretainedValue().attributes }
+    }
+
+    private final class Kept {
+        let attributes: AccessibilityAttributes
+        init(_ attributes: AccessibilityAttributes) { self.attributes = attributes }
+    }
+
+    nonisolated private static let quark = g_quark_from_static_string("gnomon-accessibility")
+}
