@@ -69,6 +69,7 @@ public final class GtkHost: Host {
     public func addClass(_ name: String, to widget: HostWidget) {
         let handle = handle(widget)
         handle.managedClasses.insert(name)
+        GtkGeneratedStyles.ensureRule(for: name)
         gtk_widget_add_css_class(handle.pointer, name)
     }
 

@@ -1,6 +1,6 @@
 import Gnomon
 
-/// Text fields, a password field, a text editor and labeled values.
+/// Text fields, a password field, a text editor, labeled values and text styles.
 struct TextPage: View {
     @State private var name = ""
     @State private var password = ""
@@ -22,6 +22,21 @@ struct TextPage: View {
             Text("LabeledContent").styleClass("heading")
             LabeledContent("Name", value: name.isEmpty ? "None" : name)
             LabeledContent("Characters in the note") { Text("\(note.count)") }
+
+            Text("Styles").styleClass("heading")
+            HStack(spacing: 12) {
+                Text("Red").foregroundStyle(.red)
+                Text("Accent").foregroundStyle(Color.accentColor)
+                Text("Secondary").foregroundStyle(.secondary)
+                Text("Italic").italic()
+                Text("Light").fontWeight(.light)
+                Text("Bold").bold()
+                Text("Mono").monospaced()
+            }
+            Text("Selectable: the user can copy this line.").textSelection(.enabled)
+            Text("A long path/that is cut in its middle/when the window is narrow/file.txt")
+                .lineLimit(1)
+                .truncationMode(.middle)
         }
     }
 }

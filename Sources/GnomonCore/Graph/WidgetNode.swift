@@ -187,9 +187,10 @@ class WidgetNode: ContainerNode, WidgetEventSink {
         list.add(.canTarget, !layout.isHidden)
         list.add(.canFocus, !layout.isHidden)
         if let shortcut = layout.shortcut, widgetClass.maps(.shortcut) { list.add(.shortcut, shortcut.gtkTrigger) }
-        list.add(.gestures, layout.gestures.isEmpty ? nil : layout.gestures)
-        list.add(.gridCell, layout.gridCell)
-        list.add(.accessibility, layout.accessibility.isEmpty ? nil : layout.accessibility)
+        // Rarely set, so checked before the list compares them with their defaults.
+        if !layout.gestures.isEmpty { list.add(.gestures, layout.gestures) }
+        if let cell = layout.gridCell { list.add(.gridCell, cell) }
+        if !layout.accessibility.isEmpty { list.add(.accessibility, layout.accessibility) }
     }
 
     // MARK: - Events

@@ -13,6 +13,12 @@ public enum EllipsizeMode: String, Hashable, Sendable {
     case none, start, middle, end
 }
 
+/// GTK's `GtkJustification`: how the lines of a label line up (`left` and `right` follow the
+/// text's direction).
+public enum Justification: String, Hashable, Sendable {
+    case left, right, center, fill
+}
+
 /// GTK's `GtkSelectionMode`: how many rows of a list box the user can select.
 public enum SelectionMode: String, Hashable, Sendable {
     case none, single, browse, multiple
@@ -32,6 +38,7 @@ public enum ScrollbarPolicy: String, Hashable, Sendable {
 extension WidgetAlign: WidgetPropertyValue {}
 extension NaturalWrapMode: WidgetPropertyValue {}
 extension EllipsizeMode: WidgetPropertyValue {}
+extension Justification: WidgetPropertyValue {}
 extension ScrollbarPolicy: WidgetPropertyValue {}
 extension TextWrapMode: WidgetPropertyValue {}
 extension SelectionMode: WidgetPropertyValue {}

@@ -16,6 +16,11 @@ extension PropertyKey {
     public static let drawing = WidgetProperty<ShapeDrawing?>("drawing", default: nil)
     public static let bottomMargin = WidgetProperty<Int>("bottom-margin", default: 0)
     public static let ellipsize = WidgetProperty<EllipsizeMode>("ellipsize", default: .none)
+    /// How the lines of a label line up.
+    public static let justify = WidgetProperty<Justification>("justify", default: .left)
+    /// Whether the user can select a label's text (GTK's default differs from a list box
+    /// row's `selectable`, hence a key of its own).
+    public static let labelSelectable = WidgetProperty<Bool>("selectable", default: false)
     /// Whether a disclosure group's content shows; the user toggles it.
     public static let expanded = WidgetProperty<Bool>("expanded", default: false, editedByUser: true)
     /// An image's file path.

@@ -69,7 +69,8 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     public static let label = WidgetClass(
-        "GtkLabel", [.label, .useMarkup, .wrap, .naturalWrapMode, .ellipsize, .lines, .xalign, .yalign])
+        "GtkLabel",
+        [.label, .useMarkup, .wrap, .naturalWrapMode, .ellipsize, .lines, .xalign, .yalign, .justify, .labelSelectable])
     public static let button = WidgetClass("GtkButton", [.label, .iconName, .shortcut])
     /// A button whose look a `ButtonStyle` makes: it also reports being pressed and let go.
     public static let pressableButton = WidgetClass("GtkButton", [.label, .iconName, .shortcut])

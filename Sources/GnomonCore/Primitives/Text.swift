@@ -75,10 +75,14 @@ extension Text: ElementView {
             list.add(.wrap, true)
             list.add(.naturalWrapMode, .none)
         }
+        let options = context.environment.textOptions
         if let lineLimit {
-            list.add(.ellipsize, .end)
+            list.add(.ellipsize, options.truncation.ellipsize)
             if lineLimit > 1 { list.add(.lines, lineLimit) }
         }
+        // Rarely set: checked before the list compares them with their defaults.
+        if options.alignment != .leading { list.add(.justify, options.alignment.justification) }
+        if options.isSelectable { list.add(.labelSelectable, true) }
         if let align = layout.horizontal.contentAlign { list.add(.xalign, align.fraction) }
         if let align = layout.vertical.contentAlign { list.add(.yalign, align.fraction) }
     }

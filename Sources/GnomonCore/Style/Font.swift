@@ -35,33 +35,41 @@ public struct Font: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }
 
-    /// A font's weight; GNOME's type scale sets text regular or bold.
+    /// A font's weight. GNOME's type scale sets text regular or bold (semibold and heavier:
+    /// `.heading`); other weights are a generated class of Gnomon's (`font-weight`).
     ///
     /// ```swift
     /// Text("Total").font(.body.weight(.semibold))
+    /// Text("Hint").fontWeight(.light)
     /// ```
     public struct Weight: Hashable, Sendable {
-        let isBold: Bool
+        /// CSS's weight, 100 to 900.
+        let value: Int
 
-        public static let ultraLight = Weight(isBold: false)
-        public static let thin = Weight(isBold: false)
-        public static let light = Weight(isBold: false)
-        public static let regular = Weight(isBold: false)
-        public static let medium = Weight(isBold: false)
-        public static let semibold = Weight(isBold: true)
-        public static let bold = Weight(isBold: true)
-        public static let heavy = Weight(isBold: true)
-        public static let black = Weight(isBold: true)
+        var isBold: Bool { value >= 600 }
+
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
     }
 
     let style: TextStyle
-    var isBold: Bool
+    var weight: Weight
+    var isItalic = false
     var isMonospaced = false
     var hasMonospacedDigits = false
 
+    var isBold: Bool { weight.isBold }
+
     init(style: TextStyle) {
         self.style = style
-        isBold = style == .headline
+        weight = style == .headline ? .bold : .regular
     }
 
     public static let largeTitle = Font(style: .largeTitle)
@@ -84,7 +92,7 @@ public struct Font: Hashable, Sendable {
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         var font = Font(style: style)
         if design == .monospaced { font.isMonospaced = true }
-        if let weight { font.isBold = weight.isBold }
+        if let weight { font.weight = weight }
         return font
     }
 
@@ -94,7 +102,14 @@ public struct Font: Hashable, Sendable {
     /// This font at `weight`.
     public func weight(_ weight: Weight) -> Font {
         var font = self
-        font.isBold = weight.isBold
+        font.weight = weight
+        return font
+    }
+
+    /// This font, italic.
+    public func italic() -> Font {
+        var font = self
+        font.isItalic = true
         return font
     }
 
@@ -125,6 +140,8 @@ public struct Font: Hashable, Sendable {
             classes.append("caption")
             if isBold { classes.append("heading") }
         }
+        if !isBold && weight != .regular { classes.append(GeneratedStyleClass.weight(weight.value)) }
+        if isItalic { classes.append(GeneratedStyleClass.italic) }
         if isMonospaced { classes.append("monospace") }
         if hasMonospacedDigits { classes.append("numeric") }
     }
@@ -171,6 +188,28 @@ extension View {
     public func monospaced(_ isActive: Bool = true) -> some View {
         transformEnvironment(\.font) { font in
             if isActive { font = (font ?? .body).monospaced() }
+        }
+    }
+
+    /// Sets text in this view italic.
+    ///
+    /// ```swift
+    /// Text("Draft").italic()
+    /// ```
+    public func italic(_ isActive: Bool = true) -> some View {
+        transformEnvironment(\.font) { font in
+            if isActive { font = (font ?? .body).italic() }
+        }
+    }
+
+    /// Sets the weight of text in this view (nil: the font's own).
+    ///
+    /// ```swift
+    /// Text("Total").fontWeight(.semibold)
+    /// ```
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        transformEnvironment(\.font) { font in
+            if let weight { font = (font ?? .body).weight(weight) }
         }
     }
 

@@ -30,37 +30,67 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
 
-private struct ForegroundStyleKey: EnvironmentKey {
-    static var defaultValue: HierarchicalShapeStyle { .primary }
+/// What colours text and icons: an emphasis of the theme's colour, or a colour of the app's.
+enum Foreground: Hashable, Sendable {
+    case emphasis(HierarchicalShapeStyle)
+    case color(Color)
+
+    /// The style class: the emphasis's, or the colour's generated one.
+    var cssClass: String? {
+        switch self {
+        case .emphasis(let style): style.cssClass
+        case .color(let color): GeneratedStyleClass.foreground(color)
+        }
+    }
+}
+
+private struct ForegroundKey: EnvironmentKey {
+    static var defaultValue: Foreground { .emphasis(.primary) }
 }
 
 extension EnvironmentValues {
-    /// The emphasis of text and icons inside.
-    var foregroundStyle: HierarchicalShapeStyle {
-        get { self[ForegroundStyleKey.self] }
-        set { self[ForegroundStyleKey.self] = newValue }
+    /// The emphasis or colour of text and icons inside, set by `.foregroundStyle` or
+    /// `.foregroundColor`.
+    var foreground: Foreground {
+        get { self[ForegroundKey.self] }
+        set { self[ForegroundKey.self] = newValue }
     }
 
-    /// The style classes text takes from the environment: its font and its emphasis. Read by
-    /// the widgets that show text, which so depend on both.
+    /// The style classes text takes from the environment: its font and its foreground. Read
+    /// by the widgets that show text, which so depend on both.
     func addTextClasses(to classes: inout [String]) {
         font?.addClasses(to: &classes)
         addForegroundClass(to: &classes)
     }
 
-    /// The style class of the foreground emphasis, for icons.
+    /// The style class of the foreground emphasis or colour, for text and icons.
     func addForegroundClass(to classes: inout [String]) {
-        if let name = foregroundStyle.cssClass { classes.append(name) }
+        if let name = foreground.cssClass { classes.append(name) }
     }
 }
 
 extension View {
-    /// Sets the emphasis of the text and icons in this view.
+    /// Sets the emphasis (`.secondary`: GNOME's `dim-label`) or the colour of the text and icons
+    /// in this view. A colour is one generated CSS class, shared by every widget that shows it.
     ///
     /// ```swift
     /// VStack { Text(title); Text(subtitle).foregroundStyle(.secondary) }
+    /// Text("Overdue").foregroundStyle(.red)
     /// ```
-    public func foregroundStyle(_ style: HierarchicalShapeStyle) -> some View {
-        environment(\.foregroundStyle, style)
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        let color = style as? Color
+        if color == nil && !(style is HierarchicalShapeStyle) {
+            log.warning("foregroundStyle(\(S.self)) is not a colour or an emphasis; the theme's is kept")
+        }
+        return environment(\.foreground, color.map(Foreground.color) ?? .emphasis(style as? HierarchicalShapeStyle ?? .primary))
+    }
+
+    /// Sets the colour of the text and icons in this view (nil: the theme's).
+    ///
+    /// ```swift
+    /// Text("Saved").foregroundColor(.green)
+    /// ```
+    public func foregroundColor(_ color: Color?) -> some View {
+        environment(\.foreground, color.map(Foreground.color) ?? .emphasis(.primary))
     }
 }

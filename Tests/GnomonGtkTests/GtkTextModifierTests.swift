@@ -1,0 +1,36 @@
+import CGtk
+import GnomonCore
+import GnomonGtk
+import GnomonTesting
+import XCTest
+
+/// Generated classes in GTK: the colour a label is drawn in is the one asked for, from the
+/// one shared stylesheet.
+final class GtkTextModifierTests: XCTestCase {
+    @MainActor func testGeneratedColourClassesColourTheText() async {
+        let view = VStack {
+            Text("Overdue").foregroundStyle(.red)
+            Text("Also overdue").foregroundStyle(.red)
+            Text("Half blue").foregroundColor(Color(red: 0, green: 0, blue: 1, opacity: 0.5))
+            Text("Plain")
+        }
+        let gtk = GtkTestHost(view)
+        defer { gtk.close() }
+        XCTAssertEqual(gtk.dump(), TestHost(view).dump())
+        func color(_ text: String) -> GdkRGBA {
+            var rgba = GdkRGBA()
+            gtk_style_context_get_color(gtk_widget_get_style_context(gtk.widgetPointer(gtk.find(text: text)!)), &rgba)
+            return rgba
+        }
+        let red = color("Overdue")
+        XCTAssertEqual([red.red, red.green, red.blue, red.alpha], [224 / 255, 27 / 255, 36 / 255, 1], accuracy: 0.01)
+        let blue = color("Half blue")
+        XCTAssertEqual([blue.red, blue.green, blue.blue, blue.alpha], [0, 0, 1, 0.5], accuracy: 0.01)
+        XCTAssertNotEqual(color("Plain").red, red.red)
+    }
+}
+
+private func XCTAssertEqual(_ a: [Float], _ b: [Float], accuracy: Float, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(a.count, b.count, file: file, line: line)
+    for (x, y) in zip(a, b) { XCTAssertEqual(x, y, accuracy: accuracy, file: file, line: line) }
+}
