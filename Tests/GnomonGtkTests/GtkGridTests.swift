@@ -6,20 +6,23 @@ import XCTest
 /// Grids in GTK: each child attached in its cell, read back from the grid's layout, as headless,
 /// while rows come, go and move.
 final class GtkGridTests: XCTestCase {
+    /// Three columns: a header row, a row per name (its name across two columns), a footer.
     struct Settings: View {
         var names: [String]
         var body: some View {
-            Grid(alignment: .leading, horizontalSpacing: 12) {
+            Grid(horizontalSpacing: 18, verticalSpacing: 3) {
+                GridRow {
+                    Text("Setting")
+                    Text("State")
+                    Text("Since")
+                }
                 ForEach(names, id: \.self) { name in
                     GridRow {
-                        Text(name)
+                        Text(name).gridCellColumns(2)
                         Text("on")
                     }
                 }
-                Divider()
-                GridRow {
-                    Text("Both").gridCellColumns(2)
-                }
+                Text("Both")
             }
         }
     }
@@ -40,9 +43,9 @@ final class GtkGridTests: XCTestCase {
         // GTK lays the cells out by their cell: a second column's label is to the right of the
         // first's, the spanning one below both.
         gtk_test_widget_wait_for_draw(gtk.widgetPointer(gtk.findAll("GtkGrid")[0]))
-        let first = origin(of: "VPN", in: gtk), second = origin(of: "on", in: gtk), both = origin(of: "Both", in: gtk)
-        XCTAssertGreaterThan(second.x, first.x)
-        XCTAssertEqual(second.y, first.y)
+        let first = origin(of: "VPN", in: gtk), third = origin(of: "on", in: gtk), both = origin(of: "Both", in: gtk)
+        XCTAssertGreaterThan(third.x, origin(of: "State", in: gtk).x, "the name spans two columns")
+        XCTAssertEqual(third.y, first.y)
         XCTAssertGreaterThan(both.y, first.y)
     }
 

@@ -63,15 +63,17 @@ final class GtkListTests: XCTestCase {
         XCTAssertLessThan(host.findAll("GtkLabel").count, 300)
     }
 
-    struct NoteRow: View {
+    /// A field whose text is the row's own state, told apart by its placeholder.
+    struct NoteField: View {
         var id: Int
         @State private var note = ""
         var body: some View {
-            HStack {
-                Text("Row \(id)")
-                TextField("Note", text: $note)
-            }
+            TextField("Note for row \(id)", text: $note)
         }
+    }
+
+    @MainActor private func field(of row: Int, in host: GtkTestHost) -> WidgetHandle? {
+        host.findAll("GtkEntry").first { host.property(.placeholderText, of: $0) == "Note for row \(row)" }
     }
 
     /// Scrolls the list's window to `value` (GTK 4.8 has no "scroll to item") and lets GTK
@@ -92,18 +94,16 @@ final class GtkListTests: XCTestCase {
     /// A row the user typed in, scrolled far out of view (GTK tears its list item down) and
     /// back, shows what was typed: its widgets and state were kept by its id.
     @MainActor func testATouchedRowScrolledAwayAndBackKeepsWhatWasTyped() async throws {
-        let host = GtkTestHost(List(0..<100_000, id: \.self) { NoteRow(id: $0) })
+        let host = GtkTestHost(List(0..<100_000, id: \.self) { NoteField(id: $0) })
         defer { host.close() }
-        let label = try XCTUnwrap(host.find(text: "Row 3"))
-        let fields = host.findAll("GtkEntry")
-        let field = fields[try XCTUnwrap(host.findAll("GtkLabel").firstIndex(of: label))]
+        let field = try XCTUnwrap(field(of: 3, in: host))
         host.type("remember me", into: field)
         host.settle()
         scroll(host) { gtk_adjustment_get_upper($0) }
-        XCTAssertNil(host.find(text: "Row 3"), "row 3 is out of GTK's list items")
-        XCTAssertNotNil(host.find(text: "Row 99999"))
+        XCTAssertNil(self.field(of: 3, in: host), "row 3 is out of GTK's list items")
+        XCTAssertNotNil(self.field(of: 99_999, in: host))
         scroll(host) { _ in 0 }
-        XCTAssertEqual(host.find(text: "Row 3"), label, "the same label widget is back")
+        XCTAssertEqual(self.field(of: 3, in: host), field, "the same field widget is back")
         XCTAssertEqual(host.property(.text, of: field), "remember me")
         XCTAssertEqual(host.find(text: "remember me"), field)
     }
