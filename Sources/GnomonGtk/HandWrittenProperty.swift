@@ -42,6 +42,8 @@ enum HandWrittenProperty: Equatable {
     case gestures
     /// A grid child's cell: its grid layout child's position (`GtkGridCell`).
     case gridCell
+    /// A menu button's menu: a `GMenu` and its actions (`GtkMenus`).
+    case menu
     /// What assistive technologies are told: accessible properties and state
     /// (`GtkAccessibility`).
     case accessibility
@@ -63,6 +65,7 @@ enum HandWrittenProperty: Equatable {
         case .shortcut: self = .shortcut
         case .gestures: self = .gestures
         case .gridCell: self = .gridCell
+        case .menuModel: self = .menu
         case .accessibility: self = .accessibility
         case .lower, .upper, .stepIncrement, .value where widgetClass == .scale || widgetClass == .spinButton:
             self = .adjustment
@@ -108,6 +111,8 @@ enum HandWrittenProperty: Equatable {
             GtkGestures.set(PropertyKey.gestures.value(of: value) ?? nil, on: handle)
         case .gridCell:
             GtkGridCell.set(PropertyKey.gridCell.value(of: value) ?? nil, on: widget)
+        case .menu:
+            GtkMenus.set(PropertyKey.menuModel.value(of: value) ?? nil, on: handle)
         case .accessibility:
             GtkAccessibility.set(PropertyKey.accessibility.value(of: value) ?? nil, on: widget)
         case .textBuffer:
@@ -137,6 +142,7 @@ enum HandWrittenProperty: Equatable {
         case .shortcut: GtkShortcuts.trigger(of: widget).propertyValue
         case .gestures: GtkGestures.gestures(of: widget).propertyValue
         case .gridCell: GtkGridCell.cell(of: widget).propertyValue
+        case .menu: GtkMenus.model(of: widget).propertyValue
         case .accessibility: GtkAccessibility.attributes(of: widget).propertyValue
         case .expand(.horizontal):
             GtkProperties.readBool(UnsafeMutableRawPointer(widget), "hexpand-set")
@@ -185,7 +191,7 @@ enum HandWrittenProperty: Equatable {
         case .title, .buttonIcon, .expand: true
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
-        case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell, .accessibility: false
+        case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell, .accessibility, .menu: false
         }
     }
 }

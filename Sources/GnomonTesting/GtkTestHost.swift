@@ -261,6 +261,17 @@ public final class GtkTestHost: TestingHost {
         runMainLoop(for: 0.4)
     }
 
+    /// Activates the item's action through GTK, as choosing it in the open menu does (GTK
+    /// refuses a disabled one).
+    public func chooseMenuItem(_ title: String, in menu: WidgetHandle) {
+        let handle = gtkHandle(menu)
+        guard let number = GtkMenus.model(of: handle.pointer)?.itemNumber(titled: title) else {
+            preconditionFailure("\(menu) has no item \"\(title)\"")
+        }
+        guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
+        _ = gtk_widget_activate_action_variant(handle.pointer, GtkMenus.actionName(ofItem: number), nil)
+    }
+
     /// Activates the list's `list.select-item` action, as GTK's own click on a row does.
     public func clickRow(_ index: Int, in list: WidgetHandle, modifiers: EventModifiers) {
         let handle = gtkHandle(list)

@@ -242,6 +242,15 @@ public final class TestHost: TestingHost {
         tap(widget.handle)
     }
 
+    public func chooseMenuItem(_ title: String, in menu: WidgetHandle) {
+        let widget = tree.widget(menu)
+        guard let model = widget[.menuModel].flatMap({ PropertyKey.menuModel.value(of: $0) }) ?? nil,
+            let number = model.itemNumber(titled: title)
+        else { preconditionFailure("\(menu) has no item \"\(title)\"") }
+        guard widget.isSensitive, model.item(numbered: number)?.isDisabled == false else { return }
+        widget.sink?.widget(didEmit: .menuItemChosen(number))
+    }
+
     public func clickRow(_ index: Int, in list: WidgetHandle, modifiers: EventModifiers) {
         let list = tree.widget(list)
         precondition(list.widgetClass == .listView, "\(list) is not a list")

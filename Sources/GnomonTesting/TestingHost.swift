@@ -80,6 +80,13 @@ public protocol TestingHost: AnyObject {
     /// host.pickColor(Color(red: 1, green: 0.5, blue: 0), in: host.findAll("GtkColorButton")[0])
     /// ```
     func pickColor(_ color: Color, in widget: WidgetHandle)
+    /// Chooses the item titled `title` (in any submenu) of a `Menu`'s menu button, as the user
+    /// would: an action runs, a toggle flips; a disabled item does nothing.
+    ///
+    /// ```swift
+    /// host.chooseMenuItem("Rename…", in: host.findAll("GtkMenuButton")[0])
+    /// ```
+    func chooseMenuItem(_ title: String, in menu: WidgetHandle)
     /// Clicks the row at `index` of a list (`GtkListView`), as the user would: in a list with
     /// a selection, the row becomes the one selected; with `.control` its selection flips; with
     /// `.shift` the rows from the row last clicked to it are selected.

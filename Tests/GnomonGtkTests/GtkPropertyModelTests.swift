@@ -58,6 +58,17 @@ final class GtkPropertyModelTests: XCTestCase {
         case .null where key == .shortcut: [.string("<Control>s"), .string("<Shift><Alt>Page_Up")]
         case .null where key == .gestures: [WidgetGestures(taps: true, longPress: 0.75, hover: true).propertyValue]
         case .null where key == .gridCell: [GridCell(row: 2, column: 1, columnSpan: 3).propertyValue]
+        case .null where key == .menuModel:
+            [
+                MenuModel(sections: [
+                    .init(items: [
+                        .init(title: "Open", kind: .action(isDestructive: false), shortcut: "<Control>o"),
+                        .init(title: "Wrap", kind: .toggle(isOn: true), isDisabled: true),
+                        .init(title: "More", kind: .submenu(MenuModel(sections: [.init(items: [.init(title: "Delete", kind: .action(isDestructive: true))])]))),
+                    ]),
+                    .init(title: "Sort", items: [.init(title: "By Name", kind: .toggle(isOn: false))]),
+                ]).propertyValue
+            ]
         case .null where key == .accessibility:
             [AccessibilityAttributes(label: "Remove", hint: "Moves it to the trash", value: "3", isHidden: true).propertyValue]
         case .null: [.string("Gnomon")]

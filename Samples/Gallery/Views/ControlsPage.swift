@@ -8,6 +8,7 @@ struct ControlsPage: View {
     @State private var copies = 2
     @State private var zoom = 1.0
     @State private var likes = 0
+    @State private var showsCount = true
     @State private var highlight = Color.yellow
 
     var body: some View {
@@ -28,6 +29,20 @@ struct ControlsPage: View {
 
             Text("Link").styleClass("heading")
             Link("GNOME Human Interface Guidelines", destination: URL(string: "https://developer.gnome.org/hig/")!)
+
+            Text("Menu").styleClass("heading")
+            HStack {
+                Menu("Likes") {
+                    Button("Like") { likes += 1 }.keyboardShortcut("l")
+                    Button("Unlike") { likes -= 1 }.disabled(likes == 0)
+                    Divider()
+                    Toggle("Show Count", isOn: $showsCount)
+                    Menu("Reset") {
+                        Button("Reset Likes", role: .destructive) { likes = 0 }
+                    }
+                }
+                Text(showsCount ? "\(likes) likes" : "Count hidden").styleClass("dim-label")
+            }
         }
     }
 }

@@ -88,6 +88,9 @@ extension PropertyKey {
     /// What assistive technologies are told about the widget beyond what GTK works out (Gnomon's
     /// name for GTK's accessible `label`, `description`, `value-text` and `hidden`).
     public static let accessibility = WidgetProperty<AccessibilityAttributes?>("accessibility", default: nil)
+    /// A menu button's menu (Gnomon's name: a `GMenu` as its `menu-model`, with an action per
+    /// item).
+    public static let menuModel = WidgetProperty<MenuModel?>("menu-model", default: nil)
     /// The pointer gestures the widget listens for (Gnomon's own name: GTK event controllers).
     public static let gestures = WidgetProperty<WidgetGestures?>("gestures", default: nil)
     /// The key that activates a control from anywhere in its window, as GTK spells a trigger

@@ -123,6 +123,8 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let labeledFrame = WidgetClass("GtkFrame", [])
     /// A disclosure group titled by a view: an expander whose label widget is its first child.
     public static let labeledExpander = WidgetClass("GtkExpander", [.expanded])
+    /// A button that opens a menu.
+    public static let menuButton = WidgetClass("GtkMenuButton", [.label, .iconName, .menuModel])
     /// Rows and columns: each child carries its cell (`grid-cell`).
     public static let grid = WidgetClass("GtkGrid", [.rowSpacing, .columnSpacing])
     /// A virtualized list: its rows come from a `ListRowSource` (see `Host.setRowSource`).
@@ -133,6 +135,6 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
         .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .scale, .spinButton, .progressBar,
         .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander, .dropDown, .toggleButton, .radioGroup,
-        .textView, .listBox, .listBoxRow, .colorButton, .paned, .labeledFrame, .labeledExpander, .grid,
+        .textView, .listBox, .listBoxRow, .colorButton, .paned, .labeledFrame, .labeledExpander, .grid, .menuButton,
     ]
 }

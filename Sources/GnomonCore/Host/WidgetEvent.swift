@@ -12,6 +12,8 @@ public enum WidgetEvent: Hashable, Sendable {
     case submitted
     /// A button the app styles itself (`ButtonStyle`) was pressed down, or let go.
     case pressed(Bool)
+    /// The user chose the item numbered `n` (depth first) of a menu button's menu.
+    case menuItemChosen(Int)
     /// The widget was clicked `count` times in a row (it listens for taps: `WidgetGestures`).
     case tapped(count: Int)
     /// The widget was pressed long.
@@ -23,7 +25,7 @@ public enum WidgetEvent: Hashable, Sendable {
     var isGesture: Bool {
         switch self {
         case .tapped, .longPressed, .hovered: true
-        case .clicked, .edited, .submitted, .pressed: false
+        case .clicked, .edited, .submitted, .pressed, .menuItemChosen: false
         }
     }
 

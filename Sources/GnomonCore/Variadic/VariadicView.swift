@@ -110,6 +110,9 @@ public struct VariadicView: View, RandomAccessCollection {
         /// The subview's text, if it is plain text: a `Text`, or a `Label` whose title is one.
         var plainText: String? { content.plainText }
 
+        /// The menu item the subview is, if it is one.
+        var menuEntry: MenuEntry? { content.menuEntry }
+
         /// Whether the subview is a `Section`'s header.
         public var isHeader: Bool { self[IsSectionHeaderTraitKey.self] }
         /// Whether the subview is a `Section`'s footer.

@@ -61,6 +61,8 @@ class AnyViewStorageBase: @unchecked Sendable {
     func isSame(as other: AnyViewStorageBase) -> Bool { fatalError("abstract") }
     /// The view's text, if it is plain text (a `Text`, or a `Label` whose title is one).
     @MainActor var plainText: String? { fatalError("abstract") }
+    /// The menu item the view is, if it is one (a `Button`, a `Toggle`, a `Menu`, a `Divider`).
+    @MainActor var menuEntry: MenuEntry? { fatalError("abstract") }
 }
 
 final class AnyViewStorage<V: View>: AnyViewStorageBase, @unchecked Sendable {
@@ -80,6 +82,7 @@ final class AnyViewStorage<V: View>: AnyViewStorageBase, @unchecked Sendable {
     }
 
     @MainActor override var plainText: String? { (view as? PlainTextView)?.plainText }
+    @MainActor override var menuEntry: MenuEntry? { (view as? MenuItemView)?.menuEntry }
 }
 
 /// The node of an `AnyView`: the wrapped view's node, replaced when the wrapped type changes.

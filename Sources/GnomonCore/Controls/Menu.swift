@@ -1,0 +1,199 @@
+/// A button that opens a menu of actions: a `GtkMenuButton` whose menu is a `GMenu`, each
+/// `Button` inside an item, each `Toggle` a checkable item, each `Menu` a submenu; `Section`s
+/// and `Divider`s group items between separators.
+///
+/// ```swift
+/// Menu("Sort") {
+///     Toggle("Ascending", isOn: $ascending)
+///     Divider()
+///     Button("By Name") { sort(\.name) }
+///     Button("By Date") { sort(\.date) }
+/// }
+/// Menu {
+///     Button("Rename…") { rename() }.keyboardShortcut("r")
+///     Menu("Share") { Button("Copy Link") { copyLink() } }
+///     Section { Button("Delete", role: .destructive) { delete() } }
+/// } label: {
+///     Image(systemName: "view-more-symbolic")
+/// }
+/// ```
+///
+/// A `.keyboardShortcut` on an item is shown beside it; a disabled item is greyed out.
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    public var body: some View {
+        VariadicViewAdapter(source: content) { children in
+            _MenuButton(title: ButtonTitle(label), label: Text.plainContent(of: label), sections: MenuEntry.sections(of: children))
+        }
+    }
+}
+
+extension Menu where Label == Text {
+    /// A menu titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A menu titled `title`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+/// One item of a menu as Gnomon builds it: what it shows and what it does.
+struct MenuEntry {
+    enum Kind {
+        case action(ButtonRole?, () -> Void)
+        case toggle(Binding<Bool>)
+        case submenu([MenuSection])
+        /// Ends the section it is in.
+        case divider
+    }
+
+    var title: String
+    var kind: Kind
+    var isDisabled = false
+    var shortcut: KeyboardShortcut?
+
+    /// The sections of a menu's content: `Section`s and the items between `Divider`s.
+    static func sections(of children: VariadicView) -> [MenuSection] {
+        var sections: [MenuSection] = []
+        for section in children.sections {
+            var current = MenuSection(title: section.header.first?.plainText, entries: [])
+            for child in section.content {
+                guard let entry = child.menuEntry else { continue }
+                if case .divider = entry.kind {
+                    if !current.entries.isEmpty { sections.append(current) }
+                    current = MenuSection(title: nil, entries: [])
+                } else {
+                    current.entries.append(entry)
+                }
+            }
+            if !current.entries.isEmpty { sections.append(current) }
+        }
+        return sections
+    }
+
+    /// How the item shows.
+    var item: MenuModel.Item {
+        let kind: MenuModel.Item.Kind
+        switch self.kind {
+        case .action(let role, _): kind = .action(isDestructive: role == .destructive)
+        case .toggle(let isOn): kind = .toggle(isOn: isOn.wrappedValue)
+        case .submenu(let sections): kind = .submenu(MenuModel(sections: sections.map(\.model)))
+        case .divider: preconditionFailure("a divider is not an item")
+        }
+        return MenuModel.Item(title: title, kind: kind, isDisabled: isDisabled, shortcut: shortcut?.gtkTrigger)
+    }
+}
+
+/// Items of a menu between separators.
+struct MenuSection {
+    var title: String?
+    var entries: [MenuEntry]
+
+    var model: MenuModel.Section {
+        MenuModel.Section(title: title, items: entries.map(\.item))
+    }
+}
+
+/// A view a menu shows as an item: a button, a toggle, a menu, a divider, or one of these
+/// modified (`.disabled`, `.keyboardShortcut`).
+@MainActor
+protocol MenuItemView {
+    var menuEntry: MenuEntry? { get }
+}
+
+extension Button: MenuItemView {
+    var menuEntry: MenuEntry? {
+        MenuEntry(title: Text.plainContent(of: label) ?? "", kind: .action(role, action))
+    }
+}
+
+extension Toggle: MenuItemView {
+    var menuEntry: MenuEntry? {
+        MenuEntry(title: Text.plainContent(of: label) ?? "", kind: .toggle(isOn))
+    }
+}
+
+extension Menu: MenuItemView {
+    var menuEntry: MenuEntry? {
+        MenuEntry(title: Text.plainContent(of: label) ?? "", kind: .submenu(MenuEntry.sections(of: VariadicView(collecting: content))))
+    }
+}
+
+extension Divider: MenuItemView {
+    var menuEntry: MenuEntry? { MenuEntry(title: "", kind: .divider) }
+}
+
+extension ModifiedContent: MenuItemView where Content: MenuItemView {
+    /// The item, disabled or given a shortcut by the modifier; other modifiers do not show in a
+    /// menu.
+    var menuEntry: MenuEntry? {
+        guard var entry = content.menuEntry else { return nil }
+        if let disabled = modifier as? _DisabledModifier, disabled.isDisabled { entry.isDisabled = true }
+        if let shortcut = modifier as? _KeyboardShortcutModifier, entry.shortcut == nil { entry.shortcut = shortcut.shortcut }
+        return entry
+    }
+}
+
+/// A `GtkMenuButton` showing `sections`; part of `Menu`.
+struct _MenuButton: View, ElementView {
+    let title: ButtonTitle?
+    /// The menu's title as text, its accessible name when it shows an icon.
+    let label: String?
+    let sections: [MenuSection]
+    typealias Body = Never
+
+    static var widgetClass: WidgetClass { .menuButton }
+
+    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
+        switch title {
+        case .text(let text): list.add(.label, text)
+        case .icon(let name): list.add(.iconName, name)
+        case nil: list.add(.label, label)
+        }
+        list.add(.menuModel, MenuModel(sections: sections.map(\.model)))
+    }
+
+    /// GTK 4.8 names a menu button by its class: its title is its name, or, for an icon, its
+    /// tooltip or the icon's name.
+    func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? {
+        guard case .icon(let name) = title else { return label }
+        return layout.tooltip ?? label ?? SymbolNames.spokenName(of: name)
+    }
+
+    /// Runs the chosen item: an action's, or flips a toggle's binding.
+    func handle(_ event: WidgetEvent) {
+        guard case .menuItemChosen(let number) = event else { return }
+        var count = 0
+        guard let entry = Self.entry(numbered: number, in: sections, counting: &count), !entry.isDisabled else { return }
+        switch entry.kind {
+        case .action(_, let action): action()
+        case .toggle(let isOn): isOn.wrappedValue.toggle()
+        case .submenu, .divider: break
+        }
+    }
+
+    private static func entry(numbered target: Int, in sections: [MenuSection], counting number: inout Int) -> MenuEntry? {
+        for section in sections {
+            for entry in section.entries {
+                if case .submenu(let inner) = entry.kind {
+                    if let found = self.entry(numbered: target, in: inner, counting: &number) { return found }
+                } else {
+                    if number == target { return entry }
+                    number += 1
+                }
+            }
+        }
+        return nil
+    }
+}

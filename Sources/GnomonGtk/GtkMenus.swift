@@ -1,0 +1,148 @@
+import CGtk
+import GnomonCore
+
+/// A menu button's `MenuModel` as GTK's: a `GMenu` (sections, items, submenus) as the button's
+/// `menu-model`, and a `GSimpleActionGroup` inserted on the button as `gnomon`, with one action
+/// per item (`item-<n>`, numbered depth first; a toggle's is stateful, holding whether it is
+/// checked). An action's `activate` comes back as `WidgetEvent.menuItemChosen(n)`; GTK itself
+/// keeps disabled items from activating.
+///
+/// ```swift
+/// GtkMenus.set(model, on: handle)   // the menu and its actions, made afresh
+/// GtkMenus.model(of: button)        // read back from the GMenu and the actions
+/// ```
+@MainActor
+package enum GtkMenus {
+    /// Gives the menu button `model` (nil: no menu). Menus are small and change rarely, so the
+    /// menu and its actions are made afresh.
+    static func set(_ model: MenuModel?, on handle: GtkWidgetHandle) {
+        let button = handle.pointer
+        guard let model else {
+            gtk_menu_button_set_menu_model(cast(button), nil)
+            gtk_widget_insert_action_group(button, prefix, nil)
+            g_object_set_qdata(gobject(button), quark, nil)
+            return
+        }
+        let group = OpaquePointer(g_simple_action_group_new()!)
+        var number = 0
+        let menu = build(model, into: group, on: handle, numbering: &number)
+        gtk_widget_insert_action_group(button, prefix, group)
+        // The button keeps the group; GObject data lets the group be read back.
+        g_object_set_qdata(gobject(button), quark, UnsafeMutableRawPointer(group))
+        g_object_unref(UnsafeMutableRawPointer(group))
+        gtk_menu_button_set_menu_model(cast(button), UnsafeMutablePointer(menu))
+        g_object_unref(UnsafeMutableRawPointer(menu))
+    }
+
+    /// The menu the button shows, read from its `GMenu` and its actions; nil for none.
+    package static func model(of button: WidgetPointer) -> MenuModel? {
+        guard let menu = gtk_menu_button_get_menu_model(cast(button)),
+            let group = g_object_get_qdata(gobject(button), quark)
+        else { return nil }
+        return read(menu, actions: OpaquePointer(group))
+    }
+
+    /// The name the button's action for item `number` is activated by.
+    package static func actionName(ofItem number: Int) -> String {
+        "\(prefix).item-\(number)"
+    }
+
+    private static let prefix = "gnomon"
+
+    private static func build(
+        _ model: MenuModel, into group: OpaquePointer, on handle: GtkWidgetHandle, numbering number: inout Int
+    ) -> OpaquePointer {
+        let menu = g_menu_new()!
+        for section in model.sections {
+            let items = g_menu_new()!
+            for item in section.items {
+                let entry: OpaquePointer
+                switch item.kind {
+                case .submenu(let submenu):
+                    let inner = build(submenu, into: group, on: handle, numbering: &number)
+                    entry = g_menu_item_new_submenu(item.title, UnsafeMutablePointer(inner))
+                    g_object_unref(UnsafeMutableRawPointer(inner))
+                case .action(let isDestructive):
+                    entry = g_menu_item_new(item.title, actionName(ofItem: number))
+                    if isDestructive { g_menu_item_set_attribute_value(entry, "gnomon-destructive", g_variant_new_boolean(1)) }
+                    addAction(number, state: nil, enabled: !item.isDisabled, to: group, on: handle)
+                    number += 1
+                case .toggle(let isOn):
+                    entry = g_menu_item_new(item.title, actionName(ofItem: number))
+                    addAction(number, state: g_variant_new_boolean(isOn ? 1 : 0), enabled: !item.isDisabled, to: group, on: handle)
+                    number += 1
+                }
+                if let shortcut = item.shortcut { g_menu_item_set_attribute_value(entry, "accel", g_variant_new_string(shortcut)) }
+                g_menu_append_item(items, entry)
+                g_object_unref(UnsafeMutableRawPointer(entry))
+            }
+            g_menu_append_section(menu, section.title, UnsafeMutablePointer(items))
+            g_object_unref(UnsafeMutableRawPointer(items))
+        }
+        return menu
+    }
+
+    private static func addAction(
+        _ number: Int, state: OpaquePointer?, enabled: Bool, to group: OpaquePointer, on handle: GtkWidgetHandle
+    ) {
+        let name = "item-\(number)"
+        let action = (state.map { g_simple_action_new_stateful(name, nil, $0) } ?? g_simple_action_new(name, nil))!
+        g_simple_action_set_enabled(action, enabled ? 1 : 0)
+        if let sink = handle.events {
+            SignalTarget.connect(
+                "activate", of: UnsafeMutableRawPointer(action), on: handle, to: sink,
+                unsafeBitCast(chosen, to: GCallback.self))
+        }
+        g_object_set_qdata(UnsafeMutablePointer(action), numberQuark, UnsafeMutableRawPointer(bitPattern: number + 1))
+        g_action_map_add_action(group, action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+    }
+
+    private static func read(_ menu: UnsafeMutablePointer<GMenuModel>, actions group: OpaquePointer) -> MenuModel {
+        var sections: [MenuModel.Section] = []
+        for index in 0..<g_menu_model_get_n_items(menu) {
+            guard let items = g_menu_model_get_item_link(menu, index, "section") else { continue }
+            defer { g_object_unref(UnsafeMutableRawPointer(items)) }
+            var section = MenuModel.Section(title: string(menu, index, "label"), items: [])
+            for item in 0..<g_menu_model_get_n_items(items) {
+                let title = string(items, item, "label") ?? ""
+                let shortcut = string(items, item, "accel")
+                if let submenu = g_menu_model_get_item_link(items, item, "submenu") {
+                    section.items.append(MenuModel.Item(title: title, kind: .submenu(read(submenu, actions: group)), shortcut: shortcut))
+                    g_object_unref(UnsafeMutableRawPointer(submenu))
+                    continue
+                }
+                let name = String((string(items, item, "action") ?? "").dropFirst(prefix.count + 1))
+                let enabled = g_action_group_get_action_enabled(group, name) != 0
+                let kind: MenuModel.Item.Kind
+                if let state = g_action_group_get_action_state(group, name) {
+                    kind = .toggle(isOn: g_variant_get_boolean(state) != 0)
+                    g_variant_unref(state)
+                } else {
+                    let destructive = g_menu_model_get_item_attribute_value(items, item, "gnomon-destructive", nil)
+                    kind = .action(isDestructive: destructive.map { g_variant_get_boolean($0) != 0 } ?? false)
+                    if let destructive { g_variant_unref(destructive) }
+                }
+                section.items.append(MenuModel.Item(title: title, kind: kind, isDisabled: !enabled, shortcut: shortcut))
+            }
+            sections.append(section)
+        }
+        return MenuModel(sections: sections)
+    }
+
+    /// A string attribute of a menu's item; nil if it has none.
+    private static func string(_ menu: UnsafeMutablePointer<GMenuModel>, _ index: Int32, _ attribute: String) -> String? {
+        guard let value = g_menu_model_get_item_attribute_value(menu, index, attribute, nil) else { return nil }
+        defer { g_variant_unref(value) }
+        return String(cString: g_variant_get_string(value, nil))
+    }
+
+    nonisolated private static let quark = g_quark_from_static_string("gnomon-menu-actions")
+    nonisolated fileprivate static let numberQuark = g_quark_from_static_string("gnomon-menu-item")
+}
+
+/// An item's action activated: the item's number, kept on the action, as the event.
+private let chosen: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { action, _, data in
+    let number = Int(bitPattern: g_object_get_qdata(UnsafeMutablePointer(action), GtkMenus.numberQuark)) - 1
+    SignalTarget.deliver({ _ in .menuItemChosen(number) }, to: data)
+}
