@@ -42,6 +42,8 @@ enum GtkContainer {
             if let leader = other { setGroup(of: child, to: leader) }
         case .grid:
             GtkGridCell.attach(child, to: parent, after: sibling)
+        case .popoverButton:
+            gtk_menu_button_set_popover(cast(parent), child)
         case .overlay:
             // Every ZStack layer is an overlay that counts towards the size, so the stack is as
             // large as its largest layer and layers are ordered like any other children.
@@ -100,6 +102,8 @@ enum GtkContainer {
             gtk_overlay_remove_overlay(cast(parent), child)
         case .grid:
             gtk_grid_remove(cast(parent), child)
+        case .popoverButton:
+            gtk_menu_button_set_popover(cast(parent), nil)
         default:
             setChild(nil, of: container)
         }
@@ -135,6 +139,8 @@ enum GtkContainer {
             gtk_frame_set_child(cast(parent), child)
         case .listBoxRow:
             gtk_list_box_row_set_child(cast(parent), child)
+        case .popover:
+            gtk_popover_set_child(cast(parent), child)
         case .expander, .labeledExpander:
             gtk_expander_set_child(cast(parent), child)
         case .checkButton:

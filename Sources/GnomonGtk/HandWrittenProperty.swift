@@ -44,6 +44,8 @@ enum HandWrittenProperty: Equatable {
     case gridCell
     /// A menu button's menu: a `GMenu` and its actions (`GtkMenus`).
     case menu
+    /// A calendar's selected day: its year, month and day together.
+    case calendarDay
     /// What assistive technologies are told: accessible properties and state
     /// (`GtkAccessibility`).
     case accessibility
@@ -66,6 +68,7 @@ enum HandWrittenProperty: Equatable {
         case .gestures: self = .gestures
         case .gridCell: self = .gridCell
         case .menuModel: self = .menu
+        case .calendarDay: self = .calendarDay
         case .accessibility: self = .accessibility
         case .lower, .upper, .stepIncrement, .value where widgetClass == .scale || widgetClass == .spinButton:
             self = .adjustment
@@ -113,6 +116,9 @@ enum HandWrittenProperty: Equatable {
             GtkGridCell.set(PropertyKey.gridCell.value(of: value) ?? nil, on: widget)
         case .menu:
             GtkMenus.set(PropertyKey.menuModel.value(of: value) ?? nil, on: handle)
+        case .calendarDay:
+            guard let day = PropertyKey.calendarDay.value(of: value) else { return }
+            handle.withHandlersBlocked { Self.select(day, in: widget) }
         case .accessibility:
             GtkAccessibility.set(PropertyKey.accessibility.value(of: value) ?? nil, on: widget)
         case .textBuffer:
@@ -143,6 +149,7 @@ enum HandWrittenProperty: Equatable {
         case .gestures: GtkGestures.gestures(of: widget).propertyValue
         case .gridCell: GtkGridCell.cell(of: widget).propertyValue
         case .menu: GtkMenus.model(of: widget).propertyValue
+        case .calendarDay: Self.selectedDay(of: widget).propertyValue
         case .accessibility: GtkAccessibility.attributes(of: widget).propertyValue
         case .expand(.horizontal):
             GtkProperties.readBool(UnsafeMutableRawPointer(widget), "hexpand-set")
@@ -170,6 +177,22 @@ enum HandWrittenProperty: Equatable {
         return Color(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), opacity: Double(rgba.alpha))
     }
 
+    /// Selects `day` in a calendar (which shows its month).
+    static func select(_ day: CalendarDay, in calendar: WidgetPointer) {
+        let date = g_date_time_new_local(Int32(day.year), Int32(day.month), Int32(day.day), 0, 0, 0)
+        gtk_calendar_select_day(cast(calendar), date)
+        g_date_time_unref(date)
+    }
+
+    /// The day a calendar shows selected.
+    static func selectedDay(of calendar: WidgetPointer) -> CalendarDay {
+        let date = gtk_calendar_get_date(cast(calendar))
+        defer { g_date_time_unref(date) }
+        var year: Int32 = 0, month: Int32 = 0, day: Int32 = 0
+        g_date_time_get_ymd(date, &year, &month, &day)
+        return CalendarDay(year: Int(year), month: Int(month), day: Int(day))
+    }
+
     /// A text view's buffer, which holds its text.
     private static func buffer(of textView: WidgetPointer) -> UnsafeMutablePointer<GObject> {
         UnsafeMutableRawPointer(gtk_text_view_get_buffer(cast(textView))!).assumingMemoryBound(to: GObject.self)
@@ -191,7 +214,7 @@ enum HandWrittenProperty: Equatable {
         case .title, .buttonIcon, .expand: true
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
-        case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell, .accessibility, .menu: false
+        case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell, .accessibility, .menu, .calendarDay: false
         }
     }
 }

@@ -49,6 +49,13 @@ final class SignalTarget {
             connect("state-flags-changed", on: gobject(handle.pointer), unsafeBitCast(stateFlagsChanged, to: GCallback.self))
         }
         for property in widgetClass.defaults where property.key.isEditedByUser {
+            if property.key === PropertyKey.calendarDay {
+                // The user's day is three GTK properties, changed together: each change is the day.
+                for part in ["year", "month", "day"] {
+                    connect("notify::\(part)", on: gobject(handle.pointer), unsafeBitCast(dayChanged, to: GCallback.self))
+                }
+                continue
+            }
             let object = GtkProperties.owner(of: property.key, on: handle.pointer, of: widgetClass)
             connect("notify::\(property.key.name)", on: object, unsafeBitCast(notified, to: GCallback.self))
         }
@@ -100,6 +107,12 @@ private let notified: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePoi
     object, spec, data in
     let name = String(cString: spec!.pointee.name)
     SignalTarget.deliver({ $0.edit(named: name) }, to: data)
+}
+
+/// A calendar's year, month or day changed: the day it shows selected now.
+private let dayChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GParamSpec>?, UnsafeMutableRawPointer?) -> Void = {
+    _, _, data in
+    SignalTarget.deliver({ $0.edit(named: PropertyKey.calendarDay.name) }, to: data)
 }
 
 /// A button's `:active` state: pressed while GTK shows it pressed.

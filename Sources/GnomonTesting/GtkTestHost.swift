@@ -261,6 +261,16 @@ public final class GtkTestHost: TestingHost {
         runMainLoop(for: 0.4)
     }
 
+    /// Selects the day through GTK, as a click on it does.
+    public func pickDay(_ day: CalendarDay, in calendar: WidgetHandle) {
+        let handle = gtkHandle(calendar)
+        precondition(handle.widgetClass == .calendar, "\(calendar) is not a calendar")
+        guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
+        let date = g_date_time_new_local(Int32(day.year), Int32(day.month), Int32(day.day), 0, 0, 0)
+        gtk_calendar_select_day(cast(handle.pointer), date)
+        g_date_time_unref(date)
+    }
+
     /// Activates the item's action through GTK, as choosing it in the open menu does (GTK
     /// refuses a disabled one).
     public func chooseMenuItem(_ title: String, in menu: WidgetHandle) {

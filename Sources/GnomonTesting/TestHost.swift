@@ -242,6 +242,13 @@ public final class TestHost: TestingHost {
         tap(widget.handle)
     }
 
+    public func pickDay(_ day: CalendarDay, in calendar: WidgetHandle) {
+        let widget = tree.widget(calendar)
+        precondition(widget.widgetClass == .calendar, "\(calendar) is not a calendar")
+        guard widget.isSensitive else { return }
+        edit(widget, Property(.calendarDay, day))
+    }
+
     public func chooseMenuItem(_ title: String, in menu: WidgetHandle) {
         let widget = tree.widget(menu)
         guard let model = widget[.menuModel].flatMap({ PropertyKey.menuModel.value(of: $0) }) ?? nil,

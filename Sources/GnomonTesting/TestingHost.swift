@@ -68,6 +68,12 @@ public protocol TestingHost: AnyObject {
     /// host.step(host.findAll("GtkSpinButton")[0], by: 2)
     /// ```
     func step(_ widget: WidgetHandle, by steps: Int)
+    /// Clicks `day` in a calendar (a `DatePicker`'s, in its popover), as the user would.
+    ///
+    /// ```swift
+    /// host.pickDay(CalendarDay(year: 2027, month: 3, day: 14), in: host.findAll("GtkCalendar")[0])
+    /// ```
+    func pickDay(_ day: CalendarDay, in calendar: WidgetHandle)
     /// Chooses the item titled `title` in a picker's drop-down, as the user would.
     ///
     /// ```swift

@@ -27,6 +27,7 @@ final class GtkGalleryTests: XCTestCase {
                 host.settle()
                 if let segment = host.findAll("GtkToggleButton").first { host.tap(segment) }
                 if let radio = host.findAll("GtkCheckButton").last { host.tap(radio) }
+                for calendar in host.findAll("GtkCalendar") { host.pickDay(CalendarDay(year: 2027, month: 1, day: 1), in: calendar) }
                 for list in host.findAll("GtkListView").dropFirst() {  // the first is the sidebar
                     host.clickRow(4, in: list)
                     host.clickRow(6, in: list, modifiers: .shift)

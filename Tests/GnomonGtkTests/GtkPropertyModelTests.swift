@@ -51,6 +51,7 @@ final class GtkPropertyModelTests: XCTestCase {
         case .bool(let on): [.bool(!on)]
         case .int: [.int(7)]
         case .double: [.double(0.2), .double(1)]  // 0.2 is also a step of GTK's 1/255 opacity
+        case .string where key == .calendarDay: [CalendarDay(year: 2027, month: 3, day: 14).propertyValue]
         case .string: [.string("Gnomon")]
         case .null where key == .hexpand || key == .vexpand: [.bool(true), .bool(false)]
         case .null where key == .file: [.string(imageFile.path)]

@@ -86,6 +86,7 @@
     X(GType, gtk_selection_model_get_type, (void), ()) \
     X(GtkShortcutAction *, gtk_activate_action_get, (void), ()) \
     X(GType, gtk_grid_get_type, (void), ()) \
+    X(GDateTime *, gtk_calendar_get_date, (GtkCalendar *self), (self)) \
     X(GMenuModel *, gtk_menu_button_get_menu_model, (GtkMenuButton *menu_button), (menu_button)) \
     X(int, gtk_grid_layout_child_get_column, (GtkGridLayoutChild *child), (child)) \
     X(int, gtk_grid_layout_child_get_column_span, (GtkGridLayoutChild *child), (child)) \
@@ -187,6 +188,9 @@
     X(gtk_accessible_update_state_value, (GtkAccessible *self, int n_states, GtkAccessibleState states[], const GValue values[]), (self, n_states, states, values)) \
     X(gtk_grid_attach, (GtkGrid *grid, GtkWidget *child, int column, int row, int width, int height), (grid, child, column, row, width, height)) \
     X(gtk_grid_remove, (GtkGrid *grid, GtkWidget *child), (grid, child)) \
+    X(gtk_calendar_select_day, (GtkCalendar *self, GDateTime *date), (self, date)) \
+    X(gtk_menu_button_set_popover, (GtkMenuButton *menu_button, GtkWidget *popover), (menu_button, popover)) \
+    X(gtk_popover_set_child, (GtkPopover *popover, GtkWidget *child), (popover, child)) \
     X(gtk_menu_button_set_menu_model, (GtkMenuButton *menu_button, GMenuModel *menu_model), (menu_button, menu_model)) \
     X(gtk_widget_insert_action_group, (GtkWidget *widget, const char *name, GActionGroup *group), (widget, name, group)) \
     X(gtk_grid_layout_child_set_column, (GtkGridLayoutChild *child, int column), (child, column)) \

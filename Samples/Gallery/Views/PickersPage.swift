@@ -1,3 +1,4 @@
+import Foundation
 import Gnomon
 
 /// One selection in each picker style.
@@ -10,6 +11,7 @@ struct PickersPage: View {
 
     @State private var theme = Theme.system
     @State private var size = 1
+    @State private var party = Calendar.current.date(from: DateComponents(year: 2026, month: 12, day: 24, hour: 19))!
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -33,6 +35,11 @@ struct PickersPage: View {
             .pickerStyle(.radioGroup)
 
             Text("Chosen: \(theme.title), size \(size)").styleClass("dim-label")
+
+            Text("DatePicker").styleClass("heading")
+            DatePicker("Party", selection: $party)
+            DatePicker("Reminder", selection: $party, displayedComponents: .hourAndMinute)
+            Text("Party on \(party.formatted(date: .complete, time: .shortened))").styleClass("dim-label")
         }
     }
 }

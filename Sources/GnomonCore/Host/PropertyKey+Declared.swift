@@ -88,6 +88,9 @@ extension PropertyKey {
     /// What assistive technologies are told about the widget beyond what GTK works out (Gnomon's
     /// name for GTK's accessible `label`, `description`, `value-text` and `hidden`).
     public static let accessibility = WidgetProperty<AccessibilityAttributes?>("accessibility", default: nil)
+    /// The day a calendar shows selected (Gnomon's name for its `year`, `month` and `day`,
+    /// which the user changes together); a new calendar selects today.
+    public static let calendarDay = WidgetProperty<CalendarDay>("date", default: .today, editedByUser: true)
     /// A menu button's menu (Gnomon's name: a `GMenu` as its `menu-model`, with an action per
     /// item).
     public static let menuModel = WidgetProperty<MenuModel?>("menu-model", default: nil)

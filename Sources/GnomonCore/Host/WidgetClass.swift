@@ -125,6 +125,12 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let labeledExpander = WidgetClass("GtkExpander", [.expanded])
     /// A button that opens a menu.
     public static let menuButton = WidgetClass("GtkMenuButton", [.label, .iconName, .menuModel])
+    /// A menu button whose popover is its child (a date picker's calendar).
+    public static let popoverButton = WidgetClass("GtkMenuButton", [.label])
+    /// A popover: a bubble pointing at its button, holding one child.
+    public static let popover = WidgetClass("GtkPopover", [])
+    /// A month's days, one selected.
+    public static let calendar = WidgetClass("GtkCalendar", [.calendarDay])
     /// Rows and columns: each child carries its cell (`grid-cell`).
     public static let grid = WidgetClass("GtkGrid", [.rowSpacing, .columnSpacing])
     /// A virtualized list: its rows come from a `ListRowSource` (see `Host.setRowSource`).
@@ -136,5 +142,6 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
         .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .scale, .spinButton, .progressBar,
         .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander, .dropDown, .toggleButton, .radioGroup,
         .textView, .listBox, .listBoxRow, .colorButton, .paned, .labeledFrame, .labeledExpander, .grid, .menuButton,
+        .popoverButton, .popover, .calendar,
     ]
 }

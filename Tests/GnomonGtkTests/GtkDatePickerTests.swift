@@ -1,0 +1,35 @@
+import Foundation
+import GnomonCore
+import GnomonTesting
+import XCTest
+
+/// `DatePicker` in GTK: the calendar in the menu button's popover selects the bound day, and a
+/// day picked in GTK's calendar writes the binding, as headless.
+final class GtkDatePickerTests: XCTestCase {
+    struct Due: View {
+        @State var date: Date
+        var body: some View {
+            VStack {
+                Text("Due \(CalendarDay(date))")
+                DatePicker("Due", selection: $date)
+            }
+        }
+    }
+
+    @MainActor func testPickingADayAsHeadless() async {
+        let start = Calendar.current.date(from: DateComponents(year: 2026, month: 11, day: 25, hour: 17, minute: 45))!
+        let gtk = GtkTestHost(Due(date: start))
+        defer { gtk.close() }
+        let headless = TestHost(Due(date: start))
+        XCTAssertEqual(gtk.dump(), headless.dump())
+        for day in [CalendarDay(year: 2026, month: 12, day: 31), CalendarDay(year: 2027, month: 2, day: 1)] {
+            for host in [gtk, headless] as [any TestingHost] {
+                host.pickDay(day, in: host.findAll("GtkCalendar")[0])
+                host.settle()
+                XCTAssertNotNil(host.find(text: "Due \(day)"), "\(host)")
+            }
+            XCTAssertEqual(gtk.dump(), headless.dump(), "\(day)")
+        }
+        XCTAssertEqual(gtk.findAll("GtkSpinButton").map { gtk.property(.value, of: $0) }, [17, 45], "the time stays")
+    }
+}
