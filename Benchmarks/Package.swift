@@ -54,7 +54,7 @@ let countedFunctions = [
     "gtk_accessible_reset_property", "gtk_accessible_reset_state", "gtk_accessible_update_property_value",
     "gtk_accessible_update_state_value", "gtk_menu_button_get_menu_model", "gtk_menu_button_set_menu_model",
     "gtk_widget_insert_action_group", "gtk_calendar_get_date", "gtk_calendar_select_day", "gtk_menu_button_set_popover",
-    "gtk_popover_set_child", "gtk_selection_model_selection_changed", "gtk_separator_new", "gtk_settings_get_default", "gtk_show_uri", "gtk_signal_list_item_factory_new",
+    "gtk_popover_set_child", "gtk_callback_action_new", "gtk_list_item_get_child", "gtk_widget_get_focus_child", "gtk_selection_model_selection_changed", "gtk_separator_new", "gtk_settings_get_default", "gtk_show_uri", "gtk_signal_list_item_factory_new",
     "gtk_snapshot_pop", "gtk_snapshot_push_rounded_clip", "gtk_style_context_add_provider_for_display",
     "gtk_style_context_lookup_color", "gtk_switch_get_active", "gtk_switch_new", "gtk_switch_set_active",
     "gtk_widget_add_css_class", "gtk_widget_class_set_layout_manager_type", "gtk_widget_get_default_direction",

@@ -46,6 +46,8 @@ enum HandWrittenProperty: Equatable {
     case menu
     /// A calendar's selected day: its year, month and day together.
     case calendarDay
+    /// Whether Delete deletes a list's rows: a shortcut on the list (`GtkListDeletion`).
+    case listDeletion
     /// What assistive technologies are told: accessible properties and state
     /// (`GtkAccessibility`).
     case accessibility
@@ -69,6 +71,7 @@ enum HandWrittenProperty: Equatable {
         case .gridCell: self = .gridCell
         case .menuModel: self = .menu
         case .calendarDay: self = .calendarDay
+        case .deletesRows: self = .listDeletion
         case .accessibility: self = .accessibility
         case .lower, .upper, .stepIncrement, .value where widgetClass == .scale || widgetClass == .spinButton:
             self = .adjustment
@@ -116,6 +119,8 @@ enum HandWrittenProperty: Equatable {
             GtkGridCell.set(PropertyKey.gridCell.value(of: value) ?? nil, on: widget)
         case .menu:
             GtkMenus.set(PropertyKey.menuModel.value(of: value) ?? nil, on: handle)
+        case .listDeletion:
+            GtkListDeletion.set(value == .bool(true), on: handle)
         case .calendarDay:
             guard let day = PropertyKey.calendarDay.value(of: value) else { return }
             handle.withHandlersBlocked { Self.select(day, in: widget) }
@@ -150,6 +155,7 @@ enum HandWrittenProperty: Equatable {
         case .gridCell: GtkGridCell.cell(of: widget).propertyValue
         case .menu: GtkMenus.model(of: widget).propertyValue
         case .calendarDay: Self.selectedDay(of: widget).propertyValue
+        case .listDeletion: .bool(GtkListDeletion.isSet(on: widget))
         case .accessibility: GtkAccessibility.attributes(of: widget).propertyValue
         case .expand(.horizontal):
             GtkProperties.readBool(UnsafeMutableRawPointer(widget), "hexpand-set")
@@ -214,7 +220,9 @@ enum HandWrittenProperty: Equatable {
         case .title, .buttonIcon, .expand: true
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
-        case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell, .accessibility, .menu, .calendarDay: false
+        case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell, .accessibility, .menu, .calendarDay,
+            .listDeletion:
+            false
         }
     }
 }

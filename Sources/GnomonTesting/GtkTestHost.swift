@@ -296,6 +296,17 @@ public final class GtkTestHost: TestingHost {
         precondition(gtk_widget_activate_action_variant(handle.pointer, "list.select-item", tuple) != 0)
     }
 
+    /// The focus into the list (its focused row, at first the first), then a real Delete.
+    public func deleteRows(in list: WidgetHandle) {
+        let handle = gtkHandle(list)
+        precondition(handle.widgetClass == .listView, "\(list) is not a list")
+        gtk_window_present(cast(window))
+        _ = gtk_widget_grab_focus(handle.pointer)
+        runMainLoop(for: 0.05)
+        XTest.run(["key", "--clearmodifiers", "Delete"])
+        runMainLoop(for: 0.1)
+    }
+
     public func selectAllRows(in list: WidgetHandle) {
         let handle = gtkHandle(list)
         precondition(handle.widgetClass == .listView, "\(list) is not a list")

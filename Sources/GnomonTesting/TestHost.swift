@@ -265,6 +265,13 @@ public final class TestHost: TestingHost {
         tree.clickRow(index, in: list, modifiers: modifiers)
     }
 
+    public func deleteRows(in list: WidgetHandle) {
+        let list = tree.widget(list)
+        precondition(list.widgetClass == .listView, "\(list) is not a list")
+        guard list.isSensitive, list[.deletesRows] == .bool(true), let source = list.rowSource else { return }
+        list.sink?.widget(didEmit: .deleteRequested(focusedRow: list.focusRow < source.rowCount ? list.focusRow : nil))
+    }
+
     public func selectAllRows(in list: WidgetHandle) {
         let list = tree.widget(list)
         precondition(list.widgetClass == .listView, "\(list) is not a list")

@@ -105,6 +105,15 @@ public protocol TestingHost: AnyObject {
     /// XCTAssertEqual(host.selectedRows(in: list), [2, 3, 4, 5])
     /// ```
     func clickRow(_ index: Int, in list: WidgetHandle, modifiers: EventModifiers)
+    /// Presses Delete in a list whose rows the app deletes (`onDelete`): the selected rows
+    /// go, or, with none selected, the row with the keyboard focus (the first, as neither host
+    /// moves the focus). On GTK a real key press, with the focus in the list.
+    ///
+    /// ```swift
+    /// host.clickRow(2, in: list)
+    /// host.deleteRows(in: list)
+    /// ```
+    func deleteRows(in list: WidgetHandle)
     /// Presses Ctrl+A in a list, which selects every row of a list that selects any number.
     func selectAllRows(in list: WidgetHandle)
     /// The rows of a list shown selected, in order: of those in view, as GTK shows them.

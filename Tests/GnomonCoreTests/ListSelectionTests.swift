@@ -195,3 +195,62 @@ final class ListSelectionTests: XCTestCase {
         XCTAssertEqual(log.messages(containing: "are not selectable").count, 1)
     }
 }
+
+/// `onDelete`: Delete deletes the selected rows, or the focused one.
+final class ListDeleteTests: XCTestCase {
+    struct Notes: View {
+        @State var notes: [String]
+        @State private var chosen: Set<String> = []
+        var deletes = true
+        var body: some View {
+            VStack {
+                Text("\(notes.count) notes")
+                List(selection: $chosen) {
+                    ForEach(notes, id: \.self) { Text($0) }
+                        .onDelete(perform: deletes ? { notes.remove(atOffsets: $0) } : nil)
+                }
+            }
+        }
+    }
+
+    @MainActor func testDeleteRemovesTheSelectedRowsOrTheFocusedOne() async {
+        let host = TestHost(Notes(notes: ["A", "B", "C", "D", "E"]))
+        let list = host.findAll("GtkListView")[0]
+        XCTAssertEqual(host.property(.deletesRows, of: list), true)
+        host.clickRow(1, in: list)
+        host.clickRow(3, in: list, modifiers: .control)
+        host.settle()
+        host.deleteRows(in: list)
+        host.settle()
+        XCTAssertNotNil(host.find(text: "3 notes"))
+        XCTAssertNil(host.find(text: "B"))
+        XCTAssertNil(host.find(text: "D"))
+        host.deleteRows(in: list)  // nothing selected now: the focused row, the first
+        host.settle()
+        XCTAssertNotNil(host.find(text: "2 notes"))
+        XCTAssertNil(host.find(text: "A"))
+    }
+
+    @MainActor func testWithoutOnDeleteDeleteDoesNothing() async {
+        let host = TestHost(Notes(notes: ["A", "B"], deletes: false))
+        let list = host.findAll("GtkListView")[0]
+        XCTAssertEqual(host.property(.deletesRows, of: list), false)
+        host.deleteRows(in: list)
+        host.settle()
+        XCTAssertNotNil(host.find(text: "2 notes"))
+    }
+}
+
+extension ListDeleteTests {
+    func testOffsetsAreRemovedAndMovedAsSwiftUIDoes() {
+        var items = Array(0..<6)
+        items.remove(atOffsets: [1, 4])
+        XCTAssertEqual(items, [0, 2, 3, 5])
+        items = Array(0..<6)
+        items.move(fromOffsets: [0, 2], toOffset: 5)
+        XCTAssertEqual(items, [1, 3, 4, 0, 2, 5])
+        items = Array(0..<6)
+        items.move(fromOffsets: [4], toOffset: 1)
+        XCTAssertEqual(items, [0, 4, 1, 2, 3, 5])
+    }
+}

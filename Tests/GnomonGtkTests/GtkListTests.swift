@@ -224,3 +224,36 @@ final class GtkListSelectionTests: XCTestCase {
         expectSame(gtk, headless, "ctrl", selected: []) { $0.clickRow(6, in: $1, modifiers: .control) }
     }
 }
+
+/// `onDelete` in GTK: a real Delete key press in the list deletes as headless.
+final class GtkListDeleteTests: XCTestCase {
+    struct Tasks: View {
+        @State var tasks: [Int]
+        @State private var chosen: Int?
+        var body: some View {
+            VStack {
+                Text("Tasks: \(tasks.map(String.init).joined(separator: " "))")
+                List(selection: $chosen) {
+                    ForEach(tasks, id: \.self) { Text("Task \($0)") }.onDelete { tasks.remove(atOffsets: $0) }
+                }
+            }
+        }
+    }
+
+    @MainActor func testTheDeleteKeyDeletesAsHeadless() async {
+        let gtk = GtkTestHost(Tasks(tasks: [1, 2, 3, 4]))
+        defer { gtk.close() }
+        let headless = TestHost(Tasks(tasks: [1, 2, 3, 4]))
+        for host in [gtk, headless] as [any TestingHost] {
+            let list = host.findAll("GtkListView")[0]
+            host.clickRow(2, in: list)
+            host.settle()
+            host.deleteRows(in: list)
+            host.settle()
+            XCTAssertNotNil(host.find(text: "Tasks: 1 2 4"), "the selected row, in \(host)")
+            host.deleteRows(in: list)
+            host.settle()
+        }
+        XCTAssertEqual(gtk.dump(), headless.dump())
+    }
+}

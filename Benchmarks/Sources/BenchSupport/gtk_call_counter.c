@@ -86,6 +86,9 @@
     X(GType, gtk_selection_model_get_type, (void), ()) \
     X(GtkShortcutAction *, gtk_activate_action_get, (void), ()) \
     X(GType, gtk_grid_get_type, (void), ()) \
+    X(GtkShortcutAction *, gtk_callback_action_new, (GtkShortcutFunc callback, gpointer data, GDestroyNotify destroy), (callback, data, destroy)) \
+    X(GtkWidget *, gtk_list_item_get_child, (GtkListItem *self), (self)) \
+    X(GtkWidget *, gtk_widget_get_focus_child, (GtkWidget *widget), (widget)) \
     X(GDateTime *, gtk_calendar_get_date, (GtkCalendar *self), (self)) \
     X(GMenuModel *, gtk_menu_button_get_menu_model, (GtkMenuButton *menu_button), (menu_button)) \
     X(int, gtk_grid_layout_child_get_column, (GtkGridLayoutChild *child), (child)) \

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The node of a virtualized `List`: one `GtkListView`, whose rows the host binds as they come
 /// into view. It is the list's `ListRowSource`.
 ///
@@ -231,6 +233,18 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
         return positions
     }
 
+    /// Delete: the selected rows, or else the focused one, go to the `onDelete` action.
+    override func handle(_ event: WidgetEvent) {
+        guard case .deleteRequested(let focusedRow) = event, let delete = rows.deleteAction else { return }
+        var offsets = IndexSet()
+        if let selection {
+            let ids = self.ids ?? allIDs()
+            for (offset, id) in ids.enumerated() where selection.contains(id) { offsets.insert(offset) }
+        }
+        if offsets.isEmpty, let focusedRow, focusedRow < rowCount { offsets.insert(focusedRow) }
+        if !offsets.isEmpty { delete(offsets) }
+    }
+
     /// Resolving read the selection: a change to it comes here.
     override func rerender() {
         let before = resolvedSelection
@@ -251,6 +265,7 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
         let layout = layoutAttributes(intrinsic: IntrinsicLayout(expand: [.horizontal, .vertical]))
         var list = PropertyList(widgetClass)
         addLayoutProperties(layout, to: &list)
+        list.add(.deletesRows, rows.deleteAction != nil)
         var classes = layout.classes
         if let styleClass = environment.listStyleClass { classes.append(styleClass) }
         return ResolvedWidget(

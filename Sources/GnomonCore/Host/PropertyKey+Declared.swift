@@ -91,6 +91,8 @@ extension PropertyKey {
     /// The day a calendar shows selected (Gnomon's name for its `year`, `month` and `day`,
     /// which the user changes together); a new calendar selects today.
     public static let calendarDay = WidgetProperty<CalendarDay>("date", default: .today, editedByUser: true)
+    /// Whether the Delete key deletes a list's rows (Gnomon's own: a shortcut on the list).
+    public static let deletesRows = WidgetProperty<Bool>("deletes-rows", default: false)
     /// A menu button's menu (Gnomon's name: a `GMenu` as its `menu-model`, with an action per
     /// item).
     public static let menuModel = WidgetProperty<MenuModel?>("menu-model", default: nil)

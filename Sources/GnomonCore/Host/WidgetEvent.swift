@@ -12,6 +12,9 @@ public enum WidgetEvent: Hashable, Sendable {
     case submitted
     /// A button the app styles itself (`ButtonStyle`) was pressed down, or let go.
     case pressed(Bool)
+    /// The user pressed Delete in a list; `focusedRow` is the row with the keyboard focus, if
+    /// one has it.
+    case deleteRequested(focusedRow: Int?)
     /// The user chose the item numbered `n` (depth first) of a menu button's menu.
     case menuItemChosen(Int)
     /// The widget was clicked `count` times in a row (it listens for taps: `WidgetGestures`).
@@ -25,7 +28,7 @@ public enum WidgetEvent: Hashable, Sendable {
     var isGesture: Bool {
         switch self {
         case .tapped, .longPressed, .hovered: true
-        case .clicked, .edited, .submitted, .pressed, .menuItemChosen: false
+        case .clicked, .edited, .submitted, .pressed, .menuItemChosen, .deleteRequested: false
         }
     }
 

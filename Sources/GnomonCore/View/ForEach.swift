@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view for each element of a collection, identified by the element's id.
 ///
 /// ```swift
@@ -23,6 +25,26 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The key path `identify` applies (nil: it reads `Identifiable.id`). Closures made in
     /// generic code cannot be compared, so this stands for `identify` in comparisons.
     let idKeyPath: AnyKeyPath?
+    /// What deletes rows, in a `List` (`onDelete`).
+    var deleteAction: ((IndexSet) -> Void)? = nil
+}
+
+extension ForEach where Content: View {
+    /// Lets the user delete rows of a `List`: the Delete key deletes the selected rows, or,
+    /// in a list without a selection, the row with the keyboard focus. `action` gets their
+    /// positions in `data`.
+    ///
+    /// ```swift
+    /// List {
+    ///     ForEach(notes) { NoteRow(note: $0) }
+    ///         .onDelete { notes.remove(atOffsets: $0) }
+    /// }
+    /// ```
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+        var rows = self
+        rows.deleteAction = action
+        return rows
+    }
 }
 
 extension ForEach: View where Content: View {

@@ -1,0 +1,55 @@
+import CGtk
+import GnomonCore
+
+/// The Delete key on a list whose rows the app deletes (`onDelete`): a shortcut controller on
+/// the `GtkListView`, whose action tells the list's node which row has the keyboard focus
+/// (`WidgetEvent.deleteRequested`); the node deletes the selected rows, or that one.
+///
+/// ```swift
+/// GtkListDeletion.set(true, on: handle)    // Delete now deletes
+/// GtkListDeletion.isSet(on: listView)      // read back
+/// ```
+@MainActor
+enum GtkListDeletion {
+    static func set(_ deletes: Bool, on handle: GtkWidgetHandle) {
+        let list = handle.pointer
+        if let existing = g_object_get_qdata(gobject(list), quark) {
+            gtk_widget_remove_controller(list, OpaquePointer(existing))
+            g_object_set_qdata(gobject(list), quark, nil)
+        }
+        guard deletes else { return }
+        let controller = gtk_shortcut_controller_new()!
+        let action = gtk_callback_action_new(deleteRequested, nil, nil)
+        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Delete"), action))
+        g_object_set_qdata(gobject(list), quark, UnsafeMutableRawPointer(controller))
+        gtk_widget_add_controller(list, controller)
+    }
+
+    static func isSet(on list: WidgetPointer) -> Bool {
+        g_object_get_qdata(gobject(list), quark) != nil
+    }
+
+    /// The position of the row whose widget has the keyboard focus in `list`, if one has.
+    fileprivate static func focusedRow(of handle: GtkWidgetHandle) -> Int? {
+        guard let focused = gtk_widget_get_focus_child(handle.pointer), let row = gtk_widget_get_first_child(focused),
+            let items = handle.rows?.listItems
+        else { return nil }
+        guard let item = items.first(where: { gtk_list_item_get_child($0) == row }) else { return nil }
+        let position = gtk_list_item_get_position(item)
+        return position == guint.max ? nil : Int(position)
+    }
+
+    nonisolated private static let quark = g_quark_from_static_string("gnomon-deletes-rows")
+}
+
+private let deleteRequested: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = {
+    widget, _, _ in
+    let address = Int(bitPattern: widget)
+    return MainActor.assumeIsolated {
+        guard let list = UnsafeMutablePointer<GtkWidget>(bitPattern: address), let handle = GtkWidgetHandle.of(list) else {
+            return 0
+        }
+        handle.events?.widget(didEmit: .deleteRequested(focusedRow: GtkListDeletion.focusedRow(of: handle)))
+        return 1
+    }
+}
