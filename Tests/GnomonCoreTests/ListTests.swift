@@ -294,3 +294,41 @@ final class ListRowKeepingTests: XCTestCase {
         XCTAssertEqual(host.liveWidgetCount, 0)
     }
 }
+
+/// `Section`s in a static `List`: each header in `heading` above its rows, each footer dimmed.
+final class ListSectionTests: XCTestCase {
+    struct Pantry: View {
+        var fruits: [String]
+        var body: some View {
+            List {
+                Section("Fruit") {
+                    ForEach(fruits, id: \.self) { Text($0) }
+                } footer: {
+                    Text("\(fruits.count) kinds")
+                }
+                Section("Vegetables") {
+                    Text("Leek")
+                }
+            }
+        }
+    }
+
+    @MainActor func testSectionsHaveHeadersAndFooters() async {
+        let host = TestHost(Pantry(fruits: ["Apple", "Pear"]))
+        let lines = host.dump().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let headings = lines.filter { $0.contains(".heading") }.map { $0.split(separator: "\"")[1] }
+        XCTAssertEqual(headings, ["Fruit", "Vegetables"])
+        XCTAssertTrue(lines.contains { $0.contains(#"label="2 kinds""#) && $0.contains(".dim-label") })
+        let texts = lines.compactMap { $0.split(separator: "\"").dropFirst().first.map(String.init) }
+        XCTAssertEqual(texts, ["Fruit", "Apple", "Pear", "2 kinds", "Vegetables", "Leek"])
+    }
+
+    @MainActor func testRowsComeAndGoWithinTheirSection() async {
+        let host = TestHost(Pantry(fruits: ["Apple", "Pear"]))
+        let pear = host.find(text: "Pear")
+        host.update(Pantry(fruits: ["Cherry", "Apple", "Pear"]))
+        host.settle()
+        XCTAssertEqual(host.find(text: "Pear"), pear, "kept rows keep their widgets")
+        XCTAssertEqual(host.lastMutations.filter { $0.kind == .insert }.count, 1)
+    }
+}

@@ -1,7 +1,7 @@
 import Gnomon
 
 /// A list whose rows the user selects, any number of them: click, Ctrl+click, Shift+click,
-/// Ctrl+A. The sidebar beside it is a list selecting one row.
+/// Ctrl+A; and a list in sections. The sidebar beside it is a list selecting one row.
 struct ListsPage: View {
     struct Planet: Identifiable, Hashable {
         let id: Int
@@ -34,6 +34,19 @@ struct ListsPage: View {
                 .padding(.vertical, 4)
             }
             .frame(height: 260)
+
+            Text("Sections").styleClass("heading")
+            List {
+                Section("Inner planets") {
+                    ForEach(Self.planets.prefix(4)) { Text($0.name).padding(.horizontal, 6).padding(.vertical, 4) }
+                } footer: {
+                    Text("Rocky, with few moons")
+                }
+                Section("Outer planets") {
+                    ForEach(Self.planets.suffix(4)) { Text($0.name).padding(.horizontal, 6).padding(.vertical, 4) }
+                }
+            }
+            .frame(height: 320)
         }
     }
 

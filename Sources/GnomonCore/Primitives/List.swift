@@ -228,7 +228,29 @@ final class StaticListNode<Content: View>: SingleChildNode {
         child!.update(to: Self.stack(reinterpret(view, as: ListContent<Content>.self)))
     }
 
-    private static func stack(_ view: ListContent<Content>) -> VStack<Content> {
-        VStack(alignment: .leading, spacing: 0) { view.content }
+    private static func stack(_ view: ListContent<Content>) -> StaticListRows<Content> {
+        StaticListRows(content: view.content)
+    }
+}
+
+/// The rows of a static `List`, one under another, each `Section`'s header in GNOME's
+/// `heading` above its rows and its footer dimmed below.
+struct StaticListRows<Content: View>: View {
+    let content: Content
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            VariadicViewAdapter(source: content) { children in
+                ForEach(children.sections) { section in
+                    ForEach(section.header) { header in
+                        header.styleClass("heading").padding(.horizontal, 6).padding(.top, 12).padding(.bottom, 6)
+                    }
+                    ForEach(section.content) { $0 }
+                    ForEach(section.footer) { footer in
+                        footer.styleClass("dim-label").styleClass("caption").padding(6)
+                    }
+                }
+            }
+        }
     }
 }
