@@ -48,6 +48,8 @@ enum HandWrittenProperty: Equatable {
     case calendarDay
     /// Whether Delete deletes a list's rows: a shortcut on the list (`GtkListDeletion`).
     case listDeletion
+    /// Whether the widget has the keyboard focus, for a `.focused` binding (`GtkFocus`).
+    case focus
     /// What assistive technologies are told: accessible properties and state
     /// (`GtkAccessibility`).
     case accessibility
@@ -72,6 +74,7 @@ enum HandWrittenProperty: Equatable {
         case .menuModel: self = .menu
         case .calendarDay: self = .calendarDay
         case .deletesRows: self = .listDeletion
+        case .focused: self = .focus
         case .accessibility: self = .accessibility
         case .lower, .upper, .stepIncrement, .value where widgetClass == .scale || widgetClass == .spinButton:
             self = .adjustment
@@ -121,6 +124,8 @@ enum HandWrittenProperty: Equatable {
             GtkMenus.set(PropertyKey.menuModel.value(of: value) ?? nil, on: handle)
         case .listDeletion:
             GtkListDeletion.set(value == .bool(true), on: handle)
+        case .focus:
+            GtkFocus.set(PropertyKey.focused.value(of: value) ?? nil, on: handle)
         case .calendarDay:
             guard let day = PropertyKey.calendarDay.value(of: value) else { return }
             handle.withHandlersBlocked { Self.select(day, in: widget) }
@@ -156,6 +161,7 @@ enum HandWrittenProperty: Equatable {
         case .menu: GtkMenus.model(of: widget).propertyValue
         case .calendarDay: Self.selectedDay(of: widget).propertyValue
         case .listDeletion: .bool(GtkListDeletion.isSet(on: widget))
+        case .focus: GtkFocus.isFocused(widget).propertyValue
         case .accessibility: GtkAccessibility.attributes(of: widget).propertyValue
         case .expand(.horizontal):
             GtkProperties.readBool(UnsafeMutableRawPointer(widget), "hexpand-set")
@@ -221,7 +227,7 @@ enum HandWrittenProperty: Equatable {
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
         case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell, .accessibility, .menu, .calendarDay,
-            .listDeletion:
+            .listDeletion, .focus:
             false
         }
     }

@@ -261,6 +261,22 @@ public final class GtkTestHost: TestingHost {
         runMainLoop(for: 0.4)
     }
 
+    /// Grabs the focus through GTK, as a click on the widget does.
+    public func focus(_ widget: WidgetHandle) {
+        gtk_window_present(cast(window))
+        _ = gtk_widget_grab_focus(gtkHandle(widget).pointer)
+    }
+
+    /// The window's focus widget, or the nearest Gnomon widget holding it.
+    public var focusedWidget: WidgetHandle? {
+        var widget = gtk_root_get_focus(OpaquePointer(window))
+        while let current = widget {
+            if let handle = GtkWidgetHandle.of(current), handle.widgetClass != nil { return widgetHandle(handle) }
+            widget = gtk_widget_get_parent(current)
+        }
+        return nil
+    }
+
     /// Selects the day through GTK, as a click on it does.
     public func pickDay(_ day: CalendarDay, in calendar: WidgetHandle) {
         let handle = gtkHandle(calendar)

@@ -242,6 +242,14 @@ public final class TestHost: TestingHost {
         tap(widget.handle)
     }
 
+    public func focus(_ handle: WidgetHandle) {
+        tree.moveFocus(to: tree.widget(handle))
+    }
+
+    public var focusedWidget: WidgetHandle? {
+        tree.focusedWidget?.handle
+    }
+
     public func pickDay(_ day: CalendarDay, in calendar: WidgetHandle) {
         let widget = tree.widget(calendar)
         precondition(widget.widgetClass == .calendar, "\(calendar) is not a calendar")

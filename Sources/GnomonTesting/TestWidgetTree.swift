@@ -54,6 +54,7 @@ final class TestWidgetTree: Host {
         let widget = TestWidget(id: id, widgetClass: widgetClass, properties: properties, classes: classes)
         widget.sink = events
         widgets[id] = widget
+        if widget[.focused] == .bool(true) { moveFocus(to: widget) }
         return widget
     }
 
@@ -98,6 +99,31 @@ final class TestWidgetTree: Host {
             }
         }
         widget.set(property)
+        if property.key === PropertyKey.focused {
+            if property.value == .bool(true) {
+                moveFocus(to: widget)
+            } else if focusedWidget === widget {
+                moveFocus(to: nil)
+            }
+        }
+    }
+
+    // MARK: - Focus
+
+    /// The widget with the keyboard focus, as the window's focus widget is.
+    private(set) weak var focusedWidget: TestWidget?
+
+    /// Moves the focus to `widget` (nil: nowhere), as GTK does: a widget bound by `.focused`
+    /// that loses or gains it shows so, and its focus controller reports it.
+    func moveFocus(to widget: TestWidget?) {
+        let old = focusedWidget
+        guard old !== widget else { return }
+        focusedWidget = widget
+        for (changed, focused) in [(old, false), (widget, true)] {
+            guard let changed, changed[.focused] != nil, !changed.isReleased else { continue }
+            changed.set(Property(.focused, focused))
+            changed.sink?.widget(didEmit: .focusChanged(focused))
+        }
     }
 
     func addClass(_ name: String, to widget: HostWidget) {

@@ -127,6 +127,16 @@ public protocol TestingHost: AnyObject {
     /// host.settle()
     /// ```
     func pressKey(_ key: KeyEquivalent, modifiers: EventModifiers)
+    /// Moves the keyboard focus to the widget, as a click or Tab would; `.focused` bindings
+    /// follow.
+    ///
+    /// ```swift
+    /// host.focus(host.findAll("GtkEntry")[1])
+    /// ```
+    func focus(_ widget: WidgetHandle)
+    /// The Gnomon widget with the keyboard focus (or holding it inside, as an entry holds its
+    /// text), if any.
+    var focusedWidget: WidgetHandle? { get }
     /// Gives the root view a new value of the same type, as a parent re-evaluating would. The
     /// change applies at once; the next `settle()` reports its mutations.
     func update<V: View>(_ view: V)

@@ -59,6 +59,7 @@ final class GtkPropertyModelTests: XCTestCase {
         case .null where key == .shortcut: [.string("<Control>s"), .string("<Shift><Alt>Page_Up")]
         case .null where key == .gestures: [WidgetGestures(taps: true, longPress: 0.75, hover: true).propertyValue]
         case .null where key == .gridCell: [GridCell(row: 2, column: 1, columnSpan: 3).propertyValue]
+        case .null where key == .focused: [.bool(false)]  // true needs a window to take the focus
         case .null where key == .menuModel:
             [
                 MenuModel(sections: [

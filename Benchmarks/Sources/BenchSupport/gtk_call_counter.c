@@ -86,6 +86,9 @@
     X(GType, gtk_selection_model_get_type, (void), ()) \
     X(GtkShortcutAction *, gtk_activate_action_get, (void), ()) \
     X(GType, gtk_grid_get_type, (void), ()) \
+    X(GtkEventController *, gtk_event_controller_focus_new, (void), ()) \
+    X(GtkRoot *, gtk_widget_get_root, (GtkWidget *widget), (widget)) \
+    X(gboolean, gtk_widget_grab_focus, (GtkWidget *widget), (widget)) \
     X(GtkShortcutAction *, gtk_callback_action_new, (GtkShortcutFunc callback, gpointer data, GDestroyNotify destroy), (callback, data, destroy)) \
     X(GtkWidget *, gtk_list_item_get_child, (GtkListItem *self), (self)) \
     X(GtkWidget *, gtk_widget_get_focus_child, (GtkWidget *widget), (widget)) \
@@ -191,6 +194,7 @@
     X(gtk_accessible_update_state_value, (GtkAccessible *self, int n_states, GtkAccessibleState states[], const GValue values[]), (self, n_states, states, values)) \
     X(gtk_grid_attach, (GtkGrid *grid, GtkWidget *child, int column, int row, int width, int height), (grid, child, column, row, width, height)) \
     X(gtk_grid_remove, (GtkGrid *grid, GtkWidget *child), (grid, child)) \
+    X(gtk_root_set_focus, (GtkRoot *self, GtkWidget *focus), (self, focus)) \
     X(gtk_calendar_select_day, (GtkCalendar *self, GDateTime *date), (self, date)) \
     X(gtk_menu_button_set_popover, (GtkMenuButton *menu_button, GtkWidget *popover), (menu_button, popover)) \
     X(gtk_popover_set_child, (GtkPopover *popover, GtkWidget *child), (popover, child)) \

@@ -190,6 +190,7 @@ class WidgetNode: ContainerNode, WidgetEventSink {
         // Rarely set, so checked before the list compares them with their defaults.
         if !layout.gestures.isEmpty { list.add(.gestures, layout.gestures) }
         if let cell = layout.gridCell { list.add(.gridCell, cell) }
+        if let focus = layout.focus { list.add(.focused, focus) }
         if !layout.accessibility.isEmpty { list.add(.accessibility, layout.accessibility) }
     }
 

@@ -96,6 +96,9 @@ extension PropertyKey {
     /// A menu button's menu (Gnomon's name: a `GMenu` as its `menu-model`, with an action per
     /// item).
     public static let menuModel = WidgetProperty<MenuModel?>("menu-model", default: nil)
+    /// Whether the widget has the keyboard focus, for a `.focused` binding (Gnomon's own: GTK's
+    /// `grab_focus`, and a focus controller reporting the user's moves); nil when unbound.
+    public static let focused = WidgetProperty<Bool?>("focused", default: nil)
     /// The pointer gestures the widget listens for (Gnomon's own name: GTK event controllers).
     public static let gestures = WidgetProperty<WidgetGestures?>("gestures", default: nil)
     /// The key that activates a control from anywhere in its window, as GTK spells a trigger

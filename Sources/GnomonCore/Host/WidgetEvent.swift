@@ -17,6 +17,8 @@ public enum WidgetEvent: Hashable, Sendable {
     case deleteRequested(focusedRow: Int?)
     /// The user chose the item numbered `n` (depth first) of a menu button's menu.
     case menuItemChosen(Int)
+    /// The keyboard focus came into the widget (true) or left it (false).
+    case focusChanged(Bool)
     /// The widget was clicked `count` times in a row (it listens for taps: `WidgetGestures`).
     case tapped(count: Int)
     /// The widget was pressed long.
@@ -24,10 +26,11 @@ public enum WidgetEvent: Hashable, Sendable {
     /// The pointer entered the widget (true) or left it (false).
     case hovered(Bool)
 
-    /// Whether the event is a gesture, which the gesture modifiers around the widget handle.
+    /// Whether the event is for the modifiers around the widget (gestures, focus) rather than
+    /// for its element.
     var isGesture: Bool {
         switch self {
-        case .tapped, .longPressed, .hovered: true
+        case .tapped, .longPressed, .hovered, .focusChanged: true
         case .clicked, .edited, .submitted, .pressed, .menuItemChosen, .deleteRequested: false
         }
     }
