@@ -13,44 +13,63 @@ import GnomonCore
 /// ```
 @MainActor
 package enum GtkMenus {
+    /// Where a menu is: a menu button's, or a widget's context menu. Each has its own action
+    /// group on the widget, so a widget can have both.
+    package enum Place {
+        case button, context
+
+        /// The action group's name on the widget.
+        var prefix: String { self == .button ? "gnomon" : "gnomon-context" }
+
+        fileprivate var quark: GQuark { self == .button ? GtkMenus.buttonQuark : GtkMenus.contextQuark }
+    }
+
     /// Gives the menu button `model` (nil: no menu). Menus are small and change rarely, so the
     /// menu and its actions are made afresh.
     static func set(_ model: MenuModel?, on handle: GtkWidgetHandle) {
-        let button = handle.pointer
-        guard let model else {
-            gtk_menu_button_set_menu_model(cast(button), nil)
-            gtk_widget_insert_action_group(button, prefix, nil)
-            g_object_set_qdata(gobject(button), quark, nil)
-            return
-        }
-        let group = OpaquePointer(g_simple_action_group_new()!)
-        var number = 0
-        let menu = build(model, into: group, on: handle, numbering: &number)
-        gtk_widget_insert_action_group(button, prefix, group)
-        // The button keeps the group; GObject data lets the group be read back.
-        g_object_set_qdata(gobject(button), quark, UnsafeMutableRawPointer(group))
-        g_object_unref(UnsafeMutableRawPointer(group))
-        gtk_menu_button_set_menu_model(cast(button), UnsafeMutablePointer(menu))
-        g_object_unref(UnsafeMutableRawPointer(menu))
+        let menu = model.map { makeMenu($0, at: .button, on: handle) }
+        if menu == nil { removeActions(at: .button, from: handle.pointer) }
+        gtk_menu_button_set_menu_model(cast(handle.pointer), menu.map { UnsafeMutablePointer($0) })
+        if let menu { g_object_unref(UnsafeMutableRawPointer(menu)) }
     }
 
     /// The menu the button shows, read from its `GMenu` and its actions; nil for none.
     package static func model(of button: WidgetPointer) -> MenuModel? {
-        guard let menu = gtk_menu_button_get_menu_model(cast(button)),
-            let group = g_object_get_qdata(gobject(button), quark)
-        else { return nil }
-        return read(menu, actions: OpaquePointer(group))
+        gtk_menu_button_get_menu_model(cast(button)).flatMap { read($0, at: .button, on: button) }
     }
 
-    /// The name the button's action for item `number` is activated by.
-    package static func actionName(ofItem number: Int) -> String {
-        "\(prefix).item-\(number)"
+    /// A `GMenu` of `model` (the caller owns it), its actions in a group inserted on the
+    /// widget at `place`.
+    static func makeMenu(_ model: MenuModel, at place: Place, on handle: GtkWidgetHandle) -> OpaquePointer {
+        let group = OpaquePointer(g_simple_action_group_new()!)
+        var number = 0
+        let menu = build(model, into: group, at: place, on: handle, numbering: &number)
+        gtk_widget_insert_action_group(handle.pointer, place.prefix, group)
+        // The widget keeps the group; GObject data lets the group be read back.
+        g_object_set_qdata(gobject(handle.pointer), place.quark, UnsafeMutableRawPointer(group))
+        g_object_unref(UnsafeMutableRawPointer(group))
+        return menu
     }
 
-    private static let prefix = "gnomon"
+    /// Takes the actions at `place` off the widget.
+    static func removeActions(at place: Place, from widget: WidgetPointer) {
+        gtk_widget_insert_action_group(widget, place.prefix, nil)
+        g_object_set_qdata(gobject(widget), place.quark, nil)
+    }
+
+    /// The menu `menu` of the widget at `place`, read with its actions.
+    static func read(_ menu: UnsafeMutablePointer<GMenuModel>, at place: Place, on widget: WidgetPointer) -> MenuModel? {
+        g_object_get_qdata(gobject(widget), place.quark).map { read(menu, actions: OpaquePointer($0), prefix: place.prefix) }
+    }
+
+    /// The name the action for item `number` at `place` is activated by.
+    package static func actionName(ofItem number: Int, at place: Place = .button) -> String {
+        "\(place.prefix).item-\(number)"
+    }
 
     private static func build(
-        _ model: MenuModel, into group: OpaquePointer, on handle: GtkWidgetHandle, numbering number: inout Int
+        _ model: MenuModel, into group: OpaquePointer, at place: Place, on handle: GtkWidgetHandle,
+        numbering number: inout Int
     ) -> OpaquePointer {
         let menu = g_menu_new()!
         for section in model.sections {
@@ -59,17 +78,19 @@ package enum GtkMenus {
                 let entry: OpaquePointer
                 switch item.kind {
                 case .submenu(let submenu):
-                    let inner = build(submenu, into: group, on: handle, numbering: &number)
+                    let inner = build(submenu, into: group, at: place, on: handle, numbering: &number)
                     entry = g_menu_item_new_submenu(item.title, UnsafeMutablePointer(inner))
                     g_object_unref(UnsafeMutableRawPointer(inner))
                 case .action(let isDestructive):
-                    entry = g_menu_item_new(item.title, actionName(ofItem: number))
+                    entry = g_menu_item_new(item.title, actionName(ofItem: number, at: place))
                     if isDestructive { g_menu_item_set_attribute_value(entry, "gnomon-destructive", g_variant_new_boolean(1)) }
-                    addAction(number, state: nil, enabled: !item.isDisabled, to: group, on: handle)
+                    addAction(number, state: nil, enabled: !item.isDisabled, to: group, at: place, on: handle)
                     number += 1
                 case .toggle(let isOn):
-                    entry = g_menu_item_new(item.title, actionName(ofItem: number))
-                    addAction(number, state: g_variant_new_boolean(isOn ? 1 : 0), enabled: !item.isDisabled, to: group, on: handle)
+                    entry = g_menu_item_new(item.title, actionName(ofItem: number, at: place))
+                    addAction(
+                        number, state: g_variant_new_boolean(isOn ? 1 : 0), enabled: !item.isDisabled, to: group, at: place,
+                        on: handle)
                     number += 1
                 }
                 if let shortcut = item.shortcut { g_menu_item_set_attribute_value(entry, "accel", g_variant_new_string(shortcut)) }
@@ -83,7 +104,8 @@ package enum GtkMenus {
     }
 
     private static func addAction(
-        _ number: Int, state: OpaquePointer?, enabled: Bool, to group: OpaquePointer, on handle: GtkWidgetHandle
+        _ number: Int, state: OpaquePointer?, enabled: Bool, to group: OpaquePointer, at place: Place,
+        on handle: GtkWidgetHandle
     ) {
         let name = "item-\(number)"
         let action = (state.map { g_simple_action_new_stateful(name, nil, $0) } ?? g_simple_action_new(name, nil))!
@@ -91,14 +113,14 @@ package enum GtkMenus {
         if let sink = handle.events {
             SignalTarget.connect(
                 "activate", of: UnsafeMutableRawPointer(action), on: handle, to: sink,
-                unsafeBitCast(chosen, to: GCallback.self))
+                unsafeBitCast(place == .button ? chosen : chosenInContext, to: GCallback.self))
         }
         g_object_set_qdata(UnsafeMutablePointer(action), numberQuark, UnsafeMutableRawPointer(bitPattern: number + 1))
         g_action_map_add_action(group, action)
         g_object_unref(UnsafeMutableRawPointer(action))
     }
 
-    private static func read(_ menu: UnsafeMutablePointer<GMenuModel>, actions group: OpaquePointer) -> MenuModel {
+    private static func read(_ menu: UnsafeMutablePointer<GMenuModel>, actions group: OpaquePointer, prefix: String) -> MenuModel {
         var sections: [MenuModel.Section] = []
         for index in 0..<g_menu_model_get_n_items(menu) {
             guard let items = g_menu_model_get_item_link(menu, index, "section") else { continue }
@@ -108,7 +130,8 @@ package enum GtkMenus {
                 let title = string(items, item, "label") ?? ""
                 let shortcut = string(items, item, "accel")
                 if let submenu = g_menu_model_get_item_link(items, item, "submenu") {
-                    section.items.append(MenuModel.Item(title: title, kind: .submenu(read(submenu, actions: group)), shortcut: shortcut))
+                    let inner = read(submenu, actions: group, prefix: prefix)
+                    section.items.append(MenuModel.Item(title: title, kind: .submenu(inner), shortcut: shortcut))
                     g_object_unref(UnsafeMutableRawPointer(submenu))
                     continue
                 }
@@ -137,7 +160,8 @@ package enum GtkMenus {
         return String(cString: g_variant_get_string(value, nil))
     }
 
-    nonisolated private static let quark = g_quark_from_static_string("gnomon-menu-actions")
+    nonisolated fileprivate static let buttonQuark = g_quark_from_static_string("gnomon-menu-actions")
+    nonisolated fileprivate static let contextQuark = g_quark_from_static_string("gnomon-context-menu-actions")
     nonisolated fileprivate static let numberQuark = g_quark_from_static_string("gnomon-menu-item")
 }
 
@@ -145,4 +169,11 @@ package enum GtkMenus {
 private let chosen: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { action, _, data in
     let number = Int(bitPattern: g_object_get_qdata(UnsafeMutablePointer(action), GtkMenus.numberQuark)) - 1
     SignalTarget.deliver({ _ in .menuItemChosen(number) }, to: data)
+}
+
+/// The same, for an item of a context menu.
+private let chosenInContext: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+    action, _, data in
+    let number = Int(bitPattern: g_object_get_qdata(UnsafeMutablePointer(action), GtkMenus.numberQuark)) - 1
+    SignalTarget.deliver({ _ in .contextMenuItemChosen(number) }, to: data)
 }

@@ -29,6 +29,9 @@ package final class GtkWidgetHandle {
     weak var events: (any WidgetEventSink)?
     /// The event controllers of the widget's gestures (`GtkGestures`), taken off at release.
     var gestureControllers: [OpaquePointer] = []
+    /// The widget's context menu and the gestures that open it (`GtkContextMenus`).
+    var contextPopover: WidgetPointer?
+    var contextControllers: [OpaquePointer] = []
     /// Whether this handle holds a reference to the widget (created, not yet released).
     private var ownsWidget: Bool
 
@@ -83,6 +86,7 @@ package final class GtkWidgetHandle {
             gtk_widget_remove_controller(pointer, controller)
         }
         gestureControllers = []
+        GtkContextMenus.remove(from: self)
         for handler in handlers {
             g_signal_handler_disconnect(handler.object, handler.id)
         }

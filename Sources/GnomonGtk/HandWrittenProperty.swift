@@ -50,6 +50,8 @@ enum HandWrittenProperty: Equatable {
     case listDeletion
     /// Whether the widget has the keyboard focus, for a `.focused` binding (`GtkFocus`).
     case focus
+    /// The menu a right click opens on the widget (`GtkContextMenus`).
+    case contextMenu
     /// What assistive technologies are told: accessible properties and state
     /// (`GtkAccessibility`).
     case accessibility
@@ -75,6 +77,7 @@ enum HandWrittenProperty: Equatable {
         case .calendarDay: self = .calendarDay
         case .deletesRows: self = .listDeletion
         case .focused: self = .focus
+        case .contextMenu: self = .contextMenu
         case .accessibility: self = .accessibility
         case .lower, .upper, .stepIncrement, .value where widgetClass == .scale || widgetClass == .spinButton:
             self = .adjustment
@@ -126,6 +129,8 @@ enum HandWrittenProperty: Equatable {
             GtkListDeletion.set(value == .bool(true), on: handle)
         case .focus:
             GtkFocus.set(PropertyKey.focused.value(of: value) ?? nil, on: handle)
+        case .contextMenu:
+            GtkContextMenus.set(PropertyKey.contextMenu.value(of: value) ?? nil, on: handle)
         case .calendarDay:
             guard let day = PropertyKey.calendarDay.value(of: value) else { return }
             handle.withHandlersBlocked { Self.select(day, in: widget) }
@@ -162,6 +167,7 @@ enum HandWrittenProperty: Equatable {
         case .calendarDay: Self.selectedDay(of: widget).propertyValue
         case .listDeletion: .bool(GtkListDeletion.isSet(on: widget))
         case .focus: GtkFocus.isFocused(widget).propertyValue
+        case .contextMenu: GtkContextMenus.model(of: widget).propertyValue
         case .accessibility: GtkAccessibility.attributes(of: widget).propertyValue
         case .expand(.horizontal):
             GtkProperties.readBool(UnsafeMutableRawPointer(widget), "hexpand-set")
@@ -227,7 +233,7 @@ enum HandWrittenProperty: Equatable {
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
         case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell, .accessibility, .menu, .calendarDay,
-            .listDeletion, .focus:
+            .listDeletion, .focus, .contextMenu:
             false
         }
     }

@@ -277,6 +277,27 @@ public final class GtkTestHost: TestingHost {
         return nil
     }
 
+    /// Activates the item's action through GTK, as choosing it in the open context menu does.
+    public func chooseContextMenuItem(_ title: String, on widget: WidgetHandle) {
+        let handle = gtkHandle(widget)
+        guard let number = GtkContextMenus.model(of: handle.pointer)?.itemNumber(titled: title) else {
+            preconditionFailure("\(widget) has no context menu item \"\(title)\"")
+        }
+        guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
+        _ = gtk_widget_activate_action_variant(handle.pointer, GtkMenus.actionName(ofItem: number, at: .context), nil)
+    }
+
+    /// Right-clicks the widget for real (XTEST) and tells whether its context menu opened.
+    public func rightClickOpensContextMenu(_ widget: WidgetHandle) -> Bool {
+        let handle = gtkHandle(widget)
+        XTest.run(["mousemove"] + center(of: handle.pointer) + ["click", "3"])
+        runMainLoop(for: 0.2)
+        let open = GtkContextMenus.isOpen(on: handle.pointer)
+        XTest.run(["key", "Escape"])
+        runMainLoop(for: 0.1)
+        return open
+    }
+
     /// Selects the day through GTK, as a click on it does.
     public func pickDay(_ day: CalendarDay, in calendar: WidgetHandle) {
         let handle = gtkHandle(calendar)

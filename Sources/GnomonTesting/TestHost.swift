@@ -258,12 +258,23 @@ public final class TestHost: TestingHost {
     }
 
     public func chooseMenuItem(_ title: String, in menu: WidgetHandle) {
-        let widget = tree.widget(menu)
-        guard let model = widget[.menuModel].flatMap({ PropertyKey.menuModel.value(of: $0) }) ?? nil,
-            let number = model.itemNumber(titled: title)
-        else { preconditionFailure("\(menu) has no item \"\(title)\"") }
+        choose(title, in: .menuModel, of: menu, event: WidgetEvent.menuItemChosen)
+    }
+
+    public func chooseContextMenuItem(_ title: String, on widget: WidgetHandle) {
+        choose(title, in: .contextMenu, of: widget, event: WidgetEvent.contextMenuItemChosen)
+    }
+
+    /// Chooses the item titled `title` of the menu the widget's `key` holds, unless it is
+    /// disabled.
+    private func choose(
+        _ title: String, in key: WidgetProperty<MenuModel?>, of handle: WidgetHandle, event: (Int) -> WidgetEvent
+    ) {
+        let widget = tree.widget(handle)
+        guard let model = widget[key].flatMap({ key.value(of: $0) }) ?? nil, let number = model.itemNumber(titled: title)
+        else { preconditionFailure("\(handle) has no item \"\(title)\"") }
         guard widget.isSensitive, model.item(numbered: number)?.isDisabled == false else { return }
-        widget.sink?.widget(didEmit: .menuItemChosen(number))
+        widget.sink?.widget(didEmit: event(number))
     }
 
     public func clickRow(_ index: Int, in list: WidgetHandle, modifiers: EventModifiers) {

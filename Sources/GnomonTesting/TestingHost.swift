@@ -93,6 +93,12 @@ public protocol TestingHost: AnyObject {
     /// host.chooseMenuItem("Rename…", in: host.findAll("GtkMenuButton")[0])
     /// ```
     func chooseMenuItem(_ title: String, in menu: WidgetHandle)
+    /// Chooses the item titled `title` of the context menu of the widget (its `.contextMenu`).
+    ///
+    /// ```swift
+    /// host.chooseContextMenuItem("Delete", on: host.find(text: "Groceries")!)
+    /// ```
+    func chooseContextMenuItem(_ title: String, on widget: WidgetHandle)
     /// Clicks the row at `index` of a list (`GtkListView`), as the user would: in a list with
     /// a selection, the row becomes the one selected; with `.control` its selection flips; with
     /// `.shift` the rows from the row last clicked to it are selected.

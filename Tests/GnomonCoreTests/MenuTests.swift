@@ -62,3 +62,34 @@ final class MenuTests: XCTestCase {
         XCTAssertNotNil(host.find(text: "Nothing"))
     }
 }
+
+/// `.contextMenu`: the widget's menu, its items run as a menu button's do.
+final class ContextMenuTests: XCTestCase {
+    struct Note: View {
+        @State private var log: [String] = []
+        @State private var pinned = false
+        var body: some View {
+            VStack {
+                Text(log.isEmpty ? "Nothing" : log.joined(separator: ", "))
+                Text("Groceries")
+                    .contextMenu {
+                        Button("Duplicate") { log.append("duplicate") }
+                        Toggle("Pinned", isOn: $pinned)
+                        Divider()
+                        Button("Delete", role: .destructive) { log.append("delete") }
+                    }
+            }
+        }
+    }
+
+    @MainActor func testTheMenuIsTheWidgetsAndItsItemsRun() async {
+        let host = TestHost(Note())
+        let note = host.find(text: "Groceries")!
+        XCTAssertEqual(host.property(.contextMenu, of: note)??.description, "Duplicate, [ ] Pinned / Delete (destructive)")
+        host.chooseContextMenuItem("Delete", on: note)
+        host.chooseContextMenuItem("Pinned", on: note)
+        host.settle()
+        XCTAssertNotNil(host.find(text: "delete"))
+        XCTAssertEqual(host.property(.contextMenu, of: note)??.sections[0].items[1].kind, .toggle(isOn: true))
+    }
+}

@@ -51,3 +51,39 @@ final class GtkMenuTests: XCTestCase {
         XCTAssertEqual(gtk.dump(), headless.dump())
     }
 }
+
+/// `.contextMenu` in GTK: a real right click opens the widget's popover menu; its items run
+/// through GTK's actions as headless.
+final class GtkContextMenuTests: XCTestCase {
+    struct Tasks: View {
+        @State private var log: [String] = []
+        var body: some View {
+            VStack(spacing: 24) {
+                Text(log.isEmpty ? "Nothing" : log.joined(separator: ", "))
+                Text("Water the plants").padding()
+                    .contextMenu {
+                        Section("Task") {
+                            Button("Mark Done") { log.append("done") }
+                        }
+                        Menu("Move To") { Button("Tomorrow") { log.append("tomorrow") } }
+                    }
+            }
+        }
+    }
+
+    @MainActor func testARightClickOpensTheMenuAndItsItemsRun() async {
+        let gtk = GtkTestHost(Tasks())
+        defer { gtk.close() }
+        let headless = TestHost(Tasks())
+        XCTAssertEqual(gtk.dump(), headless.dump())
+        XCTAssertTrue(gtk.rightClickOpensContextMenu(gtk.find(text: "Water the plants")!))
+        for title in ["Tomorrow", "Mark Done"] {
+            for host in [gtk, headless] as [any TestingHost] {
+                host.chooseContextMenuItem(title, on: host.find(text: "Water the plants")!)
+                host.settle()
+            }
+        }
+        XCTAssertNotNil(gtk.find(text: "tomorrow, done"))
+        XCTAssertEqual(gtk.dump(), headless.dump())
+    }
+}

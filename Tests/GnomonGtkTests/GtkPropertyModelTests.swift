@@ -60,6 +60,8 @@ final class GtkPropertyModelTests: XCTestCase {
         case .null where key == .gestures: [WidgetGestures(taps: true, longPress: 0.75, hover: true).propertyValue]
         case .null where key == .gridCell: [GridCell(row: 2, column: 1, columnSpan: 3).propertyValue]
         case .null where key == .focused: [.bool(false)]  // true needs a window to take the focus
+        case .null where key == .contextMenu:
+            [MenuModel(sections: [.init(items: [.init(title: "Copy", kind: .action(isDestructive: false))])]).propertyValue]
         case .null where key == .menuModel:
             [
                 MenuModel(sections: [

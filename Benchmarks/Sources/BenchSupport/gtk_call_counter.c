@@ -86,6 +86,10 @@
     X(GType, gtk_selection_model_get_type, (void), ()) \
     X(GtkShortcutAction *, gtk_activate_action_get, (void), ()) \
     X(GType, gtk_grid_get_type, (void), ()) \
+    X(GtkWidget *, gtk_event_controller_get_widget, (GtkEventController *controller), (controller)) \
+    X(GMenuModel *, gtk_popover_menu_get_menu_model, (GtkPopoverMenu *popover), (popover)) \
+    X(GtkWidget *, gtk_popover_menu_new_from_model, (GMenuModel *model), (model)) \
+    X(gboolean, gtk_widget_get_visible, (GtkWidget *widget), (widget)) \
     X(GtkEventController *, gtk_event_controller_focus_new, (void), ()) \
     X(GtkRoot *, gtk_widget_get_root, (GtkWidget *widget), (widget)) \
     X(gboolean, gtk_widget_grab_focus, (GtkWidget *widget), (widget)) \
@@ -194,6 +198,11 @@
     X(gtk_accessible_update_state_value, (GtkAccessible *self, int n_states, GtkAccessibleState states[], const GValue values[]), (self, n_states, states, values)) \
     X(gtk_grid_attach, (GtkGrid *grid, GtkWidget *child, int column, int row, int width, int height), (grid, child, column, row, width, height)) \
     X(gtk_grid_remove, (GtkGrid *grid, GtkWidget *child), (grid, child)) \
+    X(gtk_gesture_single_set_button, (GtkGestureSingle *gesture, guint button), (gesture, button)) \
+    X(gtk_popover_menu_set_menu_model, (GtkPopoverMenu *popover, GMenuModel *model), (popover, model)) \
+    X(gtk_popover_popup, (GtkPopover *popover), (popover)) \
+    X(gtk_popover_set_has_arrow, (GtkPopover *popover, gboolean has_arrow), (popover, has_arrow)) \
+    X(gtk_popover_set_pointing_to, (GtkPopover *popover, const GdkRectangle *rect), (popover, rect)) \
     X(gtk_root_set_focus, (GtkRoot *self, GtkWidget *focus), (self, focus)) \
     X(gtk_calendar_select_day, (GtkCalendar *self, GDateTime *date), (self, date)) \
     X(gtk_menu_button_set_popover, (GtkMenuButton *menu_button, GtkWidget *popover), (menu_button, popover)) \

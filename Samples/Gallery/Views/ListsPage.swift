@@ -32,6 +32,10 @@ struct ListsPage: View {
                 }
                 .padding(.horizontal, 6)
                 .padding(.vertical, 4)
+                .contextMenu {
+                    Button("Select Only \(planet.name)") { chosen = [planet.id] }
+                    Button("Select All") { chosen = Set(Self.planets.map(\.id)) }
+                }
             }
             .frame(height: 260)
 

@@ -171,11 +171,19 @@ struct _MenuButton: View, ElementView {
         return layout.tooltip ?? label ?? SymbolNames.spokenName(of: name)
     }
 
-    /// Runs the chosen item: an action's, or flips a toggle's binding.
     func handle(_ event: WidgetEvent) {
         guard case .menuItemChosen(let number) = event else { return }
+        sections.run(number)
+    }
+}
+
+extension [MenuSection] {
+    /// Runs item `number` (depth first): an action's closure, or flips a toggle's binding; a
+    /// disabled item does nothing.
+    @MainActor
+    func run(_ number: Int) {
         var count = 0
-        guard let entry = Self.entry(numbered: number, in: sections, counting: &count), !entry.isDisabled else { return }
+        guard let entry = entry(numbered: number, counting: &count), !entry.isDisabled else { return }
         switch entry.kind {
         case .action(_, let action): action()
         case .toggle(let isOn): isOn.wrappedValue.toggle()
@@ -183,11 +191,11 @@ struct _MenuButton: View, ElementView {
         }
     }
 
-    private static func entry(numbered target: Int, in sections: [MenuSection], counting number: inout Int) -> MenuEntry? {
-        for section in sections {
+    private func entry(numbered target: Int, counting number: inout Int) -> MenuEntry? {
+        for section in self {
             for entry in section.entries {
                 if case .submenu(let inner) = entry.kind {
-                    if let found = self.entry(numbered: target, in: inner, counting: &number) { return found }
+                    if let found = inner.entry(numbered: target, counting: &number) { return found }
                 } else {
                     if number == target { return entry }
                     number += 1
@@ -195,5 +203,40 @@ struct _MenuButton: View, ElementView {
             }
         }
         return nil
+    }
+}
+
+extension View {
+    /// A menu that a right click, or a long press, opens on the view: its buttons, toggles,
+    /// submenus, sections and dividers, as in a `Menu`. A `GtkPopoverMenu` pointing at the click.
+    ///
+    /// ```swift
+    /// NoteRow(note: note)
+    ///     .contextMenu {
+    ///         Button("Duplicate") { duplicate(note) }
+    ///         Button("Delete", role: .destructive) { delete(note) }
+    ///     }
+    /// ```
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        modifier(_ContextMenuModifier(sections: MenuEntry.sections(of: VariadicView(collecting: menuItems()))))
+    }
+}
+
+/// See `View.contextMenu(menuItems:)`.
+public struct _ContextMenuModifier: ViewModifier {
+    let sections: [MenuSection]
+    public typealias Body = Never
+}
+
+extension _ContextMenuModifier: AttributeModifier {
+    /// The innermost menu is the widget's.
+    func apply(to layout: inout LayoutAttributes) {
+        if layout.contextMenu == nil { layout.contextMenu = MenuModel(sections: sections.map(\.model)) }
+    }
+
+    func handle(_ event: WidgetEvent) -> Bool {
+        guard case .contextMenuItemChosen(let number) = event else { return false }
+        sections.run(number)
+        return true
     }
 }

@@ -191,6 +191,7 @@ class WidgetNode: ContainerNode, WidgetEventSink {
         if !layout.gestures.isEmpty { list.add(.gestures, layout.gestures) }
         if let cell = layout.gridCell { list.add(.gridCell, cell) }
         if let focus = layout.focus { list.add(.focused, focus) }
+        if let menu = layout.contextMenu { list.add(.contextMenu, menu) }
         if !layout.accessibility.isEmpty { list.add(.accessibility, layout.accessibility) }
     }
 

@@ -93,6 +93,9 @@ extension PropertyKey {
     public static let calendarDay = WidgetProperty<CalendarDay>("date", default: .today, editedByUser: true)
     /// Whether the Delete key deletes a list's rows (Gnomon's own: a shortcut on the list).
     public static let deletesRows = WidgetProperty<Bool>("deletes-rows", default: false)
+    /// The menu a right click or a long press opens on the widget (Gnomon's own: a
+    /// `GtkPopoverMenu` of the widget's).
+    public static let contextMenu = WidgetProperty<MenuModel?>("context-menu", default: nil)
     /// A menu button's menu (Gnomon's name: a `GMenu` as its `menu-model`, with an action per
     /// item).
     public static let menuModel = WidgetProperty<MenuModel?>("menu-model", default: nil)

@@ -17,6 +17,8 @@ public enum WidgetEvent: Hashable, Sendable {
     case deleteRequested(focusedRow: Int?)
     /// The user chose the item numbered `n` (depth first) of a menu button's menu.
     case menuItemChosen(Int)
+    /// The user chose the item numbered `n` (depth first) of the widget's context menu.
+    case contextMenuItemChosen(Int)
     /// The keyboard focus came into the widget (true) or left it (false).
     case focusChanged(Bool)
     /// The widget was clicked `count` times in a row (it listens for taps: `WidgetGestures`).
@@ -30,7 +32,7 @@ public enum WidgetEvent: Hashable, Sendable {
     /// for its element.
     var isGesture: Bool {
         switch self {
-        case .tapped, .longPressed, .hovered, .focusChanged: true
+        case .tapped, .longPressed, .hovered, .focusChanged, .contextMenuItemChosen: true
         case .clicked, .edited, .submitted, .pressed, .menuItemChosen, .deleteRequested: false
         }
     }

@@ -91,6 +91,8 @@ struct LayoutAttributes: Equatable {
     var hasShortcut = false
     /// What the gesture modifiers around the widget listen for.
     var gestures = WidgetGestures()
+    /// The innermost `.contextMenu`'s menu.
+    var contextMenu: MenuModel?
     /// Whether the widget should have the keyboard focus, if a `.focused` binds it.
     var focus: Bool?
     /// The grid cell the widget is in, if it is a cell of a `Grid`.
