@@ -257,3 +257,17 @@ final class GtkListDeleteTests: XCTestCase {
         XCTAssertEqual(gtk.dump(), headless.dump())
     }
 }
+
+/// A lazy stack in GTK: a list view built for the rows in view, dumped as headless.
+final class GtkLazyStackTests: XCTestCase {
+    @MainActor func testALazyStackIsAVirtualizedListView() async {
+        let view = ScrollView {
+            LazyVStack(spacing: 8) { ForEach(0..<50_000, id: \.self) { Text("Card \($0)") } }
+        }
+        let widgets = GtkHost.liveWidgetCount
+        let gtk = GtkTestHost(view)
+        defer { gtk.close() }
+        XCTAssertEqual(gtk.dump(), TestHost(view).dump())
+        XCTAssertEqual(GtkHost.liveWidgetCount - widgets, TestHost.gtkListViewRows + 2, "the rows GTK binds, the list and its scroll view")
+    }
+}

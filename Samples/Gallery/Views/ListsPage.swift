@@ -51,6 +51,19 @@ struct ListsPage: View {
                 }
             }
             .frame(height: 320)
+
+            Text("LazyVStack").styleClass("heading")
+            ScrollView {
+                LazyVStack(spacing: 6) {
+                    ForEach(1...10_000, id: \.self) { number in
+                        Text("Card \(number) of 10,000, made when it scrolls into view")
+                            .padding(12)
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                            .styleClass("card")
+                    }
+                }
+            }
+            .frame(height: 200)
         }
     }
 

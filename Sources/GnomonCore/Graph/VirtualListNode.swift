@@ -40,10 +40,13 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     private var selection: (any ListSelection)?
     /// The selection as last resolved.
     private var resolvedSelection: AnyHashable?
+    /// A list's look, or a lazy stack's.
+    private var style: ListContentStyle
 
-    init(_ rows: Rows, selection: (any ListSelection)?, parent: Node) {
+    init(_ rows: Rows, selection: (any ListSelection)?, style: ListContentStyle, parent: Node) {
         self.rows = rows
         self.selection = selection
+        self.style = style
         super.init(parent: parent, widgetClass: .listView)
         if let selection, !selection.selects(ID.self) {
             WarnOnce.check(
@@ -164,6 +167,7 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
         let content = reinterpret(newView, as: ListContent<Rows>.self)
         let newRows = content.content
         selection = content.selection
+        style = content.style
         let selectionBefore = resolvedSelection
         refresh()
         if !ViewEquality.areEqual(rows, newRows, plan: equality) {
@@ -267,7 +271,13 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
         addLayoutProperties(layout, to: &list)
         list.add(.deletesRows, rows.deleteAction != nil)
         var classes = layout.classes
-        if let styleClass = environment.listStyleClass { classes.append(styleClass) }
+        if case .lazyStack(let axis, let spacing) = style {
+            list.add(.listOrientation, axis)
+            classes.append(GeneratedStyleClass.lazyStack)
+            if spacing > 0 { classes.append(GeneratedStyleClass.rowGap(spacing, along: axis)) }
+        } else if let styleClass = environment.listStyleClass {
+            classes.append(styleClass)
+        }
         return ResolvedWidget(
             properties: list.sorted, classes: classes,
             expands: (layout.horizontal.expands, layout.vertical.expands))

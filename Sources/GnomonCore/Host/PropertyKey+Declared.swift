@@ -57,6 +57,8 @@ extension PropertyKey {
     /// How opaque a widget is drawn, with what is inside it: 0 transparent, 1 opaque.
     public static let opacity = WidgetProperty<Double>("opacity", default: 1)
     public static let orientation = WidgetProperty<Axis>("orientation", default: .horizontal)
+    /// A list view's direction (GTK's default differs from a box's, hence a key of its own).
+    public static let listOrientation = WidgetProperty<Axis>("orientation", default: .vertical)
     public static let placeholderText = WidgetProperty<String?>("placeholder-text", default: nil)
     /// A colour button's colour; the user picks it.
     public static let rgba = WidgetProperty<Color>("rgba", default: Color(red: 0, green: 0, blue: 0), editedByUser: true)

@@ -134,7 +134,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// Rows and columns: each child carries its cell (`grid-cell`).
     public static let grid = WidgetClass("GtkGrid", [.rowSpacing, .columnSpacing])
     /// A virtualized list: its rows come from a `ListRowSource` (see `Host.setRowSource`).
-    public static let listView = WidgetClass("GtkListView", [.deletesRows])
+    public static let listView = WidgetClass("GtkListView", [.deletesRows, .listOrientation])
 
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A scrolling list of rows: a `GtkListView` in a `GtkScrolledWindow`, which creates only the
 /// rows in view.
 ///
@@ -162,7 +164,7 @@ extension List: ElementView {
     static var widgetClass: WidgetClass { .scrolledWindow }
     static var storedContentType: Any.Type { Content.self }
     var childContent: ModifiedContent<ListContent<Content>, ContainerStyleContext<ListStyleContext>>? {
-        ListContent(content: content, selection: selection).modifier(ContainerStyleContext())
+        ListContent(content: content, selection: selection, style: .list).modifier(ContainerStyleContext())
     }
 
     func addClasses(in context: ElementContext, to classes: inout [String]) {
@@ -181,17 +183,27 @@ extension List: ElementView {
     }
 }
 
+/// How rows over data show: as a `List`'s, or as a lazy stack's (`LazyVStack`, `LazyHStack`:
+/// no list look, GNOME's rows as plain as a stack's, with the stack's spacing).
+enum ListContentStyle: Equatable {
+    case list
+    case lazyStack(Axis, spacing: Int)
+}
+
 /// What a `List` puts in its scrolled window: a virtualized list view for a `ForEach`, a
-/// vertical stack of the rows otherwise.
+/// vertical stack of the rows otherwise. A lazy stack is virtualized only as the whole content
+/// of a scroll view, as GTK's list views need; elsewhere it is a stack of all its rows.
 struct ListContent<Content: View>: PrimitiveView {
     let content: Content
     let selection: (any ListSelection)?
+    let style: ListContentStyle
 
     typealias Body = Never
 
     static func makeNode(_ view: Self, parent: Node) -> Node {
-        if let rows = view.content as? any LazyRows {
-            return rows.makeListNode(selection: view.selection, parent: parent)
+        let scrolls = (parent.containerForChildren as? WidgetNode)?.widgetClass == .scrolledWindow
+        if let rows = view.content as? any LazyRows, view.style == .list || scrolls {
+            return rows.makeListNode(selection: view.selection, style: view.style, parent: parent)
         }
         if view.selection != nil {
             WarnOnce.check(
@@ -207,12 +219,12 @@ struct ListContent<Content: View>: PrimitiveView {
 /// Content whose rows a `List` can build lazily, one at a time.
 @MainActor
 protocol LazyRows {
-    func makeListNode(selection: (any ListSelection)?, parent: Node) -> Node
+    func makeListNode(selection: (any ListSelection)?, style: ListContentStyle, parent: Node) -> Node
 }
 
 extension ForEach: LazyRows where Content: View {
-    func makeListNode(selection: (any ListSelection)?, parent: Node) -> Node {
-        VirtualListNode(self, selection: selection, parent: parent)
+    func makeListNode(selection: (any ListSelection)?, style: ListContentStyle, parent: Node) -> Node {
+        VirtualListNode(self, selection: selection, style: style, parent: parent)
     }
 }
 
@@ -229,7 +241,7 @@ final class StaticListNode<Content: View>: SingleChildNode {
     }
 
     private static func stack(_ view: ListContent<Content>) -> StaticListRows<Content> {
-        StaticListRows(content: view.content)
+        StaticListRows(content: view.content, style: view.style)
     }
 }
 
@@ -237,8 +249,20 @@ final class StaticListNode<Content: View>: SingleChildNode {
 /// `heading` above its rows and its footer dimmed below.
 struct StaticListRows<Content: View>: View {
     let content: Content
+    let style: ListContentStyle
 
     var body: some View {
+        switch style {
+        case .lazyStack(.vertical, let spacing):
+            VStack(spacing: CGFloat(spacing)) { content }
+        case .lazyStack(.horizontal, let spacing):
+            HStack(spacing: CGFloat(spacing)) { content }
+        case .list:
+            sections
+        }
+    }
+
+    private var sections: some View {
         VStack(alignment: .leading, spacing: 0) {
             VariadicViewAdapter(source: content) { children in
                 ForEach(children.sections) { section in

@@ -13,6 +13,13 @@ import Foundation
 package enum GeneratedStyleClass {
     package static let prefix = "gnomon-"
     static let italic = "gnomon-italic"
+    /// A lazy stack's list view: no background, rows as plain as a stack's children.
+    static let lazyStack = "gnomon-lazy-stack"
+
+    /// The space between a lazy stack's rows, along `axis`.
+    static func rowGap(_ spacing: Int, along axis: Axis) -> String {
+        axis == .vertical ? "gnomon-row-gap-\(spacing)" : "gnomon-column-gap-\(spacing)"
+    }
 
     /// The class for text of `weight` (CSS's 100 to 900).
     static func weight(_ weight: Int) -> String {
@@ -34,6 +41,14 @@ package enum GeneratedStyleClass {
         guard className.hasPrefix(prefix) else { return nil }
         let name = className.dropFirst(prefix.count)
         if name == "italic" { return ".\(className) { font-style: italic; }" }
+        if name == "lazy-stack" {
+            return ".\(className), .\(className) > row, .\(className) > row:hover, .\(className) > row:selected "
+                + "{ background: none; padding: 0; }"
+        }
+        for (gap, side) in [("row-gap-", "bottom"), ("column-gap-", "right")] where name.hasPrefix(gap) {
+            guard let spacing = Int(name.dropFirst(gap.count)) else { return nil }
+            return ".\(className) > row { margin-\(side): \(spacing)px; }"
+        }
         if name.hasPrefix("weight-"), let weight = Int(name.dropFirst("weight-".count)) {
             return ".\(className) { font-weight: \(weight); }"
         }
