@@ -40,7 +40,7 @@ let countedFunctions = [
     "gtk_orientable_set_orientation", "gtk_overlay_add_overlay", "gtk_overlay_new",
     "gtk_overlay_remove_overlay", "gtk_overlay_set_measure_overlay", "gtk_scrolled_window_get_policy",
     "gtk_scrolled_window_new", "gtk_scrolled_window_set_child", "gtk_scrolled_window_set_policy",
-    "gtk_label_get_type", "gtk_selection_model_get_type", "gtk_activate_action_get",
+    "gtk_selection_model_get_type", "gtk_activate_action_get",
     "gtk_shortcut_controller_add_shortcut", "gtk_shortcut_controller_new", "gtk_shortcut_controller_remove_shortcut",
     "gtk_shortcut_controller_set_scope", "gtk_shortcut_get_trigger", "gtk_shortcut_new",
     "gtk_shortcut_trigger_parse_string", "gtk_shortcut_trigger_to_string", "gtk_widget_add_controller",

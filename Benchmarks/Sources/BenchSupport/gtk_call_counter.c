@@ -82,7 +82,6 @@
     X(int, gtk_widget_get_height, (GtkWidget *widget), (widget)) \
     X(GtkWidget *, gtk_widget_get_next_sibling, (GtkWidget *widget), (widget)) \
     X(GType, gtk_widget_get_type, (void), ()) \
-    X(GType, gtk_label_get_type, (void), ()) \
     X(GType, gtk_selection_model_get_type, (void), ()) \
     X(GtkShortcutAction *, gtk_activate_action_get, (void), ()) \
     X(GType, gtk_grid_get_type, (void), ()) \
