@@ -55,3 +55,17 @@ final class TextModifierTests: XCTestCase {
         XCTAssertEqual(host.property(.labelSelectable, of: labels[0]), false)
     }
 }
+
+extension TextModifierTests {
+    @MainActor func testTintIsAGeneratedClassForTheControlsInside() async {
+        let host = TestHost(VStack {
+            Toggle("Alarm", isOn: .constant(true)).toggleStyle(.switch)
+            Slider(value: .constant(0.5))
+        }.tint(.orange))
+        XCTAssertTrue(host.dump().hasPrefix("GtkBox orientation=vertical spacing=6 valign=center .gnomon-tint-ff7800ff"), host.dump())
+        let rule = GeneratedStyleClass.rule(for: "gnomon-tint-ff7800ff")!
+        XCTAssertTrue(rule.contains(".gnomon-tint-ff7800ff highlight"), rule)
+        XCTAssertTrue(rule.contains("switch.gnomon-tint-ff7800ff:checked"), rule)
+        XCTAssertTrue(rule.hasSuffix("{ background-color: rgba(255, 120, 0, 1.0); border-color: rgba(255, 120, 0, 1.0); }"), rule)
+    }
+}

@@ -17,6 +17,7 @@ struct ControlsPage: View {
             Slider(value: $volume) { Text("Volume") }
             Text("Volume \(Int(volume * 100))%").styleClass("dim-label")
             Slider(value: $temperature, in: 10...30, step: 0.5) { Text("Temperature") }
+                .tint(.orange)
             Text("Temperature \(temperature, specifier: "%.1f") °C").styleClass("dim-label")
 
             Text("Stepper").styleClass("heading")

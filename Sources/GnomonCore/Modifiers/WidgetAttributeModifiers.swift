@@ -154,3 +154,17 @@ extension _KeyboardShortcutModifier: AttributeModifier {
         }
     }
 }
+
+extension View {
+    /// Tints the controls in this view with `color` where GNOME uses its accent colour: a
+    /// switch that is on, a checked box or radio, a slider's filled part, a progress bar, a
+    /// suggested button. One generated CSS class per colour (nil: the accent colour).
+    ///
+    /// ```swift
+    /// Toggle("Alarm", isOn: $alarm).toggleStyle(.switch).tint(.orange)
+    /// ```
+    public func tint(_ color: Color?) -> some View {
+        styleClass(color.map(GeneratedStyleClass.tint))
+    }
+}
+

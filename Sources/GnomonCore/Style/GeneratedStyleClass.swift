@@ -26,14 +26,36 @@ package enum GeneratedStyleClass {
         "gnomon-weight-\(weight)"
     }
 
-    /// The class for text and icons in `color`: its components, or a theme colour by name.
+    /// The class for text and icons in `color`.
     static func foreground(_ color: Color) -> String {
+        "gnomon-fg-" + code(of: color)
+    }
+
+    /// The class that tints the controls inside in `color` (a switch that is on, a checked box,
+    /// a slider's filled part, a progress bar, a suggested button) where GNOME uses its accent.
+    static func tint(_ color: Color) -> String {
+        "gnomon-tint-" + code(of: color)
+    }
+
+    /// A colour in a class name: its components as hex, or a theme colour by name and opacity.
+    private static func code(of color: Color) -> String {
         switch color.resolved {
         case .rgb(let red, let green, let blue, let alpha):
-            "gnomon-fg-" + [red, green, blue, alpha].map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
+            [red, green, blue, alpha].map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
         case .theme(let name, let alpha):
-            "gnomon-fg-theme-\(name)-\(Int((alpha * 100).rounded()))"
+            "theme-\(name)-\(Int((alpha * 100).rounded()))"
         }
+    }
+
+    /// The CSS value of a colour's code; nil if it is not one.
+    private static func css(ofCode code: Substring) -> String? {
+        if code.hasPrefix("theme-"), let dash = code.lastIndex(of: "-"), let alpha = Int(code[code.index(after: dash)...]) {
+            let theme = code[code.index(code.startIndex, offsetBy: "theme-".count)..<dash]
+            return "alpha(@\(theme), \(Double(alpha) / 100))"
+        }
+        guard code.count == 8, let value = UInt32(code, radix: 16) else { return nil }
+        let red = value >> 24, green = value >> 16 & 0xFF, blue = value >> 8 & 0xFF, alpha = Double(value & 0xFF) / 255
+        return "rgba(\(red), \(green), \(blue), \(alpha))"
     }
 
     /// The CSS rule a generated class stands for; nil for any other class.
@@ -52,15 +74,14 @@ package enum GeneratedStyleClass {
         if name.hasPrefix("weight-"), let weight = Int(name.dropFirst("weight-".count)) {
             return ".\(className) { font-weight: \(weight); }"
         }
-        if name.hasPrefix("fg-theme-"), let dash = name.lastIndex(of: "-"),
-            let alpha = Int(name[name.index(after: dash)...])
-        {
-            let theme = name[name.index(name.startIndex, offsetBy: "fg-theme-".count)..<dash]
-            return ".\(className) { color: alpha(@\(theme), \(Double(alpha) / 100)); }"
+        if name.hasPrefix("fg-"), let color = css(ofCode: name.dropFirst("fg-".count)) {
+            return ".\(className) { color: \(color); }"
         }
-        if name.hasPrefix("fg-"), name.count == 11, let value = UInt32(name.dropFirst(3), radix: 16) {
-            let red = value >> 24, green = value >> 16 & 0xFF, blue = value >> 8 & 0xFF, alpha = Double(value & 0xFF) / 255
-            return ".\(className) { color: rgba(\(red), \(green), \(blue), \(alpha)); }"
+        if name.hasPrefix("tint-"), let color = css(ofCode: name.dropFirst("tint-".count)) {
+            // Each part is inside the tinted widget, or the tinted widget itself.
+            let inside = ["switch:checked", "check:checked", "radio:checked", "highlight", "progress", "block.filled", "button.suggested-action"]
+            let selectors = inside.map { ".\(className) \($0)" } + ["switch.\(className):checked", "button.suggested-action.\(className)"]
+            return selectors.joined(separator: ", ") + " { background-color: \(color); border-color: \(color); }"
         }
         return nil
     }
