@@ -58,6 +58,7 @@ let countedFunctions = [
     "gtk_event_controller_get_widget", "gtk_gesture_single_set_button", "gtk_popover_menu_get_menu_model",
     "gtk_popover_menu_new_from_model", "gtk_popover_menu_set_menu_model", "gtk_popover_popup", "gtk_popover_set_has_arrow",
     "gtk_popover_set_pointing_to", "gtk_widget_get_visible",
+    "gtk_event_controller_legacy_new", "gtk_event_controller_set_propagation_phase",
     "gtk_event_controller_focus_new", "gtk_root_set_focus", "gtk_widget_get_root", "gtk_widget_grab_focus", "gtk_selection_model_selection_changed", "gtk_separator_new", "gtk_settings_get_default", "gtk_show_uri", "gtk_signal_list_item_factory_new",
     "gtk_snapshot_pop", "gtk_snapshot_push_rounded_clip", "gtk_style_context_add_provider_for_display",
     "gtk_style_context_lookup_color", "gtk_switch_get_active", "gtk_switch_new", "gtk_switch_set_active",

@@ -52,6 +52,8 @@ enum HandWrittenProperty: Equatable {
     case focus
     /// The menu a right click opens on the widget (`GtkContextMenus`).
     case contextMenu
+    /// Whether a slider reports the user taking hold and letting go (`GtkSliderEditing`).
+    case sliderEditing
     /// What assistive technologies are told: accessible properties and state
     /// (`GtkAccessibility`).
     case accessibility
@@ -78,6 +80,7 @@ enum HandWrittenProperty: Equatable {
         case .deletesRows: self = .listDeletion
         case .focused: self = .focus
         case .contextMenu: self = .contextMenu
+        case .reportsEditing: self = .sliderEditing
         case .accessibility: self = .accessibility
         case .lower, .upper, .stepIncrement, .value where widgetClass == .scale || widgetClass == .spinButton:
             self = .adjustment
@@ -131,6 +134,8 @@ enum HandWrittenProperty: Equatable {
             GtkFocus.set(PropertyKey.focused.value(of: value) ?? nil, on: handle)
         case .contextMenu:
             GtkContextMenus.set(PropertyKey.contextMenu.value(of: value) ?? nil, on: handle)
+        case .sliderEditing:
+            GtkSliderEditing.set(value == .bool(true), on: handle)
         case .calendarDay:
             guard let day = PropertyKey.calendarDay.value(of: value) else { return }
             handle.withHandlersBlocked { Self.select(day, in: widget) }
@@ -168,6 +173,7 @@ enum HandWrittenProperty: Equatable {
         case .listDeletion: .bool(GtkListDeletion.isSet(on: widget))
         case .focus: GtkFocus.isFocused(widget).propertyValue
         case .contextMenu: GtkContextMenus.model(of: widget).propertyValue
+        case .sliderEditing: .bool(GtkSliderEditing.reports(widget))
         case .accessibility: GtkAccessibility.attributes(of: widget).propertyValue
         case .expand(.horizontal):
             GtkProperties.readBool(UnsafeMutableRawPointer(widget), "hexpand-set")
@@ -233,7 +239,7 @@ enum HandWrittenProperty: Equatable {
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
         case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell, .accessibility, .menu, .calendarDay,
-            .listDeletion, .focus, .contextMenu:
+            .listDeletion, .focus, .contextMenu, .sliderEditing:
             false
         }
     }

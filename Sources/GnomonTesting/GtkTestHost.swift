@@ -183,13 +183,12 @@ public final class GtkTestHost: TestingHost {
     private func center(of widget: WidgetPointer) -> [String] {
         gtk_window_present(cast(window))
         runMainLoop(for: 0.05)
-        var bounds = graphene_rect_t()
-        precondition(gtk_widget_compute_bounds(widget, window, &bounds) != 0, "the widget is not in the window")
+        var inWidget = graphene_point_t(x: Float(gtk_widget_get_width(widget)) / 2, y: Float(gtk_widget_get_height(widget)) / 2)
+        var inWindow = graphene_point_t()
+        precondition(gtk_widget_compute_point(widget, window, &inWidget, &inWindow) != 0, "the widget is not in the window")
         var surfaceX = 0.0, surfaceY = 0.0
         gtk_native_get_surface_transform(OpaquePointer(window), &surfaceX, &surfaceY)
-        let x = surfaceX + Double(bounds.origin.x + bounds.size.width / 2)
-        let y = surfaceY + Double(bounds.origin.y + bounds.size.height / 2)
-        return ["\(Int(x.rounded()))", "\(Int(y.rounded()))"]
+        return ["\(Int((surfaceX + Double(inWindow.x)).rounded()))", "\(Int((surfaceY + Double(inWindow.y)).rounded()))"]
     }
 
     public func type(_ text: String, into widget: WidgetHandle) {
@@ -209,7 +208,16 @@ public final class GtkTestHost: TestingHost {
         let handle = gtkHandle(widget)
         precondition(handle.widgetClass == .scale, "\(widget) is not a slider")
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
+        guard GtkProperties.read(.reportsEditing, from: handle.pointer, of: .scale).value == .bool(true) else {
+            return gtk_range_set_value(cast(handle.pointer), value)
+        }
+        // A real press takes hold of the slider; the drag is the value set while it is held.
+        XTest.run(["mousemove"] + center(of: handle.pointer) + ["mousedown", "1"])
+        runMainLoop(for: 0.1)
         gtk_range_set_value(cast(handle.pointer), value)
+        runMainLoop(for: 0.05)
+        XTest.run(["mouseup", "1"])
+        runMainLoop(for: 0.1)
     }
 
     public func submit(_ widget: WidgetHandle) {

@@ -175,7 +175,10 @@ public final class TestHost: TestingHost {
         let widget = tree.widget(handle)
         precondition(widget.widgetClass == .scale, "\(handle) is not a slider")
         guard widget.isSensitive else { return }
+        let reportsEditing = widget[.reportsEditing] == .bool(true)
+        if reportsEditing { widget.sink?.widget(didEmit: .editingChanged(true)) }
         edit(widget, Property(.value, widget.clampedToRange(value)))
+        if reportsEditing { widget.sink?.widget(didEmit: .editingChanged(false)) }
     }
 
     public func submit(_ handle: WidgetHandle) {

@@ -55,7 +55,9 @@ public protocol TestingHost: AnyObject {
     /// host.submit(host.findAll("GtkEntry")[0])
     /// ```
     func submit(_ widget: WidgetHandle)
-    /// Drags a slider to `value`, as the user would: GTK keeps it within the slider's range.
+    /// Drags a slider to `value`, as the user would: GTK keeps it within the slider's range. A
+    /// slider with `onEditingChanged` is told the user took hold of it and let go; on GTK that is
+    /// a real press and release (XTEST) with the value set while the slider is held.
     ///
     /// ```swift
     /// host.slide(host.findAll("GtkScale")[0], to: 0.75)

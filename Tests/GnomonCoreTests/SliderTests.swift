@@ -110,3 +110,28 @@ final class SliderTests: XCTestCase {
         XCTAssertNotNil(host.find(text: "ratio 0.5"))
     }
 }
+
+/// `onEditingChanged`: told when the user takes hold of the slider and lets go.
+final class SliderEditingTests: XCTestCase {
+    struct Volume: View {
+        @State private var volume = 0.2
+        @State private var log: [String] = []
+        var body: some View {
+            VStack {
+                Text("\(log.joined(separator: " ")) at \(volume, specifier: "%.1f")")
+                Slider(value: $volume, in: 0...1, step: 0.1) { editing in log.append(editing ? "hold" : "let go") }
+            }
+        }
+    }
+
+    @MainActor func testDraggingIsHeldThenLetGo() async {
+        let host = TestHost(Volume())
+        let slider = host.findAll("GtkScale")[0]
+        XCTAssertEqual(host.property(.reportsEditing, of: slider), true)
+        host.slide(slider, to: 0.7)
+        host.settle()
+        XCTAssertNotNil(host.find(text: "hold let go at 0.7"))
+        let plain = TestHost(Slider(value: .constant(0.5)))
+        XCTAssertEqual(plain.property(.reportsEditing, of: plain.findAll("GtkScale")[0]), false)
+    }
+}

@@ -48,3 +48,30 @@ final class GtkSliderTests: XCTestCase {
         XCTAssertEqual(log.values, [6, 8.5])
     }
 }
+
+/// `onEditingChanged` in GTK: a real press and release on the slider is held, then let go.
+final class GtkSliderEditingTests: XCTestCase {
+    struct Volume: View {
+        @State private var volume = 0.2
+        @State private var log: [String] = []
+        var body: some View {
+            VStack {
+                Text("\(log.joined(separator: " ")) at \(volume, specifier: "%.1f")")
+                Slider(value: $volume, in: 0...1, step: 0.1) { editing in log.append(editing ? "hold" : "let go") }
+                    .frame(width: 400)
+            }
+        }
+    }
+
+    @MainActor func testAPressAndReleaseIsHeldThenLetGoAsHeadless() async {
+        let gtk = GtkTestHost(Volume())
+        defer { gtk.close() }
+        let headless = TestHost(Volume())
+        for host in [gtk, headless] as [any TestingHost] {
+            host.slide(host.findAll("GtkScale")[0], to: 0.7)
+            host.settle()
+            XCTAssertNotNil(host.find(text: "hold let go at 0.7"), "\(host): \(host.dump())")
+        }
+        XCTAssertEqual(gtk.dump(), headless.dump())
+    }
+}

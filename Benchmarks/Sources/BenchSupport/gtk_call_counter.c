@@ -85,6 +85,7 @@
     X(GType, gtk_selection_model_get_type, (void), ()) \
     X(GtkShortcutAction *, gtk_activate_action_get, (void), ()) \
     X(GType, gtk_grid_get_type, (void), ()) \
+    X(GtkEventController *, gtk_event_controller_legacy_new, (void), ()) \
     X(GtkWidget *, gtk_event_controller_get_widget, (GtkEventController *controller), (controller)) \
     X(GMenuModel *, gtk_popover_menu_get_menu_model, (GtkPopoverMenu *popover), (popover)) \
     X(GtkWidget *, gtk_popover_menu_new_from_model, (GMenuModel *model), (model)) \
@@ -197,6 +198,7 @@
     X(gtk_accessible_update_state_value, (GtkAccessible *self, int n_states, GtkAccessibleState states[], const GValue values[]), (self, n_states, states, values)) \
     X(gtk_grid_attach, (GtkGrid *grid, GtkWidget *child, int column, int row, int width, int height), (grid, child, column, row, width, height)) \
     X(gtk_grid_remove, (GtkGrid *grid, GtkWidget *child), (grid, child)) \
+    X(gtk_event_controller_set_propagation_phase, (GtkEventController *controller, GtkPropagationPhase phase), (controller, phase)) \
     X(gtk_gesture_single_set_button, (GtkGestureSingle *gesture, guint button), (gesture, button)) \
     X(gtk_popover_menu_set_menu_model, (GtkPopoverMenu *popover, GMenuModel *model), (popover, model)) \
     X(gtk_popover_popup, (GtkPopover *popover), (popover)) \

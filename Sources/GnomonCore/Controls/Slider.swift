@@ -15,28 +15,42 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     /// The label's text: not shown (a GNOME slider's title is beside it), but its accessible
     /// name.
     let title: String?
+    /// Told true when the user takes hold of the knob (or presses in the trough) and false when
+    /// they let go.
+    let onEditingChanged: ((Bool) -> Void)?
 
     public typealias Body = Never
 }
 
 extension Slider {
-    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label?) {
+    init<V: BinaryFloatingPoint>(
+        value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label?, onEditingChanged: ((Bool) -> Void)?
+    ) {
         self.value = Binding(converting: value)
         self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
         self.step = step
         title = label.flatMap { Text.plainContent(of: $0) }
+        self.onEditingChanged = onEditingChanged
     }
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1)
-    where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: nil, label: nil)
+    /// A slider over `bounds`; `onEditingChanged` is told when the user takes hold of it and
+    /// lets go.
+    ///
+    /// ```swift
+    /// Slider(value: $volume) { editing in isAdjusting = editing }
+    /// ```
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: ((Bool) -> Void)? = nil
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: nil, onEditingChanged: onEditingChanged)
     }
 
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1)
-    where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: Double(step), label: nil)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, onEditingChanged: ((Bool) -> Void)? = nil
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: Double(step), label: nil, onEditingChanged: onEditingChanged)
     }
 }
 
@@ -48,16 +62,18 @@ extension Slider where ValueLabel == EmptyView {
     /// Slider(value: $volume) { Text("Volume") }
     /// ```
     public init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        onEditingChanged: ((Bool) -> Void)? = nil
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: nil, label: label())
+        self.init(value: value, bounds: bounds, step: nil, label: label(), onEditingChanged: onEditingChanged)
     }
 
     /// A slider stepping by `step`, named by `label`.
     public init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, @ViewBuilder label: () -> Label
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: ((Bool) -> Void)? = nil
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: Double(step), label: label())
+        self.init(value: value, bounds: bounds, step: Double(step), label: label(), onEditingChanged: onEditingChanged)
     }
 }
 
@@ -75,9 +91,11 @@ extension Slider: ElementView {
         list.add(.upper, bounds.upperBound)
         list.add(.stepIncrement, step ?? (bounds.upperBound - bounds.lowerBound) / 20)
         list.add(.value, value.wrappedValue)
+        list.add(.reportsEditing, onEditingChanged != nil)
     }
 
     func handle(_ event: WidgetEvent) {
+        if case .editingChanged(let editing) = event { return onEditingChanged?(editing) ?? () }
         guard var newValue = event.value(of: .value) else { return }
         if let step, step > 0 {
             newValue = bounds.lowerBound + ((newValue - bounds.lowerBound) / step).rounded() * step

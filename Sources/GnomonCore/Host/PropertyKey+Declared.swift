@@ -93,6 +93,9 @@ extension PropertyKey {
     /// The day a calendar shows selected (Gnomon's name for its `year`, `month` and `day`,
     /// which the user changes together); a new calendar selects today.
     public static let calendarDay = WidgetProperty<CalendarDay>("date", default: .today, editedByUser: true)
+    /// Whether a slider reports the user taking hold of it and letting go (Gnomon's own: an
+    /// event controller on the scale).
+    public static let reportsEditing = WidgetProperty<Bool>("reports-editing", default: false)
     /// Whether the Delete key deletes a list's rows (Gnomon's own: a shortcut on the list).
     public static let deletesRows = WidgetProperty<Bool>("deletes-rows", default: false)
     /// The menu a right click or a long press opens on the widget (Gnomon's own: a

@@ -88,7 +88,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// Draws a shape (`PropertyKey.drawing`), at the size it is given.
     public static let drawingArea = WidgetClass("GtkDrawingArea", [.drawing])
     /// A slider: its range and value live in its `GtkAdjustment`.
-    public static let scale = WidgetClass("GtkScale", [.lower, .upper, .stepIncrement, .value])
+    public static let scale = WidgetClass("GtkScale", [.lower, .upper, .stepIncrement, .value, .reportsEditing])
     /// A stepper: like a slider, its range and value live in its `GtkAdjustment`.
     public static let spinButton = WidgetClass("GtkSpinButton", [.digits, .lower, .upper, .stepIncrement, .value])
     public static let progressBar = WidgetClass("GtkProgressBar", [.fraction])

@@ -17,6 +17,8 @@ public enum WidgetEvent: Hashable, Sendable {
     case deleteRequested(focusedRow: Int?)
     /// The user chose the item numbered `n` (depth first) of a menu button's menu.
     case menuItemChosen(Int)
+    /// The user took hold of a slider (true) or let go of it (false).
+    case editingChanged(Bool)
     /// The user chose the item numbered `n` (depth first) of the widget's context menu.
     case contextMenuItemChosen(Int)
     /// The keyboard focus came into the widget (true) or left it (false).
@@ -33,7 +35,7 @@ public enum WidgetEvent: Hashable, Sendable {
     var isGesture: Bool {
         switch self {
         case .tapped, .longPressed, .hovered, .focusChanged, .contextMenuItemChosen: true
-        case .clicked, .edited, .submitted, .pressed, .menuItemChosen, .deleteRequested: false
+        case .clicked, .edited, .submitted, .pressed, .menuItemChosen, .deleteRequested, .editingChanged: false
         }
     }
 
