@@ -12,21 +12,17 @@ import GnomonCore
 @MainActor
 enum GtkListDeletion {
     static func set(_ deletes: Bool, on handle: GtkWidgetHandle) {
-        let list = handle.pointer
-        if let existing = g_object_get_qdata(gobject(list), quark) {
-            gtk_widget_remove_controller(list, OpaquePointer(existing))
-            g_object_set_qdata(gobject(list), quark, nil)
+        GtkOwnedController.replace(on: handle.pointer, quark) {
+            guard deletes else { return nil }
+            let controller = gtk_shortcut_controller_new()!
+            let action = gtk_callback_action_new(deleteRequested, nil, nil)
+            gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Delete"), action))
+            return controller
         }
-        guard deletes else { return }
-        let controller = gtk_shortcut_controller_new()!
-        let action = gtk_callback_action_new(deleteRequested, nil, nil)
-        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Delete"), action))
-        g_object_set_qdata(gobject(list), quark, UnsafeMutableRawPointer(controller))
-        gtk_widget_add_controller(list, controller)
     }
 
     static func isSet(on list: WidgetPointer) -> Bool {
-        g_object_get_qdata(gobject(list), quark) != nil
+        GtkOwnedController.exists(on: list, quark)
     }
 
     /// The position of the row whose widget has the keyboard focus in `list`, if one has.

@@ -11,23 +11,21 @@ import GnomonCore
 @MainActor
 enum GtkSliderEditing {
     static func set(_ reports: Bool, on handle: GtkWidgetHandle) {
-        let scale = handle.pointer
-        if let existing = g_object_get_qdata(gobject(scale), quark) {
-            gtk_widget_remove_controller(scale, OpaquePointer(existing))
-            g_object_set_qdata(gobject(scale), quark, nil)
+        GtkOwnedController.replace(on: handle.pointer, quark) {
+            guard reports else { return nil }
+            let controller = gtk_event_controller_legacy_new()!
+            gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+            if let sink = handle.events {
+                SignalTarget.connect(
+                    "event", of: UnsafeMutableRawPointer(controller), on: handle, to: sink,
+                    unsafeBitCast(pointerEvent, to: GCallback.self))
+            }
+            return controller
         }
-        guard reports else { return }
-        let controller = gtk_event_controller_legacy_new()!
-        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
-        if let sink = handle.events {
-            SignalTarget.connect("event", of: UnsafeMutableRawPointer(controller), on: handle, to: sink, unsafeBitCast(pointerEvent, to: GCallback.self))
-        }
-        g_object_set_qdata(gobject(scale), quark, UnsafeMutableRawPointer(controller))
-        gtk_widget_add_controller(scale, controller)
     }
 
     static func reports(_ scale: WidgetPointer) -> Bool {
-        g_object_get_qdata(gobject(scale), quark) != nil
+        GtkOwnedController.exists(on: scale, quark)
     }
 
     nonisolated private static let quark = g_quark_from_static_string("gnomon-slider-editing")

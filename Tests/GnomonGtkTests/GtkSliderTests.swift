@@ -51,26 +51,31 @@ final class GtkSliderTests: XCTestCase {
 
 /// `onEditingChanged` in GTK: a real press and release on the slider is held, then let go.
 final class GtkSliderEditingTests: XCTestCase {
-    struct Volume: View {
-        @State private var volume = 0.2
-        @State private var log: [String] = []
+    /// A brightness slider that counts how often it is held.
+    struct Brightness: View {
+        @State private var level = 20.0
+        @State private var holds = 0
+        @State private var held = false
         var body: some View {
             VStack {
-                Text("\(log.joined(separator: " ")) at \(volume, specifier: "%.1f")")
-                Slider(value: $volume, in: 0...1, step: 0.1) { editing in log.append(editing ? "hold" : "let go") }
-                    .frame(width: 400)
+                Text("Held \(holds) times, \(held ? "held" : "free"), level \(Int(level))")
+                Slider(value: $level, in: 0...100, step: 10) { editing in
+                    held = editing
+                    if editing { holds += 1 }
+                }
+                .frame(width: 400)
             }
         }
     }
 
     @MainActor func testAPressAndReleaseIsHeldThenLetGoAsHeadless() async {
-        let gtk = GtkTestHost(Volume())
+        let gtk = GtkTestHost(Brightness())
         defer { gtk.close() }
-        let headless = TestHost(Volume())
+        let headless = TestHost(Brightness())
         for host in [gtk, headless] as [any TestingHost] {
-            host.slide(host.findAll("GtkScale")[0], to: 0.7)
+            host.slide(host.findAll("GtkScale")[0], to: 70)
             host.settle()
-            XCTAssertNotNil(host.find(text: "hold let go at 0.7"), "\(host): \(host.dump())")
+            XCTAssertNotNil(host.find(text: "Held 1 times, free, level 70"), "\(host): \(host.dump())")
         }
         XCTAssertEqual(gtk.dump(), headless.dump())
     }
