@@ -99,6 +99,10 @@ public final class GtkHost: Host {
         handle(list).rows!.selectionChanged()
     }
 
+    public func scroll(_ widget: HostWidget, intoViewOf scrollView: HostWidget, anchor: UnitPoint?) {
+        GtkScrolling.scroll(handle(widget).pointer, intoViewOf: handle(scrollView).pointer, anchor: anchor)
+    }
+
     public func scheduleUpdate(_ update: @escaping @MainActor () -> Void) {
         let box = Unmanaged.passRetained(UpdateBox(update)).toOpaque()
         g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in

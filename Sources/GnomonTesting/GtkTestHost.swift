@@ -399,6 +399,14 @@ public final class GtkTestHost: TestingHost {
         AccessibilityTree.read()
     }
 
+    /// Whether the widget shows, whole, in the visible area of the scroll view (read from GTK's
+    /// layout, after the next frame).
+    public func isVisible(_ widget: WidgetHandle, in scrollView: WidgetHandle) -> Bool {
+        let scrolled = gtkHandle(scrollView).pointer
+        gtk_test_widget_wait_for_draw(scrolled)
+        return GtkScrolling.isVisible(gtkHandle(widget).pointer, in: scrolled)
+    }
+
     /// The real `GtkWidget` behind a handle, for tests that inspect GTK directly.
     public func widgetPointer(_ widget: WidgetHandle) -> UnsafeMutablePointer<GtkWidget> {
         gtkHandle(widget).pointer

@@ -307,6 +307,12 @@ public final class TestHost: TestingHost {
         return list.children.filter(\.isSelected).map(\.rowIndex)
     }
 
+    /// The widget a `ScrollViewProxy` last scrolled the scroll view to, and the anchor it
+    /// asked for; nil if none did.
+    public func scrollTarget(of scrollView: WidgetHandle) -> (widget: WidgetHandle, anchor: UnitPoint?)? {
+        tree.scrollTargets[scrollView.id].map { ($0.widget.handle, $0.anchor) }
+    }
+
     public func updateEnvironment(_ change: (inout EnvironmentValues) -> Void) {
         graph.updateEnvironment(change)
     }

@@ -147,6 +147,16 @@ final class TestWidgetTree: Host {
         widgets[widget.id] = nil
     }
 
+    /// The widget each scroll view was last scrolled to, and with what anchor, by scroll view.
+    private(set) var scrollTargets: [Int: (widget: TestWidget, anchor: UnitPoint?)] = [:]
+
+    func scroll(_ widget: HostWidget, intoViewOf scrollView: HostWidget, anchor: UnitPoint?) {
+        let widget = widget as! TestWidget, scrollView = scrollView as! TestWidget
+        precondition(scrollView.widgetClass == .scrolledWindow, "\(scrollView) is not a scroll view")
+        precondition(widget.isInTree(of: scrollView), "\(widget) is not inside \(scrollView)")
+        scrollTargets[scrollView.id] = (widget, anchor)
+    }
+
     func scheduleUpdate(_ update: @escaping @MainActor () -> Void) {
         pendingUpdates.append(update)
     }

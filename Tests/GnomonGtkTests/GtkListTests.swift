@@ -271,3 +271,39 @@ final class GtkLazyStackTests: XCTestCase {
         XCTAssertEqual(GtkHost.liveWidgetCount - widgets, TestHost.gtkListViewRows + 2, "the rows GTK binds, the list and its scroll view")
     }
 }
+
+/// `ScrollViewReader` in GTK: the proxy moves the scrolled window's adjustment until the view
+/// shows.
+final class GtkScrollViewReaderTests: XCTestCase {
+    struct Log: View {
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack {
+                    Button("End") { proxy.scrollTo(149, anchor: .bottom) }
+                    Button("Start") { proxy.scrollTo("first") }
+                    ScrollView {
+                        VStack(alignment: .leading) {
+                            Text("First line").id("first")
+                            ForEach(0..<150, id: \.self) { Text("Line \($0)") }
+                        }
+                    }
+                    .frame(height: 200)
+                }
+            }
+        }
+    }
+
+    @MainActor func testScrollingToTheEndAndBack() async {
+        let host = GtkTestHost(Log())
+        defer { host.close() }
+        let scrollView = host.findAll("GtkScrolledWindow")[0]
+        XCTAssertFalse(host.isVisible(host.find(text: "Line 149")!, in: scrollView))
+        host.tap(host.find(text: "End")!)
+        host.settle()
+        XCTAssertTrue(host.isVisible(host.find(text: "Line 149")!, in: scrollView))
+        XCTAssertFalse(host.isVisible(host.find(text: "First line")!, in: scrollView))
+        host.tap(host.find(text: "Start")!)
+        host.settle()
+        XCTAssertTrue(host.isVisible(host.find(text: "First line")!, in: scrollView))
+    }
+}

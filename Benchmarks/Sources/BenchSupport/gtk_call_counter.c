@@ -85,6 +85,12 @@
     X(GType, gtk_selection_model_get_type, (void), ()) \
     X(GtkShortcutAction *, gtk_activate_action_get, (void), ()) \
     X(GType, gtk_grid_get_type, (void), ()) \
+    X(double, gtk_adjustment_get_page_size, (GtkAdjustment *adjustment), (adjustment)) \
+    X(double, gtk_adjustment_get_value, (GtkAdjustment *adjustment), (adjustment)) \
+    X(GtkWidget *, gtk_scrolled_window_get_child, (GtkScrolledWindow *scrolled_window), (scrolled_window)) \
+    X(GtkAdjustment *, gtk_scrolled_window_get_hadjustment, (GtkScrolledWindow *scrolled_window), (scrolled_window)) \
+    X(GtkAdjustment *, gtk_scrolled_window_get_vadjustment, (GtkScrolledWindow *scrolled_window), (scrolled_window)) \
+    X(gboolean, gtk_widget_compute_point, (GtkWidget *widget, GtkWidget *target, const graphene_point_t *point, graphene_point_t *out_point), (widget, target, point, out_point)) \
     X(GtkEventController *, gtk_event_controller_legacy_new, (void), ()) \
     X(GtkWidget *, gtk_event_controller_get_widget, (GtkEventController *controller), (controller)) \
     X(GMenuModel *, gtk_popover_menu_get_menu_model, (GtkPopoverMenu *popover), (popover)) \
@@ -198,6 +204,7 @@
     X(gtk_accessible_update_state_value, (GtkAccessible *self, int n_states, GtkAccessibleState states[], const GValue values[]), (self, n_states, states, values)) \
     X(gtk_grid_attach, (GtkGrid *grid, GtkWidget *child, int column, int row, int width, int height), (grid, child, column, row, width, height)) \
     X(gtk_grid_remove, (GtkGrid *grid, GtkWidget *child), (grid, child)) \
+    X(gtk_adjustment_set_value, (GtkAdjustment *adjustment, double value), (adjustment, value)) \
     X(gtk_event_controller_set_propagation_phase, (GtkEventController *controller, GtkPropagationPhase phase), (controller, phase)) \
     X(gtk_gesture_single_set_button, (GtkGestureSingle *gesture, guint button), (gesture, button)) \
     X(gtk_popover_menu_set_menu_model, (GtkPopoverMenu *popover, GMenuModel *model), (popover, model)) \

@@ -141,6 +141,16 @@ class Node {
     /// Calls `body` on each child node, in order.
     func forEachChild(_ body: (Node) -> Void) {}
 
+    /// The node below this one (or this one) identified by `id`: an `.id(_:)`, or a `ForEach`
+    /// element's id. Depth first; nil if none is.
+    func node(identifiedBy id: AnyHashable) -> Node? {
+        var found: Node?
+        forEachChild { child in
+            if found == nil { found = child.node(identifiedBy: id) }
+        }
+        return found
+    }
+
     /// Calls `body` on each widget this node puts into its container, in order.
     func forEachTopLevelWidget(_ body: (WidgetNode) -> Void) {
         forEachChild { $0.forEachTopLevelWidget(body) }

@@ -246,6 +246,10 @@ package final class ViewGraph {
         host.rowsChanged(in: list.widget, at: index, removed: removed, added: added)
     }
 
+    func scroll(_ widget: WidgetNode, intoViewOf scrollView: WidgetNode, anchor: UnitPoint?) {
+        host.scroll(widget.widget, intoViewOf: scrollView.widget, anchor: anchor)
+    }
+
     func rowSelectionChanged(in list: WidgetNode) {
         host.rowSelectionChanged(in: list.widget)
     }

@@ -53,6 +53,10 @@ public protocol Host: AnyObject {
     /// (`isRowSelected`) for the rows it shows.
     func rowSelectionChanged(in list: HostWidget)
 
+    /// Scrolls `scrollView` (a `GtkScrolledWindow`) so that `widget`, inside it, shows: at
+    /// `anchor` of the visible area, or, with none, moved just as far as it takes.
+    func scroll(_ widget: HostWidget, intoViewOf scrollView: HostWidget, anchor: UnitPoint?)
+
     /// Runs `update` soon, once: after the events of the current main-loop turn and before the
     /// next frame is drawn.
     func scheduleUpdate(_ update: @escaping @MainActor () -> Void)

@@ -22,6 +22,12 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private let contentEquality = ViewEquality.plan(for: ((Data.Element) -> Content).self)
     private let elementEquality = ViewEquality.plan(for: Data.Element.self)
 
+    /// A row by its element's id, or a view inside a row by its own.
+    override func node(identifiedBy id: AnyHashable) -> Node? {
+        if let key = id.base as? ID, let index = keys.firstIndex(of: key) { return children[index] }
+        return super.node(identifiedBy: id)
+    }
+
     init(_ view: ForEach<Data, ID, Content>, parent: Node) {
         self.view = view
         super.init(parent: parent)

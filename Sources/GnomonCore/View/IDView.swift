@@ -37,6 +37,10 @@ final class IDNode<Content: View, ID: Hashable>: SingleChildNode {
         child = makeNode(view.content, parent: self)
     }
 
+    override func node(identifiedBy id: AnyHashable) -> Node? {
+        AnyHashable(self.id) == id ? self : super.node(identifiedBy: id)
+    }
+
     override func update<V: View>(to view: V) {
         let view = reinterpret(view, as: _IDView<Content, ID>.self)
         if view.id == id {

@@ -1,0 +1,45 @@
+import GnomonCore
+import GnomonTesting
+import XCTest
+
+/// `ScrollViewReader`: its proxy scrolls the scroll view holding a view found by its id.
+final class ScrollViewReaderTests: XCTestCase {
+    struct Chat: View {
+        var count = 100
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack {
+                    Button("Latest") { proxy.scrollTo(count - 1, anchor: .bottom) }
+                    Button("Pinned") { proxy.scrollTo("pinned") }
+                    Button("Nowhere") { proxy.scrollTo("missing") }
+                    ScrollView {
+                        VStack {
+                            Text("Pinned note").id("pinned")
+                            ForEach(0..<count, id: \.self) { Text("Message \($0)") }
+                        }
+                    }
+                    .frame(height: 200)
+                }
+            }
+        }
+    }
+
+    @MainActor func testTheProxyScrollsToAViewByItsIdOrItsElementsId() async {
+        let host = TestHost(Chat())
+        let scrollView = host.findAll("GtkScrolledWindow")[0]
+        XCTAssertNil(host.scrollTarget(of: scrollView))
+        host.tap(host.find(text: "Latest")!)
+        XCTAssertEqual(host.scrollTarget(of: scrollView)?.widget, host.find(text: "Message 99"))
+        XCTAssertEqual(host.scrollTarget(of: scrollView)?.anchor, .bottom)
+        host.tap(host.find(text: "Pinned")!)
+        XCTAssertEqual(host.scrollTarget(of: scrollView)?.widget, host.find(text: "Pinned note"))
+        XCTAssertNil(host.scrollTarget(of: scrollView)?.anchor)
+    }
+
+    @MainActor func testAnUnknownIdIsReported() async {
+        let log = LogCapture(expecting: "no view with that id")
+        let host = TestHost(Chat())
+        host.tap(host.find(text: "Nowhere")!)
+        XCTAssertEqual(log.messages(containing: "no view with that id").count, 1)
+    }
+}
