@@ -35,6 +35,12 @@ package enum GtkProperties {
         GtkPropertyTable.entry(of: key, in: widgetClass).handWritten?.owner(of: widget) ?? gobject(widget)
     }
 
+    /// The GTK properties whose `notify` is the user editing `key`: its own name, or, for a
+    /// key GTK holds as several properties (a calendar's day), theirs.
+    static func notifyNames(of key: PropertyKey, in widgetClass: WidgetClass) -> [String] {
+        GtkPropertyTable.entry(of: key, in: widgetClass).handWritten?.notifyNames ?? [key.name]
+    }
+
     /// Sets the GObject property `key` of the widget to `value`, converted to the property's type.
     static func set(_ value: PropertyValue, as key: PropertyKey, on handle: GtkWidgetHandle) {
         var gvalue = GValue()

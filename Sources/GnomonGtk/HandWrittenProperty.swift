@@ -184,6 +184,12 @@ enum HandWrittenProperty: Equatable {
         }
     }
 
+    /// The GTK properties whose change notifies the user's edit of the key, if not its own
+    /// name: a calendar's day is three.
+    var notifyNames: [String]? {
+        self == .calendarDay ? ["year", "month", "day"] : nil
+    }
+
     /// The object that holds the property: the widget, a range's adjustment, or a text view's
     /// buffer.
     func owner(of widget: WidgetPointer) -> UnsafeMutablePointer<GObject> {

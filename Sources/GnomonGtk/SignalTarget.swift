@@ -49,15 +49,10 @@ final class SignalTarget {
             connect("state-flags-changed", on: gobject(handle.pointer), unsafeBitCast(stateFlagsChanged, to: GCallback.self))
         }
         for property in widgetClass.defaults where property.key.isEditedByUser {
-            if property.key === PropertyKey.calendarDay {
-                // The user's day is three GTK properties, changed together: each change is the day.
-                for part in ["year", "month", "day"] {
-                    connect("notify::\(part)", on: gobject(handle.pointer), unsafeBitCast(dayChanged, to: GCallback.self))
-                }
-                continue
-            }
             let object = GtkProperties.owner(of: property.key, on: handle.pointer, of: widgetClass)
-            connect("notify::\(property.key.name)", on: object, unsafeBitCast(notified, to: GCallback.self))
+            for name in GtkProperties.notifyNames(of: property.key, in: widgetClass) {
+                connect("notify::\(name)", on: object, unsafeBitCast(notified, to: GCallback.self))
+            }
         }
     }
 
@@ -84,9 +79,14 @@ final class SignalTarget {
         }
     }
 
-    /// The user's edit of the property GTK just notified, read back from the widget.
+    /// The user's edit of the key whose GTK property `name` GTK just notified, read back from
+    /// the widget.
     fileprivate func edit(named name: String) -> WidgetEvent? {
-        guard let key = widgetClass.defaults.first(where: { $0.key.name == name })?.key else { return nil }
+        guard
+            let key = widgetClass.defaults.first(where: {
+                $0.key.isEditedByUser && GtkProperties.notifyNames(of: $0.key, in: widgetClass).contains(name)
+            })?.key
+        else { return nil }
         return .edited(GtkProperties.read(key, from: widget, of: widgetClass))
     }
 }
@@ -107,12 +107,6 @@ private let notified: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePoi
     object, spec, data in
     let name = String(cString: spec!.pointee.name)
     SignalTarget.deliver({ $0.edit(named: name) }, to: data)
-}
-
-/// A calendar's year, month or day changed: the day it shows selected now.
-private let dayChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GParamSpec>?, UnsafeMutableRawPointer?) -> Void = {
-    _, _, data in
-    SignalTarget.deliver({ $0.edit(named: PropertyKey.calendarDay.name) }, to: data)
 }
 
 /// A button's `:active` state: pressed while GTK shows it pressed.
