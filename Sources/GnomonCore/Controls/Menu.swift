@@ -178,31 +178,28 @@ struct _MenuButton: View, ElementView {
 }
 
 extension [MenuSection] {
+    /// The entries that do something, depth first across sections and submenus, numbered as
+    /// `MenuModel.leaves` is.
+    var leaves: [MenuEntry] {
+        flatMap { section in
+            section.entries.flatMap { entry -> [MenuEntry] in
+                if case .submenu(let inner) = entry.kind { return inner.leaves }
+                return [entry]
+            }
+        }
+    }
+
     /// Runs item `number` (depth first): an action's closure, or flips a toggle's binding; a
     /// disabled item does nothing.
     @MainActor
     func run(_ number: Int) {
-        var count = 0
-        guard let entry = entry(numbered: number, counting: &count), !entry.isDisabled else { return }
-        switch entry.kind {
+        let leaves = leaves
+        guard leaves.indices.contains(number), !leaves[number].isDisabled else { return }
+        switch leaves[number].kind {
         case .action(_, let action): action()
         case .toggle(let isOn): isOn.wrappedValue.toggle()
         case .submenu, .divider: break
         }
-    }
-
-    private func entry(numbered target: Int, counting number: inout Int) -> MenuEntry? {
-        for section in self {
-            for entry in section.entries {
-                if case .submenu(let inner) = entry.kind {
-                    if let found = inner.entry(numbered: target, counting: &number) { return found }
-                } else {
-                    if number == target { return entry }
-                    number += 1
-                }
-            }
-        }
-        return nil
     }
 }
 

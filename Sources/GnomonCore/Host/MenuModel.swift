@@ -50,44 +50,26 @@ public struct MenuModel: Hashable, Sendable, CustomStringConvertible {
         self.sections = sections
     }
 
+    /// The items that do something (actions and toggles), depth first across sections and
+    /// submenus: item `n` of the menu is `leaves[n]`.
+    public var leaves: [Item] {
+        sections.flatMap { section in
+            section.items.flatMap { item -> [Item] in
+                if case .submenu(let submenu) = item.kind { return submenu.leaves }
+                return [item]
+            }
+        }
+    }
+
     /// The number, in depth-first order, of the first item titled `title`; nil if none is.
     public func itemNumber(titled title: String) -> Int? {
-        var number = 0
-        return find(title, counting: &number)
+        leaves.firstIndex { $0.title == title }
     }
 
     /// The item numbered `number`, in depth-first order.
     public func item(numbered number: Int) -> Item? {
-        var count = 0
-        return find(number, counting: &count)
-    }
-
-    private func find(_ title: String, counting number: inout Int) -> Int? {
-        for section in sections {
-            for item in section.items {
-                if case .submenu(let submenu) = item.kind {
-                    if let found = submenu.find(title, counting: &number) { return found }
-                } else {
-                    if item.title == title { return number }
-                    number += 1
-                }
-            }
-        }
-        return nil
-    }
-
-    private func find(_ target: Int, counting number: inout Int) -> Item? {
-        for section in sections {
-            for item in section.items {
-                if case .submenu(let submenu) = item.kind {
-                    if let found = submenu.find(target, counting: &number) { return found }
-                } else {
-                    if number == target { return item }
-                    number += 1
-                }
-            }
-        }
-        return nil
+        let leaves = leaves
+        return leaves.indices.contains(number) ? leaves[number] : nil
     }
 
     /// Sections apart with " / ", items with ", ": `Open, Rename… (<Control>r) / Sort: [x] By name,
