@@ -2,7 +2,7 @@ import CGtk
 import GnomonCore
 
 /// The rules of the classes Gnomon generates (`GeneratedStyleClass`: a colour, an italic face,
-/// a font weight), in one `GtkCssProvider` for the display: a class's rule is added the first
+/// a font weight; and libadwaita's `card` and `boxed-list`), in one `GtkCssProvider` for the display: a class's rule is added the first
 /// time a widget takes the class, and the provider reloaded with every rule so far.
 ///
 /// ```swift
@@ -15,9 +15,12 @@ enum GtkGeneratedStyles {
     private static var css = ""
     private static var provider: UnsafeMutablePointer<GtkCssProvider>?
 
-    /// Loads the rule of `className` if it is a generated class whose rule is not loaded yet.
+    /// Loads the rule of `className` if it is a generated class (or one of libadwaita's that
+    /// GTK's theme lacks) whose rule is not loaded yet.
     static func ensureRule(for className: String) {
-        guard className.hasPrefix(GeneratedStyleClass.prefix), !known.contains(className) else { return }
+        guard className.hasPrefix(GeneratedStyleClass.prefix) || GeneratedStyleClass.adwaitaRules[className] != nil,
+            !known.contains(className)
+        else { return }
         known.insert(className)
         guard let rule = GeneratedStyleClass.rule(for: className) else { return }
         css += rule + "\n"

@@ -88,7 +88,7 @@ public final class GtkHost: Host {
             return
         }
         precondition(handle.rows == nil, "\(handle.id) has rows already")
-        handle.rows = GtkRowModel(showing: source, in: handle.pointer)
+        handle.rows = GtkRowModel(showing: source, in: handle.pointer, isGrid: handle.widgetClass == .gridView)
     }
 
     public func rowsChanged(in list: HostWidget, at index: Int, removed: Int, added: Int) {

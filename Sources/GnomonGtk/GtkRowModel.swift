@@ -2,7 +2,8 @@ import CGtk
 import GnomonCore
 import Synchronization
 
-/// The rows of a Gnomon `List` as a `GtkListView` sees them: a `GListModel` whose items stand
+/// The rows of a Gnomon `List` as a `GtkListView` sees them (or the cells of a lazy grid as a
+/// `GtkGridView` does): a `GListModel` whose items stand
 /// for rows, and a `GtkSignalListItemFactory` whose `bind` and `unbind` ask the row source to
 /// fill and empty the list items GTK shows.
 ///
@@ -12,7 +13,7 @@ import Synchronization
 /// stale.
 ///
 /// ```swift
-/// handle.rows = GtkRowModel(showing: listNode, in: listView)   // GTK binds the rows in view
+/// handle.rows = GtkRowModel(showing: listNode, in: listView, isGrid: false)   // GTK binds the rows in view
 /// handle.rows!.rowsChanged(at: 0, removed: 1, added: 0)         // the first row was deleted
 /// ```
 ///
@@ -32,7 +33,7 @@ package final class GtkRowModel {
     /// The items GTK holds, by row identity.
     private var items: [AnyHashable: UnsafeMutablePointer<GObject>] = [:]
 
-    init(showing source: any ListRowSource, in list: WidgetPointer) {
+    init(showing source: any ListRowSource, in list: WidgetPointer, isGrid: Bool) {
         self.source = source
         count = source.rowCount
         model = g_object_new_with_properties(Self.modelType, 0, nil, nil)!
@@ -46,9 +47,14 @@ package final class GtkRowModel {
                 Unmanaged.passRetained(self).toOpaque(), { data, _ in Unmanaged<GtkRowModel>.fromOpaque(data!).release() },
                 GConnectFlags(rawValue: 0))
         }
-        gtk_list_view_set_factory(cast(list), factory)
+        if isGrid {
+            gtk_grid_view_set_factory(cast(list), factory)
+            gtk_grid_view_set_model(cast(list), OpaquePointer(model))
+        } else {
+            gtk_list_view_set_factory(cast(list), factory)
+            gtk_list_view_set_model(cast(list), OpaquePointer(model))
+        }
         g_object_unref(UnsafeMutableRawPointer(factory))
-        gtk_list_view_set_model(cast(list), OpaquePointer(model))
         g_object_unref(model)
     }
 

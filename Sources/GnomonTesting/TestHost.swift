@@ -37,6 +37,9 @@ public final class TestHost: TestingHost {
     /// How many rows a `GtkListView` binds at a time in GTK 4.8, whatever its height: 200
     /// around its anchor row, 2 more above and below, and the anchor.
     public static let gtkListViewRows = 205
+    /// How many lines of cells a `GtkGridView` binds at a time in GTK 4.8: 32 of as many cells
+    /// as a line may hold (its `max-columns`), and one more cell (measured: 225 cells for 7).
+    public static let gtkGridViewLines = 32
 
     /// How many rows a list binds at once (see `init`); scroll (`scroll(_:toRow:)`) to have
     /// others bound.
@@ -225,13 +228,14 @@ public final class TestHost: TestingHost {
         graph.updateRoot(to: view)
     }
 
-    /// Scrolls a list so that it binds `listViewportRows` rows from `row` on (or the last ones,
+    /// Scrolls a list (or a lazy grid's grid view) so that it binds `listViewportRows` rows (a
+    /// grid: its lines) from `row` on (or the last ones,
     /// if there are not that many after it), and the rows GTK tracks (the first, for the
     /// keyboard focus; the last row clicked): rows that leave are unbound, rows that enter it
     /// are bound. At the top and the end of a list these are the rows GTK 4.8 binds.
     public func scroll(_ list: WidgetHandle, toRow row: Int) {
         let list = tree.widget(list)
-        precondition(list.widgetClass == .listView, "\(list) is not a list")
+        precondition(list.widgetClass == .listView || list.widgetClass == .gridView, "\(list) is not a list")
         list.firstShownRow = max(0, row)
         tree.showRows(of: list, change: nil)
         takeMutations()

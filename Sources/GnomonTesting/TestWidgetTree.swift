@@ -165,7 +165,7 @@ final class TestWidgetTree: Host {
 
     func setRowSource(_ source: (any ListRowSource)?, of list: HostWidget) {
         let list = list as! TestWidget
-        precondition(list.widgetClass == .listView, "\(list) is not a list")
+        precondition(list.widgetClass == .listView || list.widgetClass == .gridView, "\(list) is not a list")
         list.rowSource = source
         showRows(of: list, change: nil)
     }
@@ -186,8 +186,9 @@ final class TestWidgetTree: Host {
     func showRows(of list: TestWidget, change: (index: Int, removed: Int, added: Int)?) {
         guard let source = list.rowSource else { return }
         let count = source.rowCount
-        list.firstShownRow = max(0, min(list.firstShownRow, count - listViewportRows))
-        let window = list.firstShownRow..<min(count, list.firstShownRow + listViewportRows)
+        let viewport = viewportRows(of: list)
+        list.firstShownRow = max(0, min(list.firstShownRow, count - viewport))
+        let window = list.firstShownRow..<min(count, list.firstShownRow + viewport)
         if let change {
             list.focusRow = trackedRow(list.focusRow, after: change, count: count)
             list.anchorRow = list.anchorRow.map { trackedRow($0, after: change, count: count) }
@@ -234,6 +235,16 @@ final class TestWidgetTree: Host {
         let slots = list.children.sorted { $0.rowIndex < $1.rowIndex }
         for slot in slots { list.unlink(slot) }
         for slot in slots { list.link(slot, after: list.lastChild) }
+    }
+
+    /// How many rows `list` binds at once: `listViewportRows` for a list view; for a grid view,
+    /// GTK 4.8's 32 lines of as many cells as a line may hold (`max-columns`), and its anchor.
+    func viewportRows(of list: TestWidget) -> Int {
+        guard list.widgetClass == .gridView else { return listViewportRows }
+        guard case .int(let cellsPerLine) = list[.maxColumns] ?? PropertyKey.maxColumns.defaultValue else {
+            preconditionFailure("\(list) has no max-columns")
+        }
+        return TestHost.gtkGridViewLines * cellsPerLine + 1
     }
 
     /// Where GTK's tracker of the row at `row` is after `change`: moved with its row, or, if

@@ -25,12 +25,12 @@ final class ModifierTests: XCTestCase {
     @MainActor func testAttributeModifiersBecomeProperties() async {
         let host = TestHost(
             Text("Hi")
+                .styleClass("title-2")
+                .styleClass("dim-label")
                 .padding(.horizontal, 10)
                 .padding(.top)
                 .help("Greeting")
                 .help("outer")
-                .styleClass("title-2")
-                .styleClass("dim-label")
                 .disabled(false))
         XCTAssertEqual(host.dump(), """
             GtkLabel halign=center label="Hi" margin-end=10 margin-start=10 margin-top=12 natural-wrap-mode=none tooltip-text="Greeting" valign=center wrap=true .dim-label .title-2
@@ -40,7 +40,31 @@ final class ModifierTests: XCTestCase {
     @MainActor func testAModifierBodyWrapsItsContent() async {
         let host = TestHost(Text("In a card").modifier(Card()))
         XCTAssertEqual(host.dump(), """
-            GtkLabel halign=center label="In a card" margin-bottom=6 margin-end=6 margin-start=6 margin-top=6 natural-wrap-mode=none valign=center wrap=true .card
+            GtkLabel halign=center label="In a card" natural-wrap-mode=none valign=center wrap=true .card .gnomon-padding-6-6-6-6
+            """)
+    }
+
+    /// A class styles the padding and frames inside it, as a background does in SwiftUI: the
+    /// margins inside become the widget's CSS padding, its size request grows by them, and a
+    /// flexible frame's content fills the frame; padding outside the class stays margins.
+    @MainActor func testAClassStylesThePaddingAndFramesInsideIt() async {
+        let host = TestHost(
+            Text("Card")
+                .padding(.horizontal, 10)
+                .frame(width: 120)
+                .padding(.top, 4)
+                .frame(maxWidth: .infinity, alignment: .trailing)
+                .styleClass("card")  // 120 wide and 4 more on top, filling the flexible frame
+                .padding(8)
+                .styleClass("frame"))  // and 8 more on every side
+        XCTAssertEqual(host.dump(), """
+            GtkLabel hexpand=true label="Card" natural-wrap-mode=none valign=center width-request=136 wrap=true .card .frame .gnomon-padding-12-18-8-18
+            """)
+        XCTAssertEqual(GeneratedStyleClass.rule(for: "gnomon-padding-12-18-8-18"), ".gnomon-padding-12-18-8-18 { padding: 12px 18px 8px 18px; }")
+        // A label a flexible frame puts at its leading edge fills it, its text leading.
+        let leading = TestHost(Text("A").frame(maxWidth: .infinity, alignment: .leading).styleClass("card"))
+        XCTAssertEqual(leading.dump(), """
+            GtkLabel hexpand=true label="A" natural-wrap-mode=none valign=center wrap=true xalign=0 .card
             """)
     }
 

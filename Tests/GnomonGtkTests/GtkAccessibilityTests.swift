@@ -26,6 +26,7 @@ final class GtkAccessibilityTests: XCTestCase {
                 ProgressView("Downloading", value: 0.3)
                 Link("GNOME", destination: URL(string: "https://gnome.org")!)
                 Image(systemName: "starred-symbolic").accessibilityHidden(true)
+                Image(systemName: "mail-unread-symbolic")
             }
         }
     }
@@ -46,6 +47,7 @@ final class GtkAccessibilityTests: XCTestCase {
             #"text "Name""#,
             #"progress bar "Downloading""#,
             #"link "GNOME""#,
+            #"image "Mail unread""#,
         ]
         var rest = Substring(tree)
         for line in expected {
@@ -80,12 +82,13 @@ final class GtkAccessibilityTests: XCTestCase {
 /// Every Gallery page, as a screen reader sees it: no control is left to GTK's class name.
 final class GtkGalleryAccessibilityTests: XCTestCase {
     /// What GTK names by class and Gnomon does not name: the window (a test's has no title),
-    /// containers (panels, a `Form` section's or a `List`'s list, a stack page), scroll bars,
+    /// containers (panels, a `Form` section's or a `List`'s list, a lazy grid's table and its
+    /// cells, a stack page), scroll bars,
     /// and the parts GTK's composite widgets make for themselves (a check button's box, a
     /// drop-down's toggle button, a colour button's button, a password entry's peek icon); and,
     /// not yet, a `TextEditor`'s text view, which a modifier on the editor does not reach.
     static let namedByGtk = [
-        "frame ", "panel ", "list ", "scroll bar ", "filler ", #"push button "GtkToggleButton""#,
+        "frame ", "panel ", "list ", "table ", "scroll bar ", "filler ", #"push button "GtkToggleButton""#,
         #"push button "GtkButton""#, #"image "GtkImage" description="Show Text""#, #"text "GtkTextView""#,
     ]
 

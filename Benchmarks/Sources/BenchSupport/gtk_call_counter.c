@@ -192,6 +192,8 @@
     X(gtk_list_item_set_child, (GtkListItem *self, GtkWidget *child), (self, child)) \
     X(gtk_list_view_set_factory, (GtkListView *self, GtkListItemFactory *factory), (self, factory)) \
     X(gtk_list_view_set_model, (GtkListView *self, GtkSelectionModel *model), (self, model)) \
+    X(gtk_grid_view_set_factory, (GtkGridView *self, GtkListItemFactory *factory), (self, factory)) \
+    X(gtk_grid_view_set_model, (GtkGridView *self, GtkSelectionModel *model), (self, model)) \
     X(gtk_selection_model_selection_changed, (GtkSelectionModel *model, guint position, guint n_items), (model, position, n_items)) \
     X(gtk_shortcut_controller_add_shortcut, (GtkShortcutController *self, GtkShortcut *shortcut), (self, shortcut)) \
     X(gtk_shortcut_controller_remove_shortcut, (GtkShortcutController *self, GtkShortcut *shortcut), (self, shortcut)) \

@@ -1,7 +1,8 @@
 import Gnomon
 
 /// A list whose rows the user selects, any number of them: click, Ctrl+click, Shift+click,
-/// Ctrl+A; and a list in sections. The sidebar beside it is a list selecting one row.
+/// Ctrl+A; a list in sections; and a lazy stack and a lazy grid of thousands of views, made as
+/// they scroll into view. The sidebar beside it is a list selecting one row.
 struct ListsPage: View {
     struct Planet: Identifiable, Hashable {
         let id: Int
@@ -64,6 +65,22 @@ struct ListsPage: View {
                 }
             }
             .frame(height: 200)
+
+            Text("LazyVGrid").styleClass("heading")
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 104))], spacing: 6) {
+                    ForEach(1...1_000, id: \.self) { number in
+                        VStack(spacing: 6) {
+                            Image(systemName: number.isMultiple(of: 3) ? "starred-symbolic" : "image-x-generic-symbolic")
+                            Text("Tile \(number)")
+                        }
+                        .padding(12)
+                        .frame(maxWidth: .infinity)
+                        .styleClass("card")
+                    }
+                }
+            }
+            .frame(height: 220)
         }
     }
 

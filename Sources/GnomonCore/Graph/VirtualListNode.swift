@@ -47,7 +47,7 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
         self.rows = rows
         self.selection = selection
         self.style = style
-        super.init(parent: parent, widgetClass: .listView)
+        super.init(parent: parent, widgetClass: style.widgetClass)
         if let selection, !selection.selects(ID.self) {
             WarnOnce.check(
                 "list selection \(Self.self)", isProblem: { true },
@@ -134,6 +134,13 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     }
 
     // MARK: - Rows
+
+    /// Where a row's content sits in its slot: a list's rows leading-aligned, as in SwiftUI,
+    /// filling the row's width when they expand; a grid's cells centred.
+    var rowPlacement: ChildPlacement {
+        if case .lazyGrid = style { return ChildPlacement(horizontal: .center, vertical: .center) }
+        return ChildPlacement(horizontal: .start, vertical: .center)
+    }
 
     /// The view of the row at `index`, from the current data.
     func rowView(at index: Int) -> Row {
@@ -269,14 +276,21 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
         let layout = layoutAttributes(intrinsic: IntrinsicLayout(expand: [.horizontal, .vertical]))
         var list = PropertyList(widgetClass)
         addLayoutProperties(layout, to: &list)
-        list.add(.deletesRows, rows.deleteAction != nil)
         var classes = layout.classes
-        if case .lazyStack(let axis, let spacing) = style {
+        switch style {
+        case .list:
+            list.add(.deletesRows, rows.deleteAction != nil)
+            if let styleClass = environment.listStyleClass { classes.append(styleClass) }
+        case .lazyStack(let axis, let spacing):
+            list.add(.deletesRows, rows.deleteAction != nil)
             list.add(.listOrientation, axis)
             classes.append(GeneratedStyleClass.lazyStack)
             if spacing > 0 { classes.append(GeneratedStyleClass.rowGap(spacing, along: axis)) }
-        } else if let styleClass = environment.listStyleClass {
-            classes.append(styleClass)
+        case .lazyGrid(let grid):
+            list.add(.listOrientation, grid.axis)
+            list.add(.minColumns, grid.cellsPerLine.lowerBound)
+            list.add(.maxColumns, grid.cellsPerLine.upperBound)
+            classes += GeneratedStyleClass.lazyGrid(grid)
         }
         return ResolvedWidget(
             properties: list.sorted, classes: classes,
@@ -315,8 +329,7 @@ final class ListRowNode<Data: RandomAccessCollection, ID: Hashable, Row: View>: 
         self.id = id
         super.init(parent: list, isConstructing: list.isConstructing)
         widget = slot
-        // Rows are leading-aligned, as in SwiftUI, and fill the row's width when they expand.
-        childPlacement = ChildPlacement(horizontal: .start, vertical: .center)
+        childPlacement = list.rowPlacement
         child = mountContent(evaluate(), implicitStackAxis: .vertical)
         // A row bound while its list is built goes in as part of the list's creation, which
         // counts no child: count them here, as their removal will be.

@@ -47,6 +47,10 @@ extension PropertyKey {
     public static let marginEnd = WidgetProperty<Int>("margin-end", default: 0)
     public static let marginStart = WidgetProperty<Int>("margin-start", default: 0)
     public static let marginTop = WidgetProperty<Int>("margin-top", default: 0)
+    /// The most cells a grid view puts in a line across its orientation.
+    public static let maxColumns = WidgetProperty<Int>("max-columns", default: 7)
+    /// The fewest cells a grid view puts in a line across its orientation.
+    public static let minColumns = WidgetProperty<Int>("min-columns", default: 1)
     /// The greatest value of a level bar (a gauge).
     public static let maxValue = WidgetProperty<Double>("max-value", default: 1)
     /// The least value of a level bar.

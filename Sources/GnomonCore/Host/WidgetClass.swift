@@ -135,6 +135,9 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let grid = WidgetClass("GtkGrid", [.rowSpacing, .columnSpacing])
     /// A virtualized list: its rows come from a `ListRowSource` (see `Host.setRowSource`).
     public static let listView = WidgetClass("GtkListView", [.deletesRows, .listOrientation])
+    /// A virtualized grid: cells from a `ListRowSource`, in lines of `min-columns` to
+    /// `max-columns` cells across its orientation.
+    public static let gridView = WidgetClass("GtkGridView", [.listOrientation, .minColumns, .maxColumns])
 
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [
@@ -142,6 +145,6 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
         .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .scale, .spinButton, .progressBar,
         .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander, .dropDown, .toggleButton, .radioGroup,
         .textView, .listBox, .listBoxRow, .colorButton, .paned, .labeledFrame, .labeledExpander, .grid, .menuButton,
-        .popoverButton, .popover, .calendar,
+        .popoverButton, .popover, .calendar, .gridView,
     ]
 }

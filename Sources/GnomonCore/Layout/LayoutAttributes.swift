@@ -101,6 +101,32 @@ struct LayoutAttributes: Equatable {
     var accessibility = AccessibilityAttributes()
     var accessibilityHiddenIsSet = false
 
+    /// The padding moved into the widget by a style class around it (`enclose()`): top,
+    /// trailing, bottom, leading, in pixels.
+    var innerPadding = [0, 0, 0, 0]
+
+    /// Makes the widget's own box take in the padding and the flexible frames inside this
+    /// point, as a style class around them styles them all in SwiftUI (a card's background
+    /// covers its padding): the margins become CSS padding (a generated class), the size
+    /// requests grow by them, and content that a flexible frame placed in its space now fills
+    /// it, placed by its content alignment (a label's `xalign`).
+    mutating func enclose() {
+        for axis in Axis.allCases where self[axis].align != nil {
+            self[axis].contentAlign = self[axis].contentAlign ?? self[axis].align
+            self[axis].align = nil
+        }
+        let margins = [vertical.marginBefore, horizontal.marginAfter, vertical.marginAfter, horizontal.marginBefore]
+        guard margins != [0, 0, 0, 0] else { return }
+        for axis in Axis.allCases {
+            self[axis].request = self[axis].request.map { $0 + self[axis].marginBefore + self[axis].marginAfter }
+            self[axis].marginBefore = 0
+            self[axis].marginAfter = 0
+        }
+        innerPadding = zip(innerPadding, margins).map(+)
+        classes.removeAll { $0.hasPrefix(GeneratedStyleClass.paddingPrefix) }
+        classes.append(GeneratedStyleClass.padding(innerPadding))
+    }
+
     subscript(axis: Axis) -> AxisLayout {
         get { axis == .horizontal ? horizontal : vertical }
         set {

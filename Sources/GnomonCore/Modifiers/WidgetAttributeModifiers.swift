@@ -39,7 +39,8 @@ extension View {
     }
 
     /// Adds the CSS class `name` to the view's widget, so GTK's theme or your stylesheet can
-    /// style it. GNOME's style classes are a good start: `title-1`, `heading`, `dim-label`,
+    /// style it. As a background in SwiftUI, the class styles the padding and frames inside it:
+    /// `.padding(12).styleClass("card")` is a card with 12 pixels of room inside. GNOME's style classes are a good start: `title-1`, `heading`, `dim-label`,
     /// `suggested-action`, `destructive-action`, `flat`, `card`, …
     ///
     /// ```swift
@@ -112,7 +113,9 @@ public struct _StyleClassModifier: ViewModifier, Equatable {
 
 extension _StyleClassModifier: AttributeModifier {
     func apply(to layout: inout LayoutAttributes) {
-        if let name { layout.classes.append(name) }
+        guard let name else { return }
+        layout.enclose()
+        layout.classes.append(name)
     }
 }
 

@@ -58,4 +58,15 @@ extension Image: ElementView {
     func addClasses(in context: ElementContext, to classes: inout [String]) {
         context.environment.addForegroundClass(to: &classes)
     }
+
+    /// As SwiftUI names an image by its symbol or its file, a screen reader hears its tooltip,
+    /// or else its icon's name (`starred-symbolic` reads "Starred") or its file's (`cat.png`
+    /// reads "cat"); `accessibilityLabel` says better, and `accessibilityHidden` hides a
+    /// decorative one.
+    func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? {
+        switch source {
+        case .icon(let name): layout.tooltip ?? SymbolNames.spokenName(of: name)
+        case .file(let path): layout.tooltip ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        }
+    }
 }

@@ -183,11 +183,19 @@ extension List: ElementView {
     }
 }
 
-/// How rows over data show: as a `List`'s, or as a lazy stack's (`LazyVStack`, `LazyHStack`:
-/// no list look, GNOME's rows as plain as a stack's, with the stack's spacing).
+/// How rows over data show: as a `List`'s, as a lazy stack's (`LazyVStack`, `LazyHStack`:
+/// no list look, GNOME's rows as plain as a stack's, with the stack's spacing), or as a lazy
+/// grid's cells (`LazyVGrid`, `LazyHGrid`: a grid view, as plain).
 enum ListContentStyle: Equatable {
     case list
     case lazyStack(Axis, spacing: Int)
+    case lazyGrid(LazyGridLayout)
+
+    /// The widget that shows the rows over data.
+    var widgetClass: WidgetClass {
+        if case .lazyGrid = self { return .gridView }
+        return .listView
+    }
 }
 
 /// What a `List` puts in its scrolled window: a virtualized list view for a `ForEach`, a
@@ -257,8 +265,31 @@ struct StaticListRows<Content: View>: View {
             VStack(spacing: CGFloat(spacing)) { content }
         case .lazyStack(.horizontal, let spacing):
             HStack(spacing: CGFloat(spacing)) { content }
+        case .lazyGrid(let layout):
+            cells(layout)
         case .list:
             sections
+        }
+    }
+
+    /// A lazy grid's cells in a `GtkGrid`, filling lines of as many cells as the grid holds
+    /// (an adaptive grid, which needs a grid view to adapt, one).
+    private func cells(_ layout: LazyGridLayout) -> some View {
+        let perLine = layout.cellsPerLine.lowerBound
+        WarnOnce.check(
+            "static adaptive grid \(Content.self)", isProblem: { layout.cellsPerLine.count > 1 },
+            "A lazy grid with adaptive items adapts as the whole content of a ScrollView over a ForEach; these cells of \(Content.self) stand in \(perLine) per line.")
+        let vertical = layout.axis == .vertical
+        return VariadicViewAdapter(source: content) { children in
+            _GtkGrid(
+                alignment: .center, rowSpacing: vertical ? layout.lineSpacing : layout.cellSpacing,
+                columnSpacing: vertical ? layout.cellSpacing : layout.lineSpacing
+            ) {
+                ForEach(Array(children.enumerated()), id: \.element.id) { index, cell in
+                    let (line, place) = index.quotientAndRemainder(dividingBy: perLine)
+                    cell.modifier(_GridCellModifier(cell: vertical ? GridCell(row: line, column: place) : GridCell(row: place, column: line)))
+                }
+            }
         }
     }
 

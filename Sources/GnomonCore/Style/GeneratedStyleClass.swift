@@ -16,9 +16,32 @@ package enum GeneratedStyleClass {
     /// A lazy stack's list view: no background, rows as plain as a stack's children.
     static let lazyStack = "gnomon-lazy-stack"
 
+    /// A lazy grid's grid view: no background, cells as plain as a grid's.
+    static let lazyGridView = "gnomon-lazy-grid"
+
+    /// The classes of a lazy grid's grid view: plain, with the gaps after each line and each
+    /// cell (as margins of GTK's `child` nodes) and the cells' least size across the axis.
+    static func lazyGrid(_ layout: LazyGridLayout) -> [String] {
+        let vertical = layout.axis == .vertical
+        var classes = [lazyGridView]
+        if layout.lineSpacing > 0 { classes.append("gnomon-cell-\(vertical ? "bottom" : "right")-\(layout.lineSpacing)") }
+        if layout.cellSpacing > 0 { classes.append("gnomon-cell-\(vertical ? "right" : "bottom")-\(layout.cellSpacing)") }
+        if layout.minimumCellSize > 0 {
+            classes.append("gnomon-cell-min-\(vertical ? "width" : "height")-\(layout.minimumCellSize)")
+        }
+        return classes
+    }
+
     /// The space between a lazy stack's rows, along `axis`.
     static func rowGap(_ spacing: Int, along axis: Axis) -> String {
         axis == .vertical ? "gnomon-row-gap-\(spacing)" : "gnomon-column-gap-\(spacing)"
+    }
+
+    static let paddingPrefix = "gnomon-padding-"
+
+    /// The class for room inside a widget's box: top, trailing, bottom and leading, in pixels.
+    static func padding(_ sides: [Int]) -> String {
+        paddingPrefix + sides.map(String.init).joined(separator: "-")
     }
 
     /// The class for text of `weight` (CSS's 100 to 900).
@@ -58,18 +81,47 @@ package enum GeneratedStyleClass {
         return "rgba(\(red), \(green), \(blue), \(alpha))"
     }
 
-    /// The CSS rule a generated class stands for; nil for any other class.
+    /// Rules for classes GNOME apps take from libadwaita's stylesheet that GTK 4.8's own theme
+    /// lacks: a card, and a boxed list (a form's sections), rounded and raised from the window
+    /// in the theme's colours, light or dark.
+    package static let adwaitaRules: [String: String] = [
+        "card": ".card { background-color: @theme_base_color; border-radius: 12px; \(raised) }",
+        "boxed-list": """
+            list.boxed-list { border-radius: 12px; \(raised) }
+            list.boxed-list > row:first-child { border-top-left-radius: 12px; border-top-right-radius: 12px; }
+            list.boxed-list > row:last-child { border-bottom: none; border-bottom-left-radius: 12px; border-bottom-right-radius: 12px; }
+            """,
+    ]
+
+    /// A thin outline and a soft shadow under it, as libadwaita raises its cards.
+    private static let raised = "box-shadow: 0 0 0 1px alpha(black, 0.09), 0 1px 3px 1px alpha(black, 0.07);"
+
+    /// The CSS rule a generated class (or a class of `adwaitaRules`) stands for; nil for any
+    /// other class.
     package static func rule(for className: String) -> String? {
-        guard className.hasPrefix(prefix) else { return nil }
+        guard className.hasPrefix(prefix) else { return adwaitaRules[className] }
         let name = className.dropFirst(prefix.count)
         if name == "italic" { return ".\(className) { font-style: italic; }" }
-        if name == "lazy-stack" {
-            return ".\(className), .\(className) > row, .\(className) > row:hover, .\(className) > row:selected "
-                + "{ background: none; padding: 0; }"
+        // A lazy stack's rows and a lazy grid's cells: GTK's list look taken off (and the room
+        // GTK's theme gives every box in a grid view's cell, which would add to the view's own).
+        for (plain, node) in [("lazy-stack", "row"), ("lazy-grid", "child")] where name == plain {
+            let look = [".\(className)", ".\(className) > \(node)", ".\(className) > \(node):hover", ".\(className) > \(node):selected"]
+                .joined(separator: ", ") + " { background: none; padding: 0; }"
+            return node == "child" ? look + "\n.\(className) > child box { margin: 0; border-spacing: 0; }" : look
+        }
+        for (cell, property) in [("cell-bottom-", "margin-bottom"), ("cell-right-", "margin-right"), ("cell-min-width-", "min-width"), ("cell-min-height-", "min-height")]
+        where name.hasPrefix(cell) {
+            guard let size = Int(name.dropFirst(cell.count)) else { return nil }
+            return ".\(className) > child { \(property): \(size)px; }"
         }
         for (gap, side) in [("row-gap-", "bottom"), ("column-gap-", "right")] where name.hasPrefix(gap) {
             guard let spacing = Int(name.dropFirst(gap.count)) else { return nil }
             return ".\(className) > row { margin-\(side): \(spacing)px; }"
+        }
+        if className.hasPrefix(paddingPrefix) {
+            let sides = className.dropFirst(paddingPrefix.count).split(separator: "-").compactMap { Int($0) }
+            guard sides.count == 4 else { return nil }
+            return ".\(className) { padding: \(sides.map { "\($0)px" }.joined(separator: " ")); }"
         }
         if name.hasPrefix("weight-"), let weight = Int(name.dropFirst("weight-".count)) {
             return ".\(className) { font-weight: \(weight); }"
