@@ -88,9 +88,9 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(log.messages(containing: "No readable image file at \(path)").count, 1)
         XCTAssertEqual(host.dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
-              GtkImage file="\(path)" halign=center
+              GtkImage accessibility="label: gnomon-\(path.dropFirst("/nonexistent/gnomon-".count).dropLast(4))" file="\(path)" halign=center
               GtkButton halign=center
-                GtkImage file="\(path)" halign=center valign=center
+                GtkImage accessibility="label: gnomon-\(path.dropFirst("/nonexistent/gnomon-".count).dropLast(4))" file="\(path)" halign=center valign=center
               GtkButton halign=center
                 GtkLabel halign=center label="<b>Bold</b>" natural-wrap-mode=none use-markup=true valign=center wrap=true
             """)

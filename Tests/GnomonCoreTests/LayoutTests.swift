@@ -101,7 +101,7 @@ final class LayoutTests: XCTestCase {
         })
         XCTAssertEqual(host.dump(), """
             GtkOverlay halign=center valign=center
-              GtkImage halign=end icon-name="mail-unread-symbolic" valign=end
+              GtkImage accessibility="label: Mail unread" halign=end icon-name="mail-unread-symbolic" valign=end
               GtkLabel halign=end label="3" natural-wrap-mode=none valign=end wrap=true
             """)
     }

@@ -123,7 +123,8 @@ final class ElementNode<Element: ElementView>: WidgetNode {
     override func resolve() -> ResolvedWidget {
         let context = ElementContext(containerAxis: container.childAxis, environment: environment)
         var layout = layoutAttributes(intrinsic: view.intrinsicLayout(in: context))
-        if layout.accessibility.label == nil {
+        // A widget hidden from screen readers needs no name for them.
+        if layout.accessibility.label == nil, !layout.accessibility.isHidden {
             layout.accessibility.label = view.fallbackAccessibilityLabel(layout: layout)
         }
         var list = PropertyList(widgetClass)

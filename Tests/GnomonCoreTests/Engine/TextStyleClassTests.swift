@@ -39,7 +39,7 @@ final class TextStyleClassTests: XCTestCase {
               GtkButton halign=center label="Go" .dim-label .heading
               GtkCheckButton active=true halign=center label="On" .dim-label .heading
               GtkEntry accessibility="label: Name" hexpand=true placeholder-text="Name" .dim-label .heading
-              GtkImage halign=center icon-name="non-starred-symbolic" .dim-label
+              GtkImage accessibility="label: Non starred" halign=center icon-name="non-starred-symbolic" .dim-label
               GtkLabel halign=center label="Note" natural-wrap-mode=none wrap=true .caption
             """)
     }
@@ -214,9 +214,9 @@ extension TextStyleClassTests {
                 GtkImage accessibility="hidden" icon-name="mail-unread-symbolic" valign=center
                 GtkLabel label="Inbox" natural-wrap-mode=none valign=center wrap=true
               GtkLabel halign=center label="Drafts" natural-wrap-mode=none wrap=true
-              GtkImage halign=center icon-name="user-trash-symbolic"
+              GtkImage accessibility="label: User trash" halign=center icon-name="user-trash-symbolic"
               GtkBox halign=center orientation=vertical spacing=6
-                GtkImage halign=center icon-name="non-starred-symbolic"
+                GtkImage accessibility="label: Non starred" halign=center icon-name="non-starred-symbolic"
                 GtkLabel halign=center label="Star" natural-wrap-mode=none wrap=true
             """)
     }

@@ -185,7 +185,7 @@ final class VariadicViewTests: XCTestCase {
               GtkButton halign=center
                 GtkBox halign=center spacing=6 valign=center
                   GtkLabel label="Pear" natural-wrap-mode=none valign=center wrap=true
-                  GtkImage icon-name="object-select-symbolic" valign=center
+                  GtkImage accessibility="label: Object select" icon-name="object-select-symbolic" valign=center
             """)
         host.tap(host.findAll("GtkButton")[0])
         host.settle()
