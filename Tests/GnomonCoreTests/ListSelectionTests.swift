@@ -180,19 +180,76 @@ final class ListSelectionTests: XCTestCase {
         XCTAssertEqual(log.messages(containing: "holds values of another type").count, 1)
     }
 
-    @MainActor func testStaticRowsWithASelectionAreReported() async {
-        let log = LogCapture(expecting: "are not selectable")
-        @MainActor struct Static: View {
-            @State private var chosen: Int?
-            var body: some View {
+    /// A sidebar of static rows: two tagged folders, a section of tags from a `ForEach`, and an
+    /// untagged row.
+    struct Sidebar: View {
+        @State private var chosen: String? = "inbox"
+        var body: some View {
+            VStack {
+                Text("Chosen: \(chosen ?? "none")")
+                Button("Choose work") { chosen = "work" }
                 List(selection: $chosen) {
-                    Text("A")
-                    Text("B")
+                    Label("Inbox", systemImage: "mail-inbox-symbolic").tag("inbox")
+                    Label("Sent", systemImage: "mail-send-symbolic").tag("sent")
+                    Section("Tags") {
+                        ForEach(["home", "work"], id: \.self) { Text($0) }
+                    }
+                    Text("Not a folder")
                 }
             }
         }
-        _ = TestHost(Static())
-        XCTAssertEqual(log.messages(containing: "are not selectable").count, 1)
+    }
+
+    @MainActor func testStaticRowsSelectByTagOrElementID() async {
+        let host = TestHost(Sidebar())
+        // Inbox, Sent, the header, home, work, the untagged row.
+        XCTAssertEqual(host.findAll("GtkLabel").count, 7)
+        XCTAssertEqual(host.selectedRows(in: list(host)), [0])
+        host.clickRow(1, in: list(host))
+        host.settle()
+        XCTAssertEqual(host.selectedRows(in: list(host)), [1])
+        XCTAssertNotNil(host.find(text: "Chosen: sent"))
+        host.clickRow(4, in: list(host))
+        host.settle()
+        XCTAssertNotNil(host.find(text: "Chosen: work"))
+        // Neither a section's header nor an untagged row selects.
+        for row in [2, 5] {
+            host.clickRow(row, in: list(host))
+            host.settle()
+            XCTAssertEqual(host.selectedRows(in: list(host)), [4])
+        }
+        host.tap(host.find(text: "Choose work")!)
+        host.settle()
+        XCTAssertEqual(host.selectedRows(in: list(host)), [4])
+    }
+
+    @MainActor func testStaticRowsSelectManyByTag() async {
+        struct Many: View {
+            @State private var chosen: Set<Int> = []
+            var body: some View {
+                VStack {
+                    Text("Chosen: \(chosen.sorted().map(String.init).joined(separator: ","))")
+                    List(selection: $chosen) {
+                        Text("One").tag(1)
+                        Text("Two").tag(2)
+                        Text("Three").tag(3)
+                    }
+                }
+            }
+        }
+        let host = TestHost(Many())
+        host.selectAllRows(in: list(host))
+        host.settle()
+        XCTAssertNotNil(host.find(text: "Chosen: 1,2,3"))
+        host.clickRow(1, in: list(host), modifiers: .control)
+        host.settle()
+        XCTAssertNotNil(host.find(text: "Chosen: 1,3"))
+    }
+
+    @MainActor func testStaticRowsWithoutASelectionStayAStack() async {
+        let host = TestHost(List { Text("A").tag(1); Text("B").tag(2) })
+        XCTAssertTrue(host.findAll("GtkListView").isEmpty)
+        XCTAssertEqual(host.findAll("GtkLabel").count, 2)
     }
 }
 

@@ -223,6 +223,35 @@ final class GtkListSelectionTests: XCTestCase {
         expectSame(gtk, headless, "ctrl+a", selected: [6]) { host, list in host.selectAllRows(in: list) }
         expectSame(gtk, headless, "ctrl", selected: []) { $0.clickRow(6, in: $1, modifiers: .control) }
     }
+
+    /// Static rows selected by their tags: a sidebar of folders and a section of tags.
+    struct Folders: View {
+        @State private var chosen: String? = "inbox"
+        var body: some View {
+            VStack {
+                Text("Chosen: \(chosen ?? "none")")
+                List(selection: $chosen) {
+                    Label("Inbox", systemImage: "mail-inbox-symbolic").tag("inbox")
+                    Label("Sent", systemImage: "mail-send-symbolic").tag("sent")
+                    Section("Tags") {
+                        ForEach(["home", "work"], id: \.self) { Text($0) }
+                    }
+                }
+                .listStyle(.sidebar)
+            }
+        }
+    }
+
+    @MainActor func testStaticRowsSelectByTagAsHeadless() async {
+        let gtk = GtkTestHost(Folders())
+        defer { gtk.close() }
+        let headless = TestHost(Folders())
+        XCTAssertEqual(gtk.dump(), headless.dump())
+        expectSame(gtk, headless, "click", selected: [1]) { $0.clickRow(1, in: $1) }
+        expectSame(gtk, headless, "header", selected: [1]) { $0.clickRow(2, in: $1) }
+        expectSame(gtk, headless, "tag", selected: [4]) { $0.clickRow(4, in: $1) }
+        XCTAssertNotNil(gtk.find(text: "Chosen: work"))
+    }
 }
 
 /// `onDelete` in GTK: a real Delete key press in the list deletes as headless.

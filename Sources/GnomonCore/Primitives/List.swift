@@ -30,6 +30,16 @@ import Foundation
 /// @State private var chosen: Contact.ID?
 /// List(contacts, selection: $chosen) { contact in Text(contact.name) }
 /// ```
+///
+/// Static rows are selectable too, each by its `.tag` (or its `ForEach` element's id), as in a
+/// sidebar; headers, footers and untagged rows are not.
+///
+/// ```swift
+/// List(selection: $folder) {
+///     Label("Inbox", systemImage: "tray").tag(Folder.inbox)
+///     Section("Tags") { ForEach(tags) { Text($0.name).tag(Folder.tag($0.id)) } }
+/// }
+/// ```
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: (any ListSelection)?
@@ -199,7 +209,7 @@ enum ListContentStyle: Equatable {
 }
 
 /// What a `List` puts in its scrolled window: a virtualized list view for a `ForEach`, a
-/// vertical stack of the rows otherwise. A lazy stack is virtualized only as the whole content
+/// vertical stack of the rows otherwise (a list view of them, if the user selects them). A lazy stack is virtualized only as the whole content
 /// of a scroll view, as GTK's list views need; elsewhere it is a stack of all its rows.
 struct ListContent<Content: View>: PrimitiveView {
     let content: Content
@@ -212,11 +222,6 @@ struct ListContent<Content: View>: PrimitiveView {
         let scrolls = (parent.containerForChildren as? WidgetNode)?.widgetClass == .scrolledWindow
         if let rows = view.content as? any LazyRows, view.style == .list || scrolls {
             return rows.makeListNode(selection: view.selection, style: view.style, parent: parent)
-        }
-        if view.selection != nil {
-            WarnOnce.check(
-                "static list selection \(Content.self)", isProblem: { true },
-                "List(selection:) selects rows over data (a ForEach as the whole content); these rows of \(Content.self) are not selectable.")
         }
         return StaticListNode(view, parent: parent)
     }
@@ -249,17 +254,32 @@ final class StaticListNode<Content: View>: SingleChildNode {
     }
 
     private static func stack(_ view: ListContent<Content>) -> StaticListRows<Content> {
-        StaticListRows(content: view.content, style: view.style)
+        StaticListRows(content: view.content, selection: view.selection, style: view.style)
     }
 }
 
 /// The rows of a static `List`, one under another, each `Section`'s header in GNOME's
 /// `heading` above its rows and its footer dimmed below.
+///
+/// Rows the user selects (`List(selection:) { … }`) are a list view's instead, one row for
+/// each subview, so that they select as rows over data do: each by its `.tag`, or its
+/// `ForEach` element's id; headers and footers, untagged, are not selectable.
 struct StaticListRows<Content: View>: View {
     let content: Content
+    let selection: (any ListSelection)?
     let style: ListContentStyle
 
     var body: some View {
+        if let selection, style == .list {
+            VariadicViewAdapter(source: content) { children in
+                ListContent(content: ForEach(StaticListRow.rows(of: children, in: selection), id: \.id) { $0 }, selection: selection, style: .list)
+            }
+        } else {
+            stack
+        }
+    }
+
+    @ViewBuilder private var stack: some View {
         switch style {
         case .lazyStack(.vertical, let spacing):
             VStack(spacing: CGFloat(spacing)) { content }
@@ -297,15 +317,51 @@ struct StaticListRows<Content: View>: View {
         VStack(alignment: .leading, spacing: 0) {
             VariadicViewAdapter(source: content) { children in
                 ForEach(children.sections) { section in
-                    ForEach(section.header) { header in
-                        header.styleClass("heading").padding(.horizontal, 6).padding(.top, 12).padding(.bottom, 6)
-                    }
+                    ForEach(section.header) { StaticListRow.header($0) }
                     ForEach(section.content) { $0 }
-                    ForEach(section.footer) { footer in
-                        footer.styleClass("dim-label").styleClass("caption").padding(6)
-                    }
+                    ForEach(section.footer) { StaticListRow.footer($0) }
                 }
             }
+        }
+    }
+}
+
+/// One row of a selectable static `List`: a subview, identified by the value that selects it
+/// (its tag or element id, as the selection's type), or by its identity if nothing does.
+struct StaticListRow: View {
+    let id: AnyHashable
+    let subview: Subview
+    let role: Role
+
+    enum Role {
+        case header, content, footer
+    }
+
+    var body: some View {
+        switch role {
+        case .header: Self.header(subview)
+        case .content: subview
+        case .footer: Self.footer(subview)
+        }
+    }
+
+    /// A section's header, in GNOME's `heading`.
+    static func header(_ subview: Subview) -> some View {
+        subview.styleClass("heading").padding(.horizontal, 6).padding(.top, 12).padding(.bottom, 6)
+    }
+
+    /// A section's footer, dimmed.
+    static func footer(_ subview: Subview) -> some View {
+        subview.styleClass("dim-label").styleClass("caption").padding(6)
+    }
+
+    /// The rows of `children`, section by section; a content row selectable by `selection` if
+    /// it has a value of the selection's type.
+    @MainActor static func rows(of children: VariadicView, in selection: any ListSelection) -> [StaticListRow] {
+        children.sections.flatMap { section in
+            section.header.map { StaticListRow(id: AnyHashable($0.id), subview: $0, role: .header) }
+                + section.content.map { StaticListRow(id: selection.value(of: $0) ?? AnyHashable($0.id), subview: $0, role: .content) }
+                + section.footer.map { StaticListRow(id: AnyHashable($0.id), subview: $0, role: .footer) }
         }
     }
 }

@@ -24,8 +24,26 @@ protocol ListSelection {
     func deselect<ID: Hashable>(_ ids: [ID])
     /// The user deselected every row.
     func deselectAll()
-    /// Whether rows identified by `ID` can be selected through this binding.
+    /// Whether rows identified by `ID` can be selected through this binding (rows identified
+    /// by `AnyHashable`s may be, each by its own).
     func selects<ID: Hashable>(_ type: ID.Type) -> Bool
+    /// The value that selects a static row: its tag, or its element's id, of the binding's type.
+    func value(of row: Subview) -> AnyHashable?
+}
+
+extension Subview {
+    /// The subview's tag, or else its `ForEach` element's id or `.id(_:)`, as a `T`: what
+    /// selects it in a `List` (never its position, as in SwiftUI).
+    func listSelection<T: Hashable>(as type: T.Type) -> AnyHashable? {
+        (tag(as: type) ?? explicitID?.base as? T).map(AnyHashable.init)
+    }
+}
+
+extension ListSelection {
+    /// Whether `ID` is the binding's `Value`, or type-erased.
+    func selects<ID: Hashable, Value>(_ type: ID.Type, as value: Value.Type) -> Bool {
+        ID.self == Value.self || ID.self == AnyHashable.self
+    }
 }
 
 /// A selection of at most one row.
@@ -56,7 +74,9 @@ struct SingleListSelection<Value: Hashable>: ListSelection {
         if binding.wrappedValue != nil { binding.wrappedValue = nil }
     }
 
-    func selects<ID: Hashable>(_ type: ID.Type) -> Bool { ID.self == Value.self }
+    func selects<ID: Hashable>(_ type: ID.Type) -> Bool { selects(type, as: Value.self) }
+
+    func value(of row: Subview) -> AnyHashable? { row.listSelection(as: Value.self) }
 }
 
 /// A selection of any number of rows.
@@ -92,5 +112,7 @@ struct MultipleListSelection<Value: Hashable>: ListSelection {
         if !binding.wrappedValue.isEmpty { binding.wrappedValue = [] }
     }
 
-    func selects<ID: Hashable>(_ type: ID.Type) -> Bool { ID.self == Value.self }
+    func selects<ID: Hashable>(_ type: ID.Type) -> Bool { selects(type, as: Value.self) }
+
+    func value(of row: Subview) -> AnyHashable? { row.listSelection(as: Value.self) }
 }
