@@ -66,6 +66,11 @@ final class ModifierTests: XCTestCase {
         XCTAssertEqual(leading.dump(), """
             GtkLabel hexpand=true label="A" natural-wrap-mode=none valign=center wrap=true xalign=0 .card
             """)
+        // A button's look is its own box: a class on it leaves the padding around it.
+        let button = TestHost(Button("Save") {}.padding(8).styleClass("suggested-action"))
+        XCTAssertEqual(button.dump(), """
+            GtkButton halign=center label="Save" margin-bottom=8 margin-end=8 margin-start=8 margin-top=8 valign=center .suggested-action
+            """)
     }
 
     @MainActor func testAModifierKeepsItsOwnStateAndNests() async throws {

@@ -139,6 +139,11 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// `max-columns` cells across its orientation.
     public static let gridView = WidgetClass("GtkGridView", [.listOrientation, .minColumns, .maxColumns])
 
+    /// The classes GTK's theme gives no padding of their own: a style class around one of them
+    /// takes the padding inside it as CSS padding (see `LayoutAttributes.enclose()`), where a
+    /// button's or an entry's would replace the theme's.
+    public static let unpadded: Set<WidgetClass> = [.box, .label, .image, .grid, .overlay, .drawingArea, .clip]
+
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,

@@ -104,13 +104,18 @@ struct LayoutAttributes: Equatable {
     /// The padding moved into the widget by a style class around it (`enclose()`): top,
     /// trailing, bottom, leading, in pixels.
     var innerPadding = [0, 0, 0, 0]
+    /// Whether the widget has no padding of its own in GTK's theme (`WidgetClass.unpadded`),
+    /// so padding may move into it.
+    var takesInnerPadding = false
 
     /// Makes the widget's own box take in the padding and the flexible frames inside this
     /// point, as a style class around them styles them all in SwiftUI (a card's background
     /// covers its padding): the margins become CSS padding (a generated class), the size
     /// requests grow by them, and content that a flexible frame placed in its space now fills
-    /// it, placed by its content alignment (a label's `xalign`).
+    /// it, placed by its content alignment (a label's `xalign`). A widget with padding of its
+    /// own (a button's bezel) keeps its margins and alignment: its look is its own box.
     mutating func enclose() {
+        guard takesInnerPadding else { return }
         for axis in Axis.allCases where self[axis].align != nil {
             self[axis].contentAlign = self[axis].contentAlign ?? self[axis].align
             self[axis].align = nil
