@@ -1,3 +1,4 @@
+import CGtk
 import GnomonTesting
 import XCTest
 
@@ -107,5 +108,39 @@ extension GtkStyleTests {
         }
         XCTAssertNotNil(host.find(text: "Tapped 1"))
         XCTAssertEqual(host.findAll("GtkButton"), [button])
+    }
+}
+
+/// `.controlSize` in GTK: the generated rules make smaller and larger controls than GNOME's
+/// regular ones, read back from GTK's measure.
+final class GtkControlSizeTests: XCTestCase {
+    struct Sizes: View {
+        var body: some View {
+            VStack {
+                ForEach(ControlSize.allCases, id: \.self) { size in
+                    HStack {
+                        Button("Save") {}
+                        TextField("Name", text: .constant(""))
+                    }
+                    .controlSize(size)
+                }
+            }
+        }
+    }
+
+    @MainActor func testSmallerAndLargerControlsMeasureSo() async {
+        let host = GtkTestHost(Sizes())
+        defer { host.close() }
+        XCTAssertEqual(host.dump(), TestHost(Sizes()).dump())
+        for kind in ["GtkButton", "GtkEntry"] {
+            let heights = host.findAll(kind).map { widget -> Int32 in
+                var minimum: Int32 = 0, natural: Int32 = 0
+                gtk_widget_measure(host.widgetPointer(widget), GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+                return minimum
+            }
+            XCTAssertEqual(heights.count, ControlSize.allCases.count)
+            XCTAssertEqual(heights, heights.sorted(), "\(kind): mini to extra large")
+            XCTAssertEqual(Set(heights).count, heights.count, "\(kind): every size differs: \(heights)")
+        }
     }
 }

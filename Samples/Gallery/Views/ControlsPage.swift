@@ -1,7 +1,7 @@
 import Foundation
 import Gnomon
 
-/// Sliders, steppers, a colour picker and a link.
+/// Sliders, steppers, a colour picker, a link, a menu and buttons of each control size.
 struct ControlsPage: View {
     @State private var volume = 0.6
     @State private var temperature = 21.0
@@ -43,6 +43,14 @@ struct ControlsPage: View {
                     }
                 }
                 Text(showsCount ? "\(likes) likes" : "Count hidden").styleClass("dim-label")
+            }
+
+            Text("Control sizes").styleClass("heading")
+            HStack(spacing: 12) {
+                ForEach([ControlSize.small, .regular, .large], id: \.self) { size in
+                    Button(size == .small ? "Small" : size == .regular ? "Regular" : "Large") { likes += 1 }
+                        .controlSize(size)
+                }
             }
         }
     }

@@ -132,6 +132,9 @@ final class ElementNode<Element: ElementView>: WidgetNode {
         EnvironmentValues.reading(as: self) {
             view.addProperties(in: context, layout: layout, to: &list)
             view.addClasses(in: context, to: &classes)
+            if WidgetClass.sizedControls.contains(widgetClass), let size = environment.controlSize.styleClass {
+                classes.append(size)
+            }
         }
         addLayoutProperties(layout, to: &list)
         for name in layout.classes where !classes.contains(name) {

@@ -144,6 +144,13 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// button's or an entry's would replace the theme's.
     public static let unpadded: Set<WidgetClass> = [.box, .label, .image, .grid, .overlay, .drawingArea, .clip]
 
+    /// The controls `.controlSize(_:)` sizes: buttons of every kind, fields, spin buttons, and
+    /// the buttons that open drop-downs, menus and choosers.
+    public static let sizedControls: Set<WidgetClass> = [
+        .button, .pressableButton, .entry, .passwordEntry, .spinButton, .dropDown, .toggleButton, .menuButton,
+        .popoverButton, .colorButton, .linkButton,
+    ]
+
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,

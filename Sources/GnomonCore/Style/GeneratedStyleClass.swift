@@ -123,6 +123,7 @@ package enum GeneratedStyleClass {
             guard sides.count == 4 else { return nil }
             return ".\(className) { padding: \(sides.map { "\($0)px" }.joined(separator: " ")); }"
         }
+        if name.hasPrefix("control-") { return ControlSize.rule(for: className) }
         if name.hasPrefix("weight-"), let weight = Int(name.dropFirst("weight-".count)) {
             return ".\(className) { font-weight: \(weight); }"
         }
