@@ -153,8 +153,20 @@ public final class GtkTestHost: TestingHost {
     public func tap(_ widget: WidgetHandle, count: Int) {
         let handle = gtkHandle(widget)
         precondition(GtkGestures.gestures(of: handle.pointer)?.taps == true, "\(widget) has no tap gesture")
-        XTest.run(["mousemove"] + center(of: handle.pointer) + ["click", "--repeat", "\(count)", "--delay", "80", "1"])
+        XTest.run(["mousemove"] + screenPoint(of: handle.pointer, at: .center) + ["click", "--repeat", "\(count)", "--delay", "80", "1"])
         // Past GTK's double-click time, so that the next tap starts a new count.
+        runMainLoop(for: 0.45)
+    }
+
+    /// A real click (XTEST, through `xdotool`) at `point` of the window's content, each way
+    /// from 0 (leading, top) to 1: where the user clicks whatever widget is there.
+    ///
+    /// ```swift
+    /// host.click(inWindowAt: UnitPoint(x: 0.9, y: 0.5))   // near the right edge
+    /// ```
+    public func click(inWindowAt point: UnitPoint) {
+        let content = gtk_window_get_child(cast(window))!
+        XTest.run(["mousemove"] + screenPoint(of: content, at: point) + ["click", "1"])
         runMainLoop(for: 0.45)
     }
 
@@ -164,7 +176,7 @@ public final class GtkTestHost: TestingHost {
         guard let seconds = GtkGestures.gestures(of: handle.pointer)?.longPress else {
             preconditionFailure("\(widget) has no long-press gesture")
         }
-        XTest.run(["mousemove"] + center(of: handle.pointer) + ["mousedown", "1"])
+        XTest.run(["mousemove"] + screenPoint(of: handle.pointer, at: .center) + ["mousedown", "1"])
         runMainLoop(for: seconds + 0.3)
         XTest.run(["mouseup", "1"])
         runMainLoop(for: 0.05)
@@ -174,16 +186,17 @@ public final class GtkTestHost: TestingHost {
     public func hover(_ widget: WidgetHandle, isInside: Bool) {
         let handle = gtkHandle(widget)
         precondition(GtkGestures.gestures(of: handle.pointer)?.hover == true, "\(widget) has no hover handler")
-        XTest.run(["mousemove"] + (isInside ? center(of: handle.pointer) : ["0", "0"]))
+        XTest.run(["mousemove"] + (isInside ? screenPoint(of: handle.pointer, at: .center) : ["0", "0"]))
         runMainLoop(for: 0.1)
     }
 
-    /// The widget's centre on the screen: the window's surface is at the screen's origin under
-    /// Xvfb, which has no window manager to place it.
-    private func center(of widget: WidgetPointer) -> [String] {
+    /// Where `point` of the widget is on the screen (the window's surface is at the screen's
+    /// origin under Xvfb, which has no window manager to place it).
+    private func screenPoint(of widget: WidgetPointer, at point: UnitPoint) -> [String] {
         gtk_window_present(cast(window))
         runMainLoop(for: 0.05)
-        var inWidget = graphene_point_t(x: Float(gtk_widget_get_width(widget)) / 2, y: Float(gtk_widget_get_height(widget)) / 2)
+        var inWidget = graphene_point_t(
+            x: Float(gtk_widget_get_width(widget)) * Float(point.x), y: Float(gtk_widget_get_height(widget)) * Float(point.y))
         var inWindow = graphene_point_t()
         precondition(gtk_widget_compute_point(widget, window, &inWidget, &inWindow) != 0, "the widget is not in the window")
         var surfaceX = 0.0, surfaceY = 0.0
@@ -212,7 +225,7 @@ public final class GtkTestHost: TestingHost {
             return gtk_range_set_value(cast(handle.pointer), value)
         }
         // A real press takes hold of the slider; the drag is the value set while it is held.
-        XTest.run(["mousemove"] + center(of: handle.pointer) + ["mousedown", "1"])
+        XTest.run(["mousemove"] + screenPoint(of: handle.pointer, at: .center) + ["mousedown", "1"])
         runMainLoop(for: 0.1)
         gtk_range_set_value(cast(handle.pointer), value)
         runMainLoop(for: 0.05)
@@ -298,7 +311,7 @@ public final class GtkTestHost: TestingHost {
     /// Right-clicks the widget for real (XTEST) and tells whether its context menu opened.
     public func rightClickOpensContextMenu(_ widget: WidgetHandle) -> Bool {
         let handle = gtkHandle(widget)
-        XTest.run(["mousemove"] + center(of: handle.pointer) + ["click", "3"])
+        XTest.run(["mousemove"] + screenPoint(of: handle.pointer, at: .center) + ["click", "3"])
         runMainLoop(for: 0.2)
         let open = GtkContextMenus.isOpen(on: handle.pointer)
         XTest.run(["key", "Escape"])

@@ -71,3 +71,33 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(host.lastMutations.map(\.description), [#"set GtkLabel#1 gestures="long-press=1.0""#])
     }
 }
+
+/// `.contentShape(Rectangle())`: the widget takes in the padding and flexible frames inside it,
+/// so their whole area takes pointer input.
+final class ContentShapeTests: XCTestCase {
+    @MainActor func testTheWidgetFillsItsFrameAndPadding() async {
+        let host = TestHost(
+            Text("Open")
+                .padding(8)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .contentShape(Rectangle())
+                .onTapGesture {})
+        XCTAssertEqual(host.dump(), """
+            GtkLabel gestures="tap" hexpand=true label="Open" natural-wrap-mode=none valign=center wrap=true xalign=0 .gnomon-padding-8-8-8-8
+            """)
+    }
+
+    @MainActor func testAStackFillsOnlyAFrameThatCentresIt() async {
+        let leading = TestHost(VStack { Text("A") }.frame(maxWidth: .infinity, alignment: .leading).contentShape(Rectangle()))
+        XCTAssertTrue(leading.dump().hasPrefix("GtkBox halign=start hexpand=true"), leading.dump())
+        let centred = TestHost(VStack { Text("A") }.frame(maxWidth: .infinity).contentShape(Rectangle()))
+        XCTAssertTrue(centred.dump().hasPrefix("GtkBox hexpand=true"), centred.dump())
+    }
+
+    @MainActor func testOtherShapesTakeInputInTheirBoundsAndSaySo() async {
+        let log = LogCapture(expecting: "takes pointer input in a widget's bounds")
+        let host = TestHost(Text("Dot").padding(4).contentShape(Circle()))
+        XCTAssertEqual(log.messages(containing: "contentShape(Circle)").count, 1)
+        XCTAssertTrue(host.dump().contains(".gnomon-padding-4-4-4-4"))
+    }
+}

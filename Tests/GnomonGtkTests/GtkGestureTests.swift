@@ -45,3 +45,38 @@ final class GtkGestureTests: XCTestCase {
         XCTAssertEqual(gtk.dump(), headless.dump())
     }
 }
+
+/// `.contentShape(Rectangle())` in GTK: a real click in the empty part of a row's frame reaches
+/// the row's tap gesture, which without it lands on nothing.
+final class GtkContentShapeTests: XCTestCase {
+    struct Row: View {
+        var shaped: Bool
+        @State private var taps = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                Text("Taps: \(taps)")
+                if shaped {
+                    open.contentShape(Rectangle()).onTapGesture { taps += 1 }
+                } else {
+                    open.onTapGesture { taps += 1 }
+                }
+            }
+            .frame(width: 300, height: 200)
+        }
+
+        private var open: some View {
+            Text("Open").padding(8).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+    }
+
+    @MainActor func testAClickInTheEmptyFrameTaps() async {
+        for shaped in [true, false] {
+            let gtk = GtkTestHost(Row(shaped: shaped))
+            defer { gtk.close() }
+            XCTAssertEqual(gtk.dump(), TestHost(Row(shaped: shaped)).dump())
+            gtk.click(inWindowAt: UnitPoint(x: 0.9, y: 0.8))
+            gtk.settle()
+            XCTAssertNotNil(gtk.find(text: shaped ? "Taps: 1" : "Taps: 0"), "shaped: \(shaped)")
+        }
+    }
+}

@@ -160,6 +160,7 @@ class WidgetNode: ContainerNode, WidgetEventSink {
         layout.horizontal.request = intrinsic.horizontalRequest
         layout.vertical.request = intrinsic.verticalRequest
         layout.takesInnerPadding = WidgetClass.unpadded.contains(widgetClass)
+        layout.alignsContentInside = widgetClass == .label
         var node = parent
         while let current = node, current !== container {
             current.applyAttributes(to: &layout)

@@ -107,16 +107,20 @@ struct LayoutAttributes: Equatable {
     /// Whether the widget has no padding of its own in GTK's theme (`WidgetClass.unpadded`),
     /// so padding may move into it.
     var takesInnerPadding = false
+    /// Whether the widget places what it shows inside itself (a label's `xalign`), so it may
+    /// fill a frame and show its content where the frame would.
+    var alignsContentInside = false
 
     /// Makes the widget's own box take in the padding and the flexible frames inside this
     /// point, as a style class around them styles them all in SwiftUI (a card's background
     /// covers its padding): the margins become CSS padding (a generated class), the size
     /// requests grow by them, and content that a flexible frame placed in its space now fills
-    /// it, placed by its content alignment (a label's `xalign`). A widget with padding of its
-    /// own (a button's bezel) keeps its margins and alignment: its look is its own box.
+    /// it, placed by its content alignment (a label's `xalign`; other widgets fill only a
+    /// frame that centres them, as they would show their content there). A widget with padding
+    /// of its own (a button's bezel) keeps its margins and alignment: its look is its own box.
     mutating func enclose() {
         guard takesInnerPadding else { return }
-        for axis in Axis.allCases where self[axis].align != nil {
+        for axis in Axis.allCases where self[axis].align != nil && (alignsContentInside || self[axis].align == .center) {
             self[axis].contentAlign = self[axis].contentAlign ?? self[axis].align
             self[axis].align = nil
         }
