@@ -29,7 +29,7 @@ let countedFunctions = [
     "gtk_check_button_new_with_label", "gtk_check_button_set_active", "gtk_check_button_set_child",
     "gtk_check_button_set_label", "gtk_css_provider_load_from_data", "gtk_css_provider_new",
     "gtk_css_section_get_start_location", "gtk_drawing_area_new", "gtk_drawing_area_set_draw_func",
-    "gtk_editable_get_text", "gtk_editable_set_text", "gtk_entry_new", "gtk_entry_set_placeholder_text",
+    "gtk_editable_get_text", "gtk_editable_set_text", "gtk_spin_button_get_digits", "gtk_spin_button_get_value", "gtk_spin_button_update", "gtk_entry_new", "gtk_entry_set_placeholder_text",
     "gtk_get_major_version", "gtk_get_minor_version", "gtk_header_bar_new", "gtk_icon_theme_get_for_display",
     "gtk_icon_theme_has_icon", "gtk_image_new", "gtk_image_new_from_file", "gtk_image_new_from_icon_name",
     "gtk_image_set_from_file", "gtk_image_set_from_icon_name", "gtk_label_get_label", "gtk_label_new",

@@ -54,6 +54,8 @@ enum HandWrittenProperty: Equatable {
     case contextMenu
     /// Whether a slider reports the user taking hold and letting go (`GtkSliderEditing`).
     case sliderEditing
+    /// The least digits a spin button shows before its point (`GtkSpinButtonFormat`).
+    case integerWidth
     /// What assistive technologies are told: accessible properties and state
     /// (`GtkAccessibility`).
     case accessibility
@@ -81,6 +83,7 @@ enum HandWrittenProperty: Equatable {
         case .focused: self = .focus
         case .contextMenu: self = .contextMenu
         case .reportsEditing: self = .sliderEditing
+        case .integerWidth: self = .integerWidth
         case .accessibility: self = .accessibility
         case .lower, .upper, .stepIncrement, .value where widgetClass == .scale || widgetClass == .spinButton:
             self = .adjustment
@@ -136,6 +139,8 @@ enum HandWrittenProperty: Equatable {
             GtkContextMenus.set(PropertyKey.contextMenu.value(of: value) ?? nil, on: handle)
         case .sliderEditing:
             GtkSliderEditing.set(value == .bool(true), on: handle)
+        case .integerWidth:
+            GtkSpinButtonFormat.set(PropertyKey.integerWidth.value(of: value) ?? 0, on: handle)
         case .calendarDay:
             guard let day = PropertyKey.calendarDay.value(of: value) else { return }
             handle.withHandlersBlocked { Self.select(day, in: widget) }
@@ -174,6 +179,7 @@ enum HandWrittenProperty: Equatable {
         case .focus: GtkFocus.isFocused(widget).propertyValue
         case .contextMenu: GtkContextMenus.model(of: widget).propertyValue
         case .sliderEditing: .bool(GtkSliderEditing.reports(widget))
+        case .integerWidth: .int(GtkSpinButtonFormat.width(of: widget))
         case .accessibility: GtkAccessibility.attributes(of: widget).propertyValue
         case .expand(.horizontal):
             GtkProperties.readBool(UnsafeMutableRawPointer(widget), "hexpand-set")
@@ -245,7 +251,7 @@ enum HandWrittenProperty: Equatable {
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
         case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell, .accessibility, .menu, .calendarDay,
-            .listDeletion, .focus, .contextMenu, .sliderEditing:
+            .listDeletion, .focus, .contextMenu, .sliderEditing, .integerWidth:
             false
         }
     }

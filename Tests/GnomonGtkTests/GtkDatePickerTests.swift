@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import GnomonCore
 import GnomonTesting
@@ -31,5 +32,18 @@ final class GtkDatePickerTests: XCTestCase {
             XCTAssertEqual(gtk.dump(), headless.dump(), "\(day)")
         }
         XCTAssertEqual(gtk.findAll("GtkSpinButton").map { gtk.property(.value, of: $0) }, [17, 45], "the time stays")
+    }
+
+    /// The hour and minute show two digits, as a clock does, whoever sets them.
+    @MainActor func testTheTimeShowsTwoDigits() async {
+        let early = Calendar.current.date(from: DateComponents(year: 2026, month: 11, day: 25, hour: 7, minute: 5))!
+        let gtk = GtkTestHost(Due(date: early))
+        defer { gtk.close() }
+        let spins = gtk.findAll("GtkSpinButton")
+        XCTAssertEqual(spins.map { gtk.property(.integerWidth, of: $0) }, [2, 2])
+        XCTAssertEqual(spins.map { String(cString: gtk_editable_get_text(OpaquePointer(gtk.widgetPointer($0)))) }, ["07", "05"])
+        gtk.step(spins[1], by: -5)
+        gtk.settle()
+        XCTAssertEqual(String(cString: gtk_editable_get_text(OpaquePointer(gtk.widgetPointer(spins[1])))), "00")
     }
 }

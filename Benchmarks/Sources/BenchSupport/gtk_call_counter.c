@@ -35,6 +35,8 @@
     X(GtkCssProvider *, gtk_css_provider_new, (void), ()) \
     X(const GtkCssLocation *, gtk_css_section_get_start_location, (const GtkCssSection *section), (section)) \
     X(const char *, gtk_editable_get_text, (GtkEditable *editable), (editable)) \
+    X(guint, gtk_spin_button_get_digits, (GtkSpinButton *spin_button), (spin_button)) \
+    X(double, gtk_spin_button_get_value, (GtkSpinButton *spin_button), (spin_button)) \
     X(GtkWidget *, gtk_drawing_area_new, (void), ()) \
     X(GtkWidget *, gtk_entry_new, (void), ()) \
     X(guint, gtk_get_major_version, (void), ()) \
@@ -177,6 +179,7 @@
     X(gtk_drawing_area_set_draw_func, (GtkDrawingArea *self, GtkDrawingAreaDrawFunc draw_func, gpointer user_data, GDestroyNotify destroy), (self, draw_func, user_data, destroy)) \
     X(gtk_css_provider_load_from_data, (GtkCssProvider *css_provider, const char *data, gssize length), (css_provider, data, length)) \
     X(gtk_editable_set_text, (GtkEditable *editable, const char *text), (editable, text)) \
+    X(gtk_spin_button_update, (GtkSpinButton *spin_button), (spin_button)) \
     X(gtk_entry_set_placeholder_text, (GtkEntry *entry, const char *text), (entry, text)) \
     X(gtk_image_set_from_file, (GtkImage *image, const char *filename), (image, filename)) \
     X(gtk_image_set_from_icon_name, (GtkImage *image, const char *icon_name), (image, icon_name)) \

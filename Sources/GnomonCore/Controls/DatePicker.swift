@@ -68,9 +68,9 @@ public struct DatePicker<Label: View>: View {
             }
             if components.contains(.hourAndMinute) {
                 HStack(spacing: 4) {
-                    _SpinButton(value: part(.hour), bounds: 0...23, step: 1, digits: 0, title: "Hour")
+                    _SpinButton(value: part(.hour), bounds: 0...23, step: 1, digits: 0, integerWidth: 2, title: "Hour")
                     Text(":")
-                    _SpinButton(value: part(.minute), bounds: 0...59, step: 1, digits: 0, title: "Minute")
+                    _SpinButton(value: part(.minute), bounds: 0...59, step: 1, digits: 0, integerWidth: 2, title: "Minute")
                 }
             }
         }

@@ -117,6 +117,8 @@ struct _SpinButton: View, ElementView {
     let bounds: ClosedRange<Double>
     let step: Double
     let digits: Int
+    /// The least digits shown before the point, padded with zeros; 0 for as many as it takes.
+    var integerWidth = 0
     /// The stepper's title, its accessible name.
     let title: String?
     typealias Body = Never
@@ -127,6 +129,7 @@ struct _SpinButton: View, ElementView {
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.digits, digits)
+        list.add(.integerWidth, integerWidth)
         list.add(.lower, bounds.lowerBound)
         list.add(.upper, bounds.upperBound)
         list.add(.stepIncrement, step)

@@ -100,6 +100,9 @@ extension PropertyKey {
     /// Whether a slider reports the user taking hold of it and letting go (Gnomon's own: an
     /// event controller on the scale).
     public static let reportsEditing = WidgetProperty<Bool>("reports-editing", default: false)
+    /// The least digits a spin button shows before its point, padded with zeros (Gnomon's own,
+    /// through GTK's `output` signal): 2 shows a time's minutes as "05".
+    public static let integerWidth = WidgetProperty<Int>("integer-width", default: 0)
     /// Whether the Delete key deletes a list's rows (Gnomon's own: a shortcut on the list).
     public static let deletesRows = WidgetProperty<Bool>("deletes-rows", default: false)
     /// The menu a right click or a long press opens on the widget (Gnomon's own: a

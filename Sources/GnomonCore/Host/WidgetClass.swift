@@ -90,7 +90,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// A slider: its range and value live in its `GtkAdjustment`.
     public static let scale = WidgetClass("GtkScale", [.lower, .upper, .stepIncrement, .value, .reportsEditing])
     /// A stepper: like a slider, its range and value live in its `GtkAdjustment`.
-    public static let spinButton = WidgetClass("GtkSpinButton", [.digits, .lower, .upper, .stepIncrement, .value])
+    public static let spinButton = WidgetClass("GtkSpinButton", [.digits, .integerWidth, .lower, .upper, .stepIncrement, .value])
     public static let progressBar = WidgetClass("GtkProgressBar", [.fraction])
     public static let spinner = WidgetClass("GtkSpinner", [.spinning])
     public static let levelBar = WidgetClass("GtkLevelBar", [.minValue, .maxValue, .value])
