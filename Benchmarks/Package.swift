@@ -14,7 +14,7 @@ let countedFunctions = [
     "g_object_set_qdata_full", "g_object_unref", "g_object_weak_ref", "g_signal_connect_data",
     "g_signal_handler_block", "g_signal_handler_disconnect", "g_signal_handler_unblock",
     "gdk_display_get_default", "gtk_application_new", "gtk_application_window_new", "gtk_bin_layout_get_type", "gtk_expander_set_child", "gtk_frame_set_child", "gtk_range_get_adjustment",
-    "gtk_spin_button_get_adjustment", "gtk_spin_button_get_type", "gtk_test_register_all_types",
+    "gtk_spin_button_get_adjustment", "gtk_spin_button_get_type", "gtk_scrolled_window_get_type", "gtk_test_register_all_types",
     "gtk_check_button_set_group", "gtk_drop_down_get_model", "gtk_drop_down_get_selected", "gtk_drop_down_set_model",
     "gtk_drop_down_set_selected", "gtk_string_list_get_string", "gtk_string_list_new", "gtk_toggle_button_get_type",
     "gtk_toggle_button_set_group", "gtk_list_box_insert", "gtk_list_box_remove", "gtk_list_box_row_get_index",

@@ -11,10 +11,30 @@ import GnomonCore
 /// ```
 @MainActor
 enum GtkAccessibility {
-    /// Writes `attributes` (nil: none), resetting what they leave out to GTK's own.
+    /// Writes `attributes` (nil: none), resetting what they leave out to GTK's own. A scrolled
+    /// window's name, description and value go to what it scrolls (a text editor's text view, a
+    /// list's list view), which a screen reader reads; hidden, it hides with what it scrolls.
     static func set(_ attributes: AccessibilityAttributes?, on widget: WidgetPointer) {
-        let accessible = OpaquePointer(widget)
         let attributes = attributes ?? AccessibilityAttributes()
+        if gnomon_is_a(widget, gtk_scrolled_window_get_type()) != 0 {
+            apply(AccessibilityAttributes(isHidden: attributes.isHidden), to: widget)
+            if let child = gtk_scrolled_window_get_child(cast(widget)) { apply(attributes, to: child) }
+        } else {
+            apply(attributes, to: widget)
+        }
+        let kept = attributes.isEmpty ? nil : Unmanaged.passRetained(Kept(attributes)).toOpaque()
+        g_object_set_qdata_full(gobject(widget), quark, kept) { data in
+            Unmanaged<Kept>.fromOpaque(data!).release()
+        }
+    }
+
+    /// `child` is now what `scrolledWindow` scrolls: it takes the window's attributes.
+    static func scrolledWindow(_ scrolledWindow: WidgetPointer, tookChild child: WidgetPointer) {
+        if let attributes = attributes(of: scrolledWindow) { apply(attributes, to: child) }
+    }
+
+    private static func apply(_ attributes: AccessibilityAttributes, to widget: WidgetPointer) {
+        let accessible = OpaquePointer(widget)
         let texts: [(GtkAccessibleProperty, String?)] = [
             (GTK_ACCESSIBLE_PROPERTY_LABEL, attributes.label),
             (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, attributes.hint),
@@ -41,10 +61,6 @@ enum GtkAccessibility {
             g_value_unset(&value)
         } else {
             gtk_accessible_reset_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN)
-        }
-        let kept = attributes.isEmpty ? nil : Unmanaged.passRetained(Kept(attributes)).toOpaque()
-        g_object_set_qdata_full(gobject(widget), quark, kept) { data in
-            Unmanaged<Kept>.fromOpaque(data!).release()
         }
     }
 

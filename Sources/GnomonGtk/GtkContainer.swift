@@ -147,6 +147,8 @@ enum GtkContainer {
             gtk_check_button_set_child(cast(parent), child)
         case .scrolledWindow:
             gtk_scrolled_window_set_child(cast(parent), child)
+            // What it scrolls: the child, or the viewport GTK put it in.
+            if child != nil { GtkAccessibility.scrolledWindow(parent, tookChild: gtk_scrolled_window_get_child(cast(parent))) }
         case .clip:
             if let old = gtk_widget_get_first_child(parent) { gtk_widget_unparent(old) }
             if let child { gtk_widget_set_parent(child, parent) }

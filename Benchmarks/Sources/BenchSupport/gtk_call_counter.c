@@ -67,6 +67,7 @@
     X(GtkStateFlags, gtk_widget_get_state_flags, (GtkWidget *widget), (widget)) \
     X(GType, gtk_bin_layout_get_type, (void), ()) \
     X(GType, gtk_spin_button_get_type, (void), ()) \
+    X(GType, gtk_scrolled_window_get_type, (void), ()) \
     X(GType, gtk_toggle_button_get_type, (void), ()) \
     X(int, gtk_list_box_row_get_index, (GtkListBoxRow *row), (row)) \
     X(GtkWidget *, gtk_paned_get_start_child, (GtkPaned *paned), (paned)) \

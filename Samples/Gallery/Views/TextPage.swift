@@ -18,6 +18,7 @@ struct TextPage: View {
             Text("TextEditor").styleClass("heading")
             TextEditor(text: $note)
                 .frame(height: 90)
+                .accessibilityLabel("Note")
 
             Text("LabeledContent").styleClass("heading")
             LabeledContent("Name", value: name.isEmpty ? "None" : name)
