@@ -27,12 +27,7 @@ enum GtkListDeletion {
 
     /// The position of the row whose widget has the keyboard focus in `list`, if one has.
     fileprivate static func focusedRow(of handle: GtkWidgetHandle) -> Int? {
-        guard let focused = gtk_widget_get_focus_child(handle.pointer), let row = gtk_widget_get_first_child(focused),
-            let items = handle.rows?.listItems
-        else { return nil }
-        guard let item = items.first(where: { gtk_list_item_get_child($0) == row }) else { return nil }
-        let position = gtk_list_item_get_position(item)
-        return position == guint.max ? nil : Int(position)
+        gtk_widget_get_focus_child(handle.pointer).flatMap { handle.rows?.position(ofRowWidget: $0) }
     }
 
     nonisolated private static let quark = g_quark_from_static_string("gnomon-deletes-rows")

@@ -27,7 +27,7 @@ package final class GtkRowModel {
     /// Nil once the list is being torn down: GTK's later binds and unbinds are ignored.
     weak var source: (any ListRowSource)?
     /// The row count GTK was last told of.
-    fileprivate private(set) var count: Int
+    private(set) var count: Int
     /// The `GListModel` and `GtkSelectionModel`, owned by the list view.
     private let model: UnsafeMutablePointer<GObject>
     /// The items GTK holds, by row identity.
@@ -73,6 +73,16 @@ package final class GtkRowModel {
 
     /// The list items GTK made for this list (bound or waiting to be), for tests.
     package private(set) var listItems: [OpaquePointer] = []
+
+    /// The position of the row GTK shows in `rowWidget` (its list item widget, a child of the
+    /// list view); nil if it shows none.
+    func position(ofRowWidget rowWidget: WidgetPointer) -> Int? {
+        guard let content = gtk_widget_get_first_child(rowWidget),
+            let item = listItems.first(where: { gtk_list_item_get_child($0) == content })
+        else { return nil }
+        let position = gtk_list_item_get_position(item)
+        return position == guint.max ? nil : Int(position)
+    }
 
     fileprivate func isSelected(_ position: Int) -> Bool {
         guard position < count, let source else { return false }

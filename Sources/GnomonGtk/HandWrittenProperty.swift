@@ -48,6 +48,8 @@ enum HandWrittenProperty: Equatable {
     case calendarDay
     /// Whether Delete deletes a list's rows: a shortcut on the list (`GtkListDeletion`).
     case listDeletion
+    /// Whether the user drags a list's rows to move them (`GtkListMoving`).
+    case listMoving
     /// Whether the widget has the keyboard focus, for a `.focused` binding (`GtkFocus`).
     case focus
     /// The menu a right click opens on the widget (`GtkContextMenus`).
@@ -80,6 +82,7 @@ enum HandWrittenProperty: Equatable {
         case .menuModel: self = .menu
         case .calendarDay: self = .calendarDay
         case .deletesRows: self = .listDeletion
+        case .movesRows: self = .listMoving
         case .focused: self = .focus
         case .contextMenu: self = .contextMenu
         case .reportsEditing: self = .sliderEditing
@@ -133,6 +136,8 @@ enum HandWrittenProperty: Equatable {
             GtkMenus.set(PropertyKey.menuModel.value(of: value) ?? nil, on: handle)
         case .listDeletion:
             GtkListDeletion.set(value == .bool(true), on: handle)
+        case .listMoving:
+            GtkListMoving.set(value == .bool(true), on: handle)
         case .focus:
             GtkFocus.set(PropertyKey.focused.value(of: value) ?? nil, on: handle)
         case .contextMenu:
@@ -176,6 +181,7 @@ enum HandWrittenProperty: Equatable {
         case .menu: GtkMenus.model(of: widget).propertyValue
         case .calendarDay: Self.selectedDay(of: widget).propertyValue
         case .listDeletion: .bool(GtkListDeletion.isSet(on: widget))
+        case .listMoving: .bool(GtkListMoving.isSet(on: widget))
         case .focus: GtkFocus.isFocused(widget).propertyValue
         case .contextMenu: GtkContextMenus.model(of: widget).propertyValue
         case .sliderEditing: .bool(GtkSliderEditing.reports(widget))
@@ -251,7 +257,7 @@ enum HandWrittenProperty: Equatable {
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
         case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell, .accessibility, .menu, .calendarDay,
-            .listDeletion, .focus, .contextMenu, .sliderEditing, .integerWidth:
+            .listDeletion, .listMoving, .focus, .contextMenu, .sliderEditing, .integerWidth:
             false
         }
     }

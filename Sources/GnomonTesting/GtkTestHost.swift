@@ -365,6 +365,37 @@ public final class GtkTestHost: TestingHost {
         runMainLoop(for: 0.1)
     }
 
+    /// A real drag: the pointer down on the row, moved in steps past GTK's drag threshold to
+    /// the upper part of the destination row (or below the last), and let go.
+    public func moveRow(_ row: Int, to destination: Int, in list: WidgetHandle) {
+        let handle = gtkHandle(list)
+        precondition(handle.widgetClass == .listView, "\(list) is not a list")
+        let rows = handle.rows!.listItems.compactMap { item -> (Int, WidgetPointer)? in
+            guard let content = gtk_list_item_get_child(item), gtk_list_item_get_item(item) != nil else { return nil }
+            return (Int(gtk_list_item_get_position(item)), gtk_widget_get_parent(content))
+        }
+        let shown = Dictionary(rows, uniquingKeysWith: { first, _ in first })
+        guard let from = shown[row] else { preconditionFailure("row \(row) is not shown") }
+        let start = screenPoint(of: from, at: .center)
+        let end: [String]
+        if let to = shown[destination] {
+            end = screenPoint(of: to, at: UnitPoint(x: 0.5, y: 0.25))
+        } else {
+            guard let last = shown[destination - 1] else { preconditionFailure("row \(destination) is not shown") }
+            end = screenPoint(of: last, at: UnitPoint(x: 0.5, y: 1.6))
+        }
+        XTest.run(["mousemove"] + start + ["mousedown", "1"])
+        runMainLoop(for: 0.1)
+        let (x0, y0, x1, y1) = (Double(start[0])!, Double(start[1])!, Double(end[0])!, Double(end[1])!)
+        for step in 1...10 {
+            let fraction = Double(step) / 10
+            XTest.run(["mousemove", "\(Int(x0 + (x1 - x0) * fraction))", "\(Int(y0 + (y1 - y0) * fraction))"])
+            runMainLoop(for: 0.05)
+        }
+        XTest.run(["mouseup", "1"])
+        runMainLoop(for: 0.3)
+    }
+
     public func selectAllRows(in list: WidgetHandle) {
         let handle = gtkHandle(list)
         precondition(handle.widgetClass == .listView, "\(list) is not a list")

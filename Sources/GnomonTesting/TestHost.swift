@@ -298,6 +298,14 @@ public final class TestHost: TestingHost {
         list.sink?.widget(didEmit: .deleteRequested(focusedRow: list.focusRow < source.rowCount ? list.focusRow : nil))
     }
 
+    public func moveRow(_ row: Int, to destination: Int, in list: WidgetHandle) {
+        let list = tree.widget(list)
+        precondition(list.widgetClass == .listView, "\(list) is not a list")
+        guard list.isSensitive, list[.movesRows] == .bool(true), let source = list.rowSource else { return }
+        precondition(row < source.rowCount && destination <= source.rowCount, "rows \(row) to \(destination) of \(source.rowCount)")
+        list.sink?.widget(didEmit: .moveRequested(row: row, destination: destination))
+    }
+
     public func selectAllRows(in list: WidgetHandle) {
         let list = tree.widget(list)
         precondition(list.widgetClass == .listView, "\(list) is not a list")

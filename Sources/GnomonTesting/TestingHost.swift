@@ -122,6 +122,14 @@ public protocol TestingHost: AnyObject {
     /// host.deleteRows(in: list)
     /// ```
     func deleteRows(in list: WidgetHandle)
+    /// Drags the row at `row` of a list whose rows the app moves (`onMove`) and drops it on
+    /// the row at `destination`, in its upper half (so before it); `destination` the row count
+    /// drops it below the last row. On GTK a real drag with the pointer.
+    ///
+    /// ```swift
+    /// host.moveRow(0, to: 3, in: list)   // the first row goes before the fourth
+    /// ```
+    func moveRow(_ row: Int, to destination: Int, in list: WidgetHandle)
     /// Presses Ctrl+A in a list, which selects every row of a list that selects any number.
     func selectAllRows(in list: WidgetHandle)
     /// The rows of a list shown selected, in order: of those in view, as GTK shows them.

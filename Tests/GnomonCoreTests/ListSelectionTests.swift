@@ -311,3 +311,61 @@ extension ListDeleteTests {
         XCTAssertEqual(items, [0, 4, 1, 2, 3, 5])
     }
 }
+
+/// `onMove`: a row dragged and dropped moves, or every selected row if it is one, through the
+/// app's action, as `move(fromOffsets:toOffset:)` takes it.
+final class ListMoveTests: XCTestCase {
+    struct Steps: View {
+        @State var steps: [String]
+        @State private var chosen: Set<String> = []
+        var moves = true
+        var body: some View {
+            VStack {
+                Text(steps.joined(separator: " "))
+                List(selection: $chosen) {
+                    ForEach(steps, id: \.self) { Text($0) }
+                        .onMove(perform: moves ? { steps.move(fromOffsets: $0, toOffset: $1) } : nil)
+                }
+            }
+        }
+    }
+
+    @MainActor func testADroppedRowMovesWhereItIsDropped() async {
+        let host = TestHost(Steps(steps: ["A", "B", "C", "D"]))
+        let list = host.findAll("GtkListView")[0]
+        XCTAssertEqual(host.property(.movesRows, of: list), true)
+        host.moveRow(0, to: 3, in: list)
+        host.settle()
+        XCTAssertNotNil(host.find(text: "B C A D"))
+        host.moveRow(3, to: 0, in: list)
+        host.settle()
+        XCTAssertNotNil(host.find(text: "D B C A"))
+        host.moveRow(1, to: 4, in: list)  // below the last row
+        host.settle()
+        XCTAssertNotNil(host.find(text: "D C A B"))
+        host.moveRow(2, to: 3, in: list)  // where it is
+        host.settle()
+        XCTAssertNotNil(host.find(text: "D C A B"))
+    }
+
+    @MainActor func testDraggingASelectedRowMovesEverySelectedRow() async {
+        let host = TestHost(Steps(steps: ["A", "B", "C", "D", "E"]))
+        let list = host.findAll("GtkListView")[0]
+        host.clickRow(0, in: list)
+        host.clickRow(2, in: list, modifiers: .control)
+        host.settle()
+        host.moveRow(2, to: 5, in: list)
+        host.settle()
+        XCTAssertNotNil(host.find(text: "B D E A C"))
+        XCTAssertEqual(host.selectedRows(in: list), [3, 4], "the selection moved with its rows")
+    }
+
+    @MainActor func testWithoutOnMoveNothingMoves() async {
+        let host = TestHost(Steps(steps: ["A", "B"], moves: false))
+        let list = host.findAll("GtkListView")[0]
+        XCTAssertEqual(host.property(.movesRows, of: list), false)
+        host.moveRow(0, to: 2, in: list)
+        host.settle()
+        XCTAssertNotNil(host.find(text: "A B"))
+    }
+}

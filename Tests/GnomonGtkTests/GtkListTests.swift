@@ -336,3 +336,34 @@ final class GtkScrollViewReaderTests: XCTestCase {
         XCTAssertTrue(host.isVisible(host.find(text: "First line")!, in: scrollView))
     }
 }
+
+/// `onMove` in GTK: a real drag with the pointer, from a row to another, moves it as headless.
+final class GtkListMoveTests: XCTestCase {
+    struct Steps: View {
+        @State var steps: [String]
+        var body: some View {
+            VStack {
+                Text(steps.joined(separator: " "))
+                List {
+                    ForEach(steps, id: \.self) { Text($0).padding(8) }
+                        .onMove { steps.move(fromOffsets: $0, toOffset: $1) }
+                }
+            }
+        }
+    }
+
+    @MainActor func testARealDragMovesTheRowAsHeadless() async {
+        let gtk = GtkTestHost(Steps(steps: ["Mix", "Knead", "Rise", "Bake"]))
+        defer { gtk.close() }
+        let headless = TestHost(Steps(steps: ["Mix", "Knead", "Rise", "Bake"]))
+        XCTAssertEqual(gtk.dump(), headless.dump())
+        for (row, destination, order) in [(0, 3, "Knead Rise Mix Bake"), (3, 0, "Bake Knead Rise Mix"), (0, 4, "Knead Rise Mix Bake")] {
+            for host in [gtk, headless] as [any TestingHost] {
+                host.moveRow(row, to: destination, in: host.findAll("GtkListView")[0])
+                host.settle()
+                XCTAssertNotNil(host.find(text: order), "\(host): \(row) to \(destination)")
+            }
+            XCTAssertEqual(gtk.dump(), headless.dump())
+        }
+    }
+}

@@ -1,7 +1,7 @@
 import Gnomon
 
 /// A list whose rows the user selects, any number of them: click, Ctrl+click, Shift+click,
-/// Ctrl+A; a list in sections; and a lazy stack and a lazy grid of thousands of views, made as
+/// Ctrl+A; a list in sections; steps reordered by dragging; and a lazy stack and a lazy grid of thousands of views, made as
 /// they scroll into view. The sidebar beside it is a list selecting one row.
 struct ListsPage: View {
     struct Planet: Identifiable, Hashable {
@@ -16,6 +16,10 @@ struct ListsPage: View {
     ].enumerated().map { Planet(id: $0.offset, name: $0.element.0, moons: $0.element.1) }
 
     @State private var chosen: Set<Planet.ID> = [2]
+    @State private var steps = [
+        "Mix the flour and water", "Knead for ten minutes", "Let it rise", "Shape the loaf", "Let it rise again",
+        "Score the top", "Bake",
+    ]
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -52,6 +56,17 @@ struct ListsPage: View {
                 }
             }
             .frame(height: 320)
+
+            Text("onMove and onDelete").styleClass("heading")
+            Text("Drag a step to reorder it; Delete removes the focused one.").styleClass("dim-label")
+            List {
+                ForEach(steps, id: \.self) { step in
+                    Label(step, systemImage: "list-drag-handle-symbolic").padding(.horizontal, 6).padding(.vertical, 4)
+                }
+                .onMove { steps.move(fromOffsets: $0, toOffset: $1) }
+                .onDelete { steps.remove(atOffsets: $0) }
+            }
+            .frame(height: 230)
 
             Text("LazyVStack").styleClass("heading")
             ScrollView {

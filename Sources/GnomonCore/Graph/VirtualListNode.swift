@@ -244,16 +244,33 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
         return positions
     }
 
-    /// Delete: the selected rows, or else the focused one, go to the `onDelete` action.
+    /// Delete: the selected rows, or else the focused one, go to the `onDelete` action. A row
+    /// dropped: it, or every selected row if it is one, goes to the `onMove` action.
     override func handle(_ event: WidgetEvent) {
-        guard case .deleteRequested(let focusedRow) = event, let delete = rows.deleteAction else { return }
-        var offsets = IndexSet()
-        if let selection {
-            let ids = self.ids ?? allIDs()
-            for (offset, id) in ids.enumerated() where selection.contains(id) { offsets.insert(offset) }
+        switch event {
+        case .deleteRequested(let focusedRow):
+            guard let delete = rows.deleteAction else { return }
+            var offsets = selectedOffsets()
+            if offsets.isEmpty, let focusedRow, focusedRow < rowCount { offsets.insert(focusedRow) }
+            if !offsets.isEmpty { delete(offsets) }
+        case .moveRequested(let row, let destination):
+            guard let move = rows.moveAction, row < rowCount, destination <= rowCount else { return }
+            let selected = selectedOffsets()
+            let offsets = selected.contains(row) ? selected : IndexSet(integer: row)
+            // A row dropped where it is moves nowhere.
+            if offsets.count == 1 && (destination == row || destination == row + 1) { return }
+            move(offsets, destination)
+        default:
+            break
         }
-        if offsets.isEmpty, let focusedRow, focusedRow < rowCount { offsets.insert(focusedRow) }
-        if !offsets.isEmpty { delete(offsets) }
+    }
+
+    /// The positions of the selected rows.
+    private func selectedOffsets() -> IndexSet {
+        guard let selection else { return [] }
+        var offsets = IndexSet()
+        for (offset, id) in (ids ?? allIDs()).enumerated() where selection.contains(id) { offsets.insert(offset) }
+        return offsets
     }
 
     /// Resolving read the selection: a change to it comes here.
@@ -280,9 +297,11 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
         switch style {
         case .list:
             list.add(.deletesRows, rows.deleteAction != nil)
+            list.add(.movesRows, rows.moveAction != nil)
             if let styleClass = environment.listStyleClass { classes.append(styleClass) }
         case .lazyStack(let axis, let spacing):
             list.add(.deletesRows, rows.deleteAction != nil)
+            list.add(.movesRows, rows.moveAction != nil)
             list.add(.listOrientation, axis)
             classes.append(GeneratedStyleClass.lazyStack)
             if spacing > 0 { classes.append(GeneratedStyleClass.rowGap(spacing, along: axis)) }

@@ -105,6 +105,9 @@ extension PropertyKey {
     public static let integerWidth = WidgetProperty<Int>("integer-width", default: 0)
     /// Whether the Delete key deletes a list's rows (Gnomon's own: a shortcut on the list).
     public static let deletesRows = WidgetProperty<Bool>("deletes-rows", default: false)
+    /// Whether the user moves a list's rows by dragging them (Gnomon's own: a drag source and
+    /// a drop target on the list view).
+    public static let movesRows = WidgetProperty<Bool>("moves-rows", default: false)
     /// The menu a right click or a long press opens on the widget (Gnomon's own: a
     /// `GtkPopoverMenu` of the widget's).
     public static let contextMenu = WidgetProperty<MenuModel?>("context-menu", default: nil)

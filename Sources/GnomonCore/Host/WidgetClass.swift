@@ -134,7 +134,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// Rows and columns: each child carries its cell (`grid-cell`).
     public static let grid = WidgetClass("GtkGrid", [.rowSpacing, .columnSpacing])
     /// A virtualized list: its rows come from a `ListRowSource` (see `Host.setRowSource`).
-    public static let listView = WidgetClass("GtkListView", [.deletesRows, .listOrientation])
+    public static let listView = WidgetClass("GtkListView", [.deletesRows, .movesRows, .listOrientation])
     /// A virtualized grid: cells from a `ListRowSource`, in lines of `min-columns` to
     /// `max-columns` cells across its orientation.
     public static let gridView = WidgetClass("GtkGridView", [.listOrientation, .minColumns, .maxColumns])

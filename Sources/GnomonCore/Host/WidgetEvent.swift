@@ -15,6 +15,9 @@ public enum WidgetEvent: Hashable, Sendable {
     /// The user pressed Delete in a list; `focusedRow` is the row with the keyboard focus, if
     /// one has it.
     case deleteRequested(focusedRow: Int?)
+    /// The user dragged the row at `row` of a list and dropped it where the row at
+    /// `destination` is (the row count: after the last).
+    case moveRequested(row: Int, destination: Int)
     /// The user chose the item numbered `n` (depth first) of a menu button's menu.
     case menuItemChosen(Int)
     /// The user took hold of a slider (true) or let go of it (false).
@@ -35,7 +38,7 @@ public enum WidgetEvent: Hashable, Sendable {
     var isGesture: Bool {
         switch self {
         case .tapped, .longPressed, .hovered, .focusChanged, .contextMenuItemChosen: true
-        case .clicked, .edited, .submitted, .pressed, .menuItemChosen, .deleteRequested, .editingChanged: false
+        case .clicked, .edited, .submitted, .pressed, .menuItemChosen, .deleteRequested, .moveRequested, .editingChanged: false
         }
     }
 

@@ -27,6 +27,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     let idKeyPath: AnyKeyPath?
     /// What deletes rows, in a `List` (`onDelete`).
     var deleteAction: ((IndexSet) -> Void)? = nil
+    /// What moves rows, in a `List` (`onMove`).
+    var moveAction: ((IndexSet, Int) -> Void)? = nil
 }
 
 extension ForEach where Content: View {
@@ -43,6 +45,23 @@ extension ForEach where Content: View {
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
         var rows = self
         rows.deleteAction = action
+        return rows
+    }
+
+    /// Lets the user move rows of a `List` by dragging them: a row dropped on another goes
+    /// before it, or after it if dropped on its lower half; dragging a selected row moves every
+    /// selected row. `action` gets their positions in `data` and the position to move them to,
+    /// before the move, as `move(fromOffsets:toOffset:)` takes them.
+    ///
+    /// ```swift
+    /// List {
+    ///     ForEach(steps) { Text($0.title) }
+    ///         .onMove { steps.move(fromOffsets: $0, toOffset: $1) }
+    /// }
+    /// ```
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+        var rows = self
+        rows.moveAction = action
         return rows
     }
 }
