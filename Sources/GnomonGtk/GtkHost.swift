@@ -103,6 +103,11 @@ public final class GtkHost: Host {
         GtkScrolling.scroll(handle(widget).pointer, intoViewOf: handle(scrollView).pointer, anchor: anchor)
     }
 
+    public func scroll(_ list: HostWidget, toRow row: Int) {
+        // GTK 4.8's own action for showing an item, which the keyboard uses.
+        _ = gtk_widget_activate_action_variant(handle(list).pointer, "list.scroll-to-item", g_variant_new_uint32(guint32(row)))
+    }
+
     public func scheduleUpdate(_ update: @escaping @MainActor () -> Void) {
         let box = Unmanaged.passRetained(UpdateBox(update)).toOpaque()
         g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in

@@ -325,6 +325,16 @@ public final class TestHost: TestingHost {
         tree.scrollTargets[scrollView.id].map { ($0.widget.handle, $0.anchor) }
     }
 
+    /// The row a `ScrollViewProxy` last scrolled the list to (a row over an element given to
+    /// `scrollTo`), if one did.
+    ///
+    /// ```swift
+    /// XCTAssertEqual(host.scrollTarget(ofList: host.findAll("GtkListView")[0]), 900)
+    /// ```
+    public func scrollTarget(ofList list: WidgetHandle) -> Int? {
+        tree.listScrollTargets[list.id]
+    }
+
     public func updateEnvironment(_ change: (inout EnvironmentValues) -> Void) {
         graph.updateEnvironment(change)
     }

@@ -149,12 +149,24 @@ final class TestWidgetTree: Host {
 
     /// The widget each scroll view was last scrolled to, and with what anchor, by scroll view.
     private(set) var scrollTargets: [Int: (widget: TestWidget, anchor: UnitPoint?)] = [:]
+    /// The row each list was last scrolled to, by list.
+    private(set) var listScrollTargets: [Int: Int] = [:]
 
     func scroll(_ widget: HostWidget, intoViewOf scrollView: HostWidget, anchor: UnitPoint?) {
         let widget = widget as! TestWidget, scrollView = scrollView as! TestWidget
         precondition(scrollView.widgetClass == .scrolledWindow, "\(scrollView) is not a scroll view")
         precondition(widget.isInTree(of: scrollView), "\(widget) is not inside \(scrollView)")
         scrollTargets[scrollView.id] = (widget, anchor)
+    }
+
+    /// Binds the window of rows from `row` on, unless `row` is bound already, and records it.
+    func scroll(_ list: HostWidget, toRow row: Int) {
+        let list = list as! TestWidget
+        precondition(list.widgetClass == .listView || list.widgetClass == .gridView, "\(list) is not a list")
+        listScrollTargets[list.id] = row
+        guard !list.children.contains(where: { $0.rowIndex == row }) else { return }
+        list.firstShownRow = row
+        showRows(of: list, change: nil)
     }
 
     func scheduleUpdate(_ update: @escaping @MainActor () -> Void) {

@@ -43,3 +43,28 @@ final class ScrollViewReaderTests: XCTestCase {
         XCTAssertEqual(log.messages(containing: "no view with that id").count, 1)
     }
 }
+
+/// `scrollTo` a row of a virtualized `List`: found by its element's id whether GTK bound it or
+/// not, the list scrolls until it shows.
+final class ListScrollToTests: XCTestCase {
+    struct Log: View {
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack {
+                    Button("Last") { proxy.scrollTo(9_999) }
+                    List(0..<10_000, id: \.self) { Text("Entry \($0)") }
+                }
+            }
+        }
+    }
+
+    @MainActor func testARowNotBoundIsScrolledTo() async {
+        let host = TestHost(Log())
+        let list = host.findAll("GtkListView")[0]
+        XCTAssertNil(host.find(text: "Entry 9999"))
+        host.tap(host.find(text: "Last")!)
+        host.settle()
+        XCTAssertEqual(host.scrollTarget(ofList: list), 9_999)
+        XCTAssertNotNil(host.find(text: "Entry 9999"), "bound once scrolled to")
+    }
+}

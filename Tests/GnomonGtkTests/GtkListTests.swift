@@ -367,3 +367,31 @@ final class GtkListMoveTests: XCTestCase {
         }
     }
 }
+
+/// `scrollTo` a row GTK has not bound: GTK's list scrolls to it and binds it.
+final class GtkListScrollToTests: XCTestCase {
+    struct Log: View {
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack {
+                    Button("Last") { proxy.scrollTo(9_999) }
+                    Button("First") { proxy.scrollTo(0) }
+                    List(0..<10_000, id: \.self) { Text("Entry \($0)") }
+                }
+            }
+        }
+    }
+
+    @MainActor func testARowNotBoundIsScrolledToAndShown() async {
+        let gtk = GtkTestHost(Log())
+        defer { gtk.close() }
+        XCTAssertNil(gtk.find(text: "Entry 9999"))
+        gtk.tap(gtk.find(text: "Last")!)
+        gtk.settle()
+        let last = try! XCTUnwrap(gtk.find(text: "Entry 9999"), "GTK bound the last row")
+        XCTAssertTrue(gtk.isVisible(last, in: gtk.findAll("GtkScrolledWindow")[0]))
+        gtk.tap(gtk.find(text: "First")!)
+        gtk.settle()
+        XCTAssertTrue(gtk.isVisible(gtk.find(text: "Entry 0")!, in: gtk.findAll("GtkScrolledWindow")[0]))
+    }
+}

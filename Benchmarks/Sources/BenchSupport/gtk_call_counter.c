@@ -68,6 +68,11 @@
     X(GType, gtk_bin_layout_get_type, (void), ()) \
     X(GType, gtk_spin_button_get_type, (void), ()) \
     X(GType, gtk_scrolled_window_get_type, (void), ()) \
+    X(gboolean, gtk_widget_activate_action_variant, (GtkWidget *widget, const char *name, GVariant *args), (widget, name, args)) \
+    X(GtkDragSource *, gtk_drag_source_new, (void), ()) \
+    X(GtkDropTarget *, gtk_drop_target_new, (GType type, GdkDragAction actions), (type, actions)) \
+    X(GtkWidget *, gtk_widget_pick, (GtkWidget *widget, double x, double y, GtkPickFlags flags), (widget, x, y, flags)) \
+    X(GdkPaintable *, gtk_widget_paintable_new, (GtkWidget *widget), (widget)) \
     X(GType, gtk_toggle_button_get_type, (void), ()) \
     X(int, gtk_list_box_row_get_index, (GtkListBoxRow *row), (row)) \
     X(GtkWidget *, gtk_paned_get_start_child, (GtkPaned *paned), (paned)) \
@@ -181,6 +186,8 @@
     X(gtk_css_provider_load_from_data, (GtkCssProvider *css_provider, const char *data, gssize length), (css_provider, data, length)) \
     X(gtk_editable_set_text, (GtkEditable *editable, const char *text), (editable, text)) \
     X(gtk_spin_button_update, (GtkSpinButton *spin_button), (spin_button)) \
+    X(gtk_drag_source_set_actions, (GtkDragSource *source, GdkDragAction actions), (source, actions)) \
+    X(gtk_drag_source_set_icon, (GtkDragSource *source, GdkPaintable *paintable, int hot_x, int hot_y), (source, paintable, hot_x, hot_y)) \
     X(gtk_entry_set_placeholder_text, (GtkEntry *entry, const char *text), (entry, text)) \
     X(gtk_image_set_from_file, (GtkImage *image, const char *filename), (image, filename)) \
     X(gtk_image_set_from_icon_name, (GtkImage *image, const char *icon_name), (image, icon_name)) \

@@ -151,6 +151,16 @@ class Node {
         return found
     }
 
+    /// The virtualized list below this node with a row over an element identified by `id`,
+    /// and the row's position: rows GTK has not bound have no node to find.
+    func listRow(identifiedBy id: AnyHashable) -> (list: WidgetNode, row: Int)? {
+        var found: (list: WidgetNode, row: Int)?
+        forEachChild { child in
+            if found == nil { found = child.listRow(identifiedBy: id) }
+        }
+        return found
+    }
+
     /// Calls `body` on each widget this node puts into its container, in order.
     func forEachTopLevelWidget(_ body: (WidgetNode) -> Void) {
         forEachChild { $0.forEachTopLevelWidget(body) }

@@ -250,6 +250,10 @@ package final class ViewGraph {
         host.scroll(widget.widget, intoViewOf: scrollView.widget, anchor: anchor)
     }
 
+    func scroll(_ list: WidgetNode, toRow row: Int) {
+        host.scroll(list.widget, toRow: row)
+    }
+
     func rowSelectionChanged(in list: WidgetNode) {
         host.rowSelectionChanged(in: list.widget)
     }

@@ -280,6 +280,12 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
         if resolvedSelection != before { graph.rowSelectionChanged(in: self) }
     }
 
+    /// A row over the element identified by `id`, bound or not; rows below rows are not looked in.
+    override func listRow(identifiedBy id: AnyHashable) -> (list: WidgetNode, row: Int)? {
+        guard let id = id.base as? ID, let row = (ids ?? allIDs()).firstIndex(of: id) else { return nil }
+        return (self, row)
+    }
+
     // MARK: - Tree
 
     override func forEachChild(_ body: (Node) -> Void) {

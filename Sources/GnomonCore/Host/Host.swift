@@ -56,6 +56,9 @@ public protocol Host: AnyObject {
     /// Scrolls `scrollView` (a `GtkScrolledWindow`) so that `widget`, inside it, shows: at
     /// `anchor` of the visible area, or, with none, moved just as far as it takes.
     func scroll(_ widget: HostWidget, intoViewOf scrollView: HostWidget, anchor: UnitPoint?)
+    /// Scrolls `list` (a list view) until its row at `row` shows, bound or not: as little as it
+    /// takes (GTK 4.8 aligns no row).
+    func scroll(_ list: HostWidget, toRow row: Int)
 
     /// Runs `update` soon, once: after the events of the current main-loop turn and before the
     /// next frame is drawn.

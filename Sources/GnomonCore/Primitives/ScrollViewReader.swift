@@ -29,6 +29,9 @@ public struct ScrollViewProxy {
     /// just as far as it takes. An id no view inside has is reported and ignored.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         guard let node else { return }
+        if let (list, row) = node.listRow(identifiedBy: AnyHashable(id)) {
+            return node.graph.scroll(list, toRow: row)
+        }
         guard let target = node.node(identifiedBy: AnyHashable(id)), let widget = target.firstTopLevelWidget,
             let scrollView = widget.enclosingScrollView
         else {
