@@ -159,8 +159,7 @@ class WidgetNode: ContainerNode, WidgetEventSink {
         }
         layout.horizontal.request = intrinsic.horizontalRequest
         layout.vertical.request = intrinsic.verticalRequest
-        layout.takesInnerPadding = WidgetClass.unpadded.contains(widgetClass)
-        layout.alignsContentInside = widgetClass == .label
+        layout.widgetClass = widgetClass
         var node = parent
         while let current = node, current !== container {
             current.applyAttributes(to: &layout)

@@ -19,9 +19,27 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// Each key's position in `defaults`, indexed by the key's `index`; -1 for keys not mapped.
     private let slotByKey: [Int]
 
-    /// A class named `name` (its GType name) with the properties every widget has and `specific`.
-    init(_ name: String, _ specific: [PropertyKey]) {
+    /// What the class is to layout and styling, beyond its properties.
+    public struct Traits: OptionSet, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// GTK's theme gives it no padding of its own: a style class around it takes the
+        /// padding inside as CSS padding (see `LayoutAttributes.enclose()`), where a button's or
+        /// an entry's would replace the theme's.
+        public static let unpadded = Traits(rawValue: 1 << 0)
+        /// A control `.controlSize(_:)` sizes: a button of any kind, a field, a spin button, a
+        /// button that opens a drop-down, menu or chooser.
+        public static let sizedControl = Traits(rawValue: 1 << 1)
+    }
+
+    public let traits: Traits
+
+    /// A class named `name` (its GType name) with the properties every widget has and
+    /// `specific`, and `traits`.
+    init(_ name: String, _ specific: [PropertyKey], _ traits: Traits = []) {
         self.name = name
+        self.traits = traits
         index = Self.classCount.add(1, ordering: .relaxed).oldValue
         let keys = (Self.widgetKeys + specific).sorted { $0.name < $1.name }
         defaults = keys.map { Property(key: $0, value: $0.defaultValue) }
@@ -70,40 +88,41 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
 
     public static let label = WidgetClass(
         "GtkLabel",
-        [.label, .useMarkup, .wrap, .naturalWrapMode, .ellipsize, .lines, .xalign, .yalign, .justify, .labelSelectable])
-    public static let button = WidgetClass("GtkButton", [.label, .iconName, .shortcut])
+        [.label, .useMarkup, .wrap, .naturalWrapMode, .ellipsize, .lines, .xalign, .yalign, .justify, .labelSelectable],
+        .unpadded)
+    public static let button = WidgetClass("GtkButton", [.label, .iconName, .shortcut], .sizedControl)
     /// A button whose look a `ButtonStyle` makes: it also reports being pressed and let go.
-    public static let pressableButton = WidgetClass("GtkButton", [.label, .iconName, .shortcut])
-    public static let box = WidgetClass("GtkBox", [.orientation, .spacing])
-    public static let overlay = WidgetClass("GtkOverlay", [])
+    public static let pressableButton = WidgetClass("GtkButton", [.label, .iconName, .shortcut], .sizedControl)
+    public static let box = WidgetClass("GtkBox", [.orientation, .spacing], .unpadded)
+    public static let overlay = WidgetClass("GtkOverlay", [], .unpadded)
     public static let separator = WidgetClass("GtkSeparator", [.orientation])
     public static let scrolledWindow = WidgetClass(
         "GtkScrolledWindow", [.hscrollbarPolicy, .vscrollbarPolicy])
-    public static let image = WidgetClass("GtkImage", [.iconName, .file])
-    public static let entry = WidgetClass("GtkEntry", [.text, .placeholderText])
+    public static let image = WidgetClass("GtkImage", [.iconName, .file], .unpadded)
+    public static let entry = WidgetClass("GtkEntry", [.text, .placeholderText], .sizedControl)
     public static let checkButton = WidgetClass("GtkCheckButton", [.label, .active, .shortcut])
     public static let toggleSwitch = WidgetClass("GtkSwitch", [.active, .shortcut])
     /// Gnomon's own one-child container that cuts its child to an outline (`PropertyKey.clip`).
-    public static let clip = WidgetClass("GnomonClip", [.clip])
+    public static let clip = WidgetClass("GnomonClip", [.clip], .unpadded)
     /// Draws a shape (`PropertyKey.drawing`), at the size it is given.
-    public static let drawingArea = WidgetClass("GtkDrawingArea", [.drawing])
+    public static let drawingArea = WidgetClass("GtkDrawingArea", [.drawing], .unpadded)
     /// A slider: its range and value live in its `GtkAdjustment`.
     public static let scale = WidgetClass("GtkScale", [.lower, .upper, .stepIncrement, .value, .reportsEditing])
     /// A stepper: like a slider, its range and value live in its `GtkAdjustment`.
-    public static let spinButton = WidgetClass("GtkSpinButton", [.digits, .integerWidth, .lower, .upper, .stepIncrement, .value])
+    public static let spinButton = WidgetClass("GtkSpinButton", [.digits, .integerWidth, .lower, .upper, .stepIncrement, .value], .sizedControl)
     public static let progressBar = WidgetClass("GtkProgressBar", [.fraction])
     public static let spinner = WidgetClass("GtkSpinner", [.spinning])
     public static let levelBar = WidgetClass("GtkLevelBar", [.minValue, .maxValue, .value])
-    public static let linkButton = WidgetClass("GtkLinkButton", [.label, .uri])
-    public static let passwordEntry = WidgetClass("GtkPasswordEntry", [.text, .placeholderText, .showPeekIcon])
+    public static let linkButton = WidgetClass("GtkLinkButton", [.label, .uri], .sizedControl)
+    public static let passwordEntry = WidgetClass("GtkPasswordEntry", [.text, .placeholderText, .showPeekIcon], .sizedControl)
     /// A group box: a frame with an optional title, holding one child.
     public static let frame = WidgetClass("GtkFrame", [.label])
     /// A disclosure group: a title the user clicks to show or hide its one child.
     public static let expander = WidgetClass("GtkExpander", [.label, .expanded])
     /// A picker's menu: a drop-down of titles.
-    public static let dropDown = WidgetClass("GtkDropDown", [.model, .selected])
+    public static let dropDown = WidgetClass("GtkDropDown", [.model, .selected], .sizedControl)
     /// One choice of a segmented picker.
-    public static let toggleButton = WidgetClass("GtkToggleButton", [.label, .active, .shortcut])
+    public static let toggleButton = WidgetClass("GtkToggleButton", [.label, .active, .shortcut], .sizedControl)
     /// A box whose check buttons or toggle buttons are one group: choosing one unchooses the
     /// others, as radio buttons do.
     public static let radioGroup = WidgetClass("GtkBox", [.orientation, .spacing])
@@ -115,7 +134,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// One row of a list box, holding one child.
     public static let listBoxRow = WidgetClass("GtkListBoxRow", [.activatable, .selectable])
     /// A colour picker: a button that shows its colour and opens GTK's colour chooser.
-    public static let colorButton = WidgetClass("GtkColorButton", [.rgba, .useAlpha])
+    public static let colorButton = WidgetClass("GtkColorButton", [.rgba, .useAlpha], .sizedControl)
     /// A split view: two panes side by side or one above the other, with a handle between them
     /// the user drags.
     public static let paned = WidgetClass("GtkPaned", [.orientation])
@@ -124,32 +143,20 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// A disclosure group titled by a view: an expander whose label widget is its first child.
     public static let labeledExpander = WidgetClass("GtkExpander", [.expanded])
     /// A button that opens a menu.
-    public static let menuButton = WidgetClass("GtkMenuButton", [.label, .iconName, .menuModel])
+    public static let menuButton = WidgetClass("GtkMenuButton", [.label, .iconName, .menuModel], .sizedControl)
     /// A menu button whose popover is its child (a date picker's calendar).
-    public static let popoverButton = WidgetClass("GtkMenuButton", [.label])
+    public static let popoverButton = WidgetClass("GtkMenuButton", [.label], .sizedControl)
     /// A popover: a bubble pointing at its button, holding one child.
     public static let popover = WidgetClass("GtkPopover", [])
     /// A month's days, one selected.
     public static let calendar = WidgetClass("GtkCalendar", [.calendarDay])
     /// Rows and columns: each child carries its cell (`grid-cell`).
-    public static let grid = WidgetClass("GtkGrid", [.rowSpacing, .columnSpacing])
+    public static let grid = WidgetClass("GtkGrid", [.rowSpacing, .columnSpacing], .unpadded)
     /// A virtualized list: its rows come from a `ListRowSource` (see `Host.setRowSource`).
     public static let listView = WidgetClass("GtkListView", [.deletesRows, .movesRows, .listOrientation])
     /// A virtualized grid: cells from a `ListRowSource`, in lines of `min-columns` to
     /// `max-columns` cells across its orientation.
     public static let gridView = WidgetClass("GtkGridView", [.listOrientation, .minColumns, .maxColumns])
-
-    /// The classes GTK's theme gives no padding of their own: a style class around one of them
-    /// takes the padding inside it as CSS padding (see `LayoutAttributes.enclose()`), where a
-    /// button's or an entry's would replace the theme's.
-    public static let unpadded: Set<WidgetClass> = [.box, .label, .image, .grid, .overlay, .drawingArea, .clip]
-
-    /// The controls `.controlSize(_:)` sizes: buttons of every kind, fields, spin buttons, and
-    /// the buttons that open drop-downs, menus and choosers.
-    public static let sizedControls: Set<WidgetClass> = [
-        .button, .pressableButton, .entry, .passwordEntry, .spinButton, .dropDown, .toggleButton, .menuButton,
-        .popoverButton, .colorButton, .linkButton,
-    ]
 
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [

@@ -31,6 +31,10 @@ struct AxisLayout: Equatable {
     /// Margin before (top or leading) and after (bottom or trailing).
     var marginBefore = 0
     var marginAfter = 0
+    /// Padding inside the widget, moved there from margins by a style class around it
+    /// (`LayoutAttributes.enclose()`), before and after.
+    var paddingBefore = 0
+    var paddingAfter = 0
 
     /// Whether the widget expands, as GTK computes it.
     var expands: Bool { expand ?? childrenExpand }
@@ -101,15 +105,10 @@ struct LayoutAttributes: Equatable {
     var accessibility = AccessibilityAttributes()
     var accessibilityHiddenIsSet = false
 
-    /// The padding moved into the widget by a style class around it (`enclose()`): top,
-    /// trailing, bottom, leading, in pixels.
-    var innerPadding = [0, 0, 0, 0]
-    /// Whether the widget has no padding of its own in GTK's theme (`WidgetClass.unpadded`),
-    /// so padding may move into it.
-    var takesInnerPadding = false
-    /// Whether the widget places what it shows inside itself (a label's `xalign`), so it may
-    /// fill a frame and show its content where the frame would.
-    var alignsContentInside = false
+    /// The class of the widget laid out: whether padding may move into it (`unpadded`), and
+    /// whether it places what it shows inside itself (a label's `xalign`), so it may fill a
+    /// frame and show its content where the frame would.
+    unowned(unsafe) var widgetClass: WidgetClass?
 
     /// Makes the widget's own box take in the padding and the flexible frames inside this
     /// point, as a style class around them styles them all in SwiftUI (a card's background
@@ -119,21 +118,22 @@ struct LayoutAttributes: Equatable {
     /// frame that centres them, as they would show their content there). A widget with padding
     /// of its own (a button's bezel) keeps its margins and alignment: its look is its own box.
     mutating func enclose() {
-        guard takesInnerPadding else { return }
-        for axis in Axis.allCases where self[axis].align != nil && (alignsContentInside || self[axis].align == .center) {
+        guard let widgetClass, widgetClass.traits.contains(.unpadded) else { return }
+        for axis in Axis.allCases where self[axis].align != nil && (widgetClass == .label || self[axis].align == .center) {
             self[axis].contentAlign = self[axis].contentAlign ?? self[axis].align
             self[axis].align = nil
         }
-        let margins = [vertical.marginBefore, horizontal.marginAfter, vertical.marginAfter, horizontal.marginBefore]
-        guard margins != [0, 0, 0, 0] else { return }
+        guard Axis.allCases.contains(where: { self[$0].marginBefore != 0 || self[$0].marginAfter != 0 }) else { return }
         for axis in Axis.allCases {
             self[axis].request = self[axis].request.map { $0 + self[axis].marginBefore + self[axis].marginAfter }
+            self[axis].paddingBefore += self[axis].marginBefore
+            self[axis].paddingAfter += self[axis].marginAfter
             self[axis].marginBefore = 0
             self[axis].marginAfter = 0
         }
-        innerPadding = zip(innerPadding, margins).map(+)
         classes.removeAll { $0.hasPrefix(GeneratedStyleClass.paddingPrefix) }
-        classes.append(GeneratedStyleClass.padding(innerPadding))
+        classes.append(
+            GeneratedStyleClass.padding([vertical.paddingBefore, horizontal.paddingAfter, vertical.paddingAfter, horizontal.paddingBefore]))
     }
 
     subscript(axis: Axis) -> AxisLayout {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How large controls are drawn: GNOME's controls at their regular size, or smaller or larger
 /// ones, for dense toolbars or prominent actions.
 ///
@@ -6,13 +8,18 @@
 /// Button("Get Started") { start() }.controlSize(.large)
 /// ```
 public enum ControlSize: CaseIterable, Hashable, Sendable {
+    /// Whether any view has set a size: until one does, controls read none (a read registers a
+    /// dependency, which a table of buttons would pay for on every row). A view that sets one is
+    /// mounted before the controls inside it, which then read it.
+    static let isEverSet = Atomic<Bool>(false)
+
     case mini
     case small
     case regular
     case large
     case extraLarge
 
-    /// The generated class that sizes a control (`WidgetClass.sizedControls`); none at the
+    /// The generated class that sizes a control (`WidgetClass.Traits.sizedControl`); none at the
     /// regular size.
     var styleClass: String? {
         switch self {
@@ -52,7 +59,10 @@ extension EnvironmentValues {
     /// The size of the controls in a view; set it with `.controlSize(_:)`.
     public var controlSize: ControlSize {
         get { self[ControlSizeKey.self] }
-        set { self[ControlSizeKey.self] = newValue }
+        set {
+            ControlSize.isEverSet.store(true, ordering: .relaxed)
+            self[ControlSizeKey.self] = newValue
+        }
     }
 }
 
