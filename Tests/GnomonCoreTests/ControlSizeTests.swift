@@ -44,6 +44,14 @@ final class ControlSizeTests: XCTestCase {
         XCTAssertEqual(classes(host), ["GtkButton .gnomon-control-large"])
     }
 
+    @MainActor func testTheHostsEnvironmentSizesControlsTooAsItChanges() async {
+        let host = TestHost(HStack { Button("Save") {}; Text("Saved") })
+        host.updateEnvironment { $0.controlSize = .large }
+        host.settle()
+        XCTAssertTrue(host.dump().contains("GtkButton label=\"Save\" valign=center .gnomon-control-large"), host.dump())
+        XCTAssertEqual(host.lastBodyEvaluations, [], "the button restyles; no body runs")
+    }
+
     func testTheRulesSizeButtonsFieldsAndTheButtonsOfDropDowns() {
         XCTAssertEqual(
             GeneratedStyleClass.rule(for: "gnomon-control-small"),

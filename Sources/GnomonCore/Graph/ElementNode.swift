@@ -132,9 +132,7 @@ final class ElementNode<Element: ElementView>: WidgetNode {
         EnvironmentValues.reading(as: self) {
             view.addProperties(in: context, layout: layout, to: &list)
             view.addClasses(in: context, to: &classes)
-            if widgetClass.traits.contains(.sizedControl), ControlSize.isEverSet.load(ordering: .relaxed),
-                let size = environment.controlSize.styleClass
-            {
+            if widgetClass.traits.contains(.sizedControl), let size = environment.controlSize.styleClass {
                 classes.append(size)
             }
         }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// How large controls are drawn: GNOME's controls at their regular size, or smaller or larger
 /// ones, for dense toolbars or prominent actions.
 ///
@@ -8,11 +6,6 @@ import Synchronization
 /// Button("Get Started") { start() }.controlSize(.large)
 /// ```
 public enum ControlSize: CaseIterable, Hashable, Sendable {
-    /// Whether any view has set a size: until one does, controls read none (a read registers a
-    /// dependency, which a table of buttons would pay for on every row). A view that sets one is
-    /// mounted before the controls inside it, which then read it.
-    static let isEverSet = Atomic<Bool>(false)
-
     case mini
     case small
     case regular
@@ -59,10 +52,7 @@ extension EnvironmentValues {
     /// The size of the controls in a view; set it with `.controlSize(_:)`.
     public var controlSize: ControlSize {
         get { self[ControlSizeKey.self] }
-        set {
-            ControlSize.isEverSet.store(true, ordering: .relaxed)
-            self[ControlSizeKey.self] = newValue
-        }
+        set { self[ControlSizeKey.self] = newValue }
     }
 }
 
