@@ -36,7 +36,7 @@ let countedFunctions = [
     "gtk_label_set_ellipsize", "gtk_label_set_label", "gtk_label_set_lines", "gtk_label_set_natural_wrap_mode",
     "gtk_label_set_text", "gtk_label_set_use_markup", "gtk_label_set_wrap", "gtk_label_set_xalign",
     "gtk_label_set_yalign", "gtk_list_item_get_position", "gtk_list_item_set_child", "gtk_list_view_new",
-    "gtk_list_view_set_factory", "gtk_list_view_set_model", "gtk_grid_view_set_factory", "gtk_grid_view_set_model", "gtk_widget_activate_action_variant", "gtk_drag_source_new", "gtk_drag_source_set_actions", "gtk_drag_source_set_icon", "gtk_drop_target_new", "gtk_widget_pick", "gtk_widget_paintable_new", "gtk_no_selection_new",
+    "gtk_list_view_set_factory", "gtk_list_view_set_model", "gtk_grid_view_set_factory", "gtk_grid_view_set_model", "gtk_widget_activate_action_variant", "gtk_message_dialog_get_type", "gtk_window_set_transient_for", "gtk_dialog_add_button", "gtk_dialog_set_response_sensitive", "gtk_dialog_set_default_response", "gtk_window_destroy", "gtk_window_set_hide_on_close", "gtk_drag_source_new", "gtk_drag_source_set_actions", "gtk_drag_source_set_icon", "gtk_drop_target_new", "gtk_widget_pick", "gtk_widget_paintable_new", "gtk_no_selection_new",
     "gtk_orientable_set_orientation", "gtk_overlay_add_overlay", "gtk_overlay_new",
     "gtk_overlay_remove_overlay", "gtk_overlay_set_measure_overlay", "gtk_scrolled_window_get_policy",
     "gtk_scrolled_window_new", "gtk_scrolled_window_set_child", "gtk_scrolled_window_set_policy",

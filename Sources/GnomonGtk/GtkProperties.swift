@@ -84,7 +84,7 @@ package enum GtkProperties {
     }
 
     /// The GObject property `name` of any object, in the form Gnomon holds values.
-    static func value(of name: StaticString, in object: UnsafeMutableRawPointer) -> PropertyValue {
+    package static func value(of name: StaticString, in object: UnsafeMutableRawPointer) -> PropertyValue {
         let name = cString(name)
         guard let spec = gnomon_find_property(object, name) else {
             preconditionFailure("\(String(cString: gnomon_type_name(object))) has no property \(String(cString: name))")

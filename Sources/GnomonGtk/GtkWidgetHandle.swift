@@ -32,6 +32,8 @@ package final class GtkWidgetHandle {
     /// The widget's context menu and the gestures that open it (`GtkContextMenus`).
     var contextPopover: WidgetPointer?
     var contextControllers: [OpaquePointer] = []
+    /// The dialog the widget presents, and what it shows (`GtkDialogs`).
+    var dialog: (window: WidgetPointer, model: DialogModel)?
     /// Whether this handle holds a reference to the widget (created, not yet released).
     private var ownsWidget: Bool
 
@@ -87,6 +89,7 @@ package final class GtkWidgetHandle {
         }
         gestureControllers = []
         GtkContextMenus.remove(from: self)
+        GtkDialogs.close(on: self)
         for handler in handlers {
             g_signal_handler_disconnect(handler.object, handler.id)
         }

@@ -54,6 +54,8 @@ enum HandWrittenProperty: Equatable {
     case focus
     /// The menu a right click opens on the widget (`GtkContextMenus`).
     case contextMenu
+    /// The dialog the widget presents (`GtkDialogs`).
+    case dialog
     /// Whether a slider reports the user taking hold and letting go (`GtkSliderEditing`).
     case sliderEditing
     /// The least digits a spin button shows before its point (`GtkSpinButtonFormat`).
@@ -85,6 +87,7 @@ enum HandWrittenProperty: Equatable {
         case .movesRows: self = .listMoving
         case .focused: self = .focus
         case .contextMenu: self = .contextMenu
+        case .dialog: self = .dialog
         case .reportsEditing: self = .sliderEditing
         case .integerWidth: self = .integerWidth
         case .accessibility: self = .accessibility
@@ -142,6 +145,8 @@ enum HandWrittenProperty: Equatable {
             GtkFocus.set(PropertyKey.focused.value(of: value) ?? nil, on: handle)
         case .contextMenu:
             GtkContextMenus.set(PropertyKey.contextMenu.value(of: value) ?? nil, on: handle)
+        case .dialog:
+            GtkDialogs.set(PropertyKey.dialog.value(of: value) ?? nil, on: handle)
         case .sliderEditing:
             GtkSliderEditing.set(value == .bool(true), on: handle)
         case .integerWidth:
@@ -184,6 +189,7 @@ enum HandWrittenProperty: Equatable {
         case .listMoving: .bool(GtkListMoving.isSet(on: widget))
         case .focus: GtkFocus.isFocused(widget).propertyValue
         case .contextMenu: GtkContextMenus.model(of: widget).propertyValue
+        case .dialog: GtkDialogs.model(of: widget).propertyValue
         case .sliderEditing: .bool(GtkSliderEditing.reports(widget))
         case .integerWidth: .int(GtkSpinButtonFormat.width(of: widget))
         case .accessibility: GtkAccessibility.attributes(of: widget).propertyValue
@@ -257,7 +263,7 @@ enum HandWrittenProperty: Equatable {
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
         case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell, .accessibility, .menu, .calendarDay,
-            .listDeletion, .listMoving, .focus, .contextMenu, .sliderEditing, .integerWidth:
+            .listDeletion, .listMoving, .focus, .contextMenu, .dialog, .sliderEditing, .integerWidth:
             false
         }
     }

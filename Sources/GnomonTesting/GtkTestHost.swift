@@ -396,6 +396,36 @@ public final class GtkTestHost: TestingHost {
         runMainLoop(for: 0.3)
     }
 
+    public var presentedDialogs: [PresentedDialog] {
+        var result: [PresentedDialog] = []
+        walk { handle, _ in
+            if let dialog = GtkDialogs.model(of: handle.pointer) { result.append(PresentedDialog(widget: widgetHandle(handle), dialog: dialog)) }
+        }
+        return result
+    }
+
+    /// A button: GTK's response for it, as its click gives. Nil: a real Escape in the dialog.
+    public func answerDialog(of widget: WidgetHandle, with title: String?) {
+        let handle = gtkHandle(widget)
+        guard let window = GtkDialogs.window(of: handle.pointer), let dialog = GtkDialogs.model(of: handle.pointer) else {
+            preconditionFailure("\(widget) presents no dialog")
+        }
+        guard let title else {
+            gtk_window_present(cast(window))
+            runMainLoop(for: 0.1)
+            XTest.run(["key", "--clearmodifiers", "Escape"])
+            runMainLoop(for: 0.1)
+            return
+        }
+        guard let button = dialog.buttons.firstIndex(where: { $0.title == title }) else {
+            preconditionFailure("the dialog \(dialog) has no button \"\(title)\"")
+        }
+        guard let buttonWidget = gtk_dialog_get_widget_for_response(cast(window), gint(button)),
+            gtk_widget_is_sensitive(buttonWidget) != 0
+        else { return }
+        gnomon_emit_clicked(buttonWidget)
+    }
+
     public func selectAllRows(in list: WidgetHandle) {
         let handle = gtkHandle(list)
         precondition(handle.widgetClass == .listView, "\(list) is not a list")

@@ -306,6 +306,24 @@ public final class TestHost: TestingHost {
         list.sink?.widget(didEmit: .moveRequested(row: row, destination: destination))
     }
 
+    public var presentedDialogs: [PresentedDialog] {
+        tree.root.descendants.compactMap { widget in
+            (widget[.dialog].flatMap { PropertyKey.dialog.value(of: $0) } ?? nil).map { PresentedDialog(widget: widget.handle, dialog: $0) }
+        }
+    }
+
+    public func answerDialog(of handle: WidgetHandle, with title: String?) {
+        let widget = tree.widget(handle)
+        guard let dialog = widget[.dialog].flatMap({ PropertyKey.dialog.value(of: $0) }) ?? nil else {
+            preconditionFailure("\(handle) presents no dialog")
+        }
+        guard let title else { return widget.sink!.widget(didEmit: .dialogAnswered(nil)) }
+        guard let button = dialog.buttons.firstIndex(where: { $0.title == title }) else {
+            preconditionFailure("the dialog \(dialog) has no button \"\(title)\"")
+        }
+        if !dialog.buttons[button].isDisabled { widget.sink!.widget(didEmit: .dialogAnswered(button)) }
+    }
+
     public func selectAllRows(in list: WidgetHandle) {
         let list = tree.widget(list)
         precondition(list.widgetClass == .listView, "\(list) is not a list")

@@ -10,6 +10,21 @@ public struct WidgetHandle: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(className)#\(id)" }
 }
 
+/// A dialog shown now (an `alert`, a `confirmationDialog`), with the widget presenting it: how
+/// a test finds one (`presentedDialogs`) and answers it (`answerDialog(of:with:)`).
+///
+/// ```swift
+/// let shown = host.presentedDialogs[0]
+/// XCTAssertEqual(shown.dialog.title, "Delete this note?")
+/// host.answerDialog(of: shown.widget, with: "Delete")
+/// ```
+public struct PresentedDialog: Hashable, Sendable {
+    /// The widget whose view presents the dialog.
+    public let widget: WidgetHandle
+    /// What the dialog shows: its title, message and buttons.
+    public let dialog: DialogModel
+}
+
 /// The test API both hosts offer: `TestHost` (headless) and `GtkTestHost` (real GTK).
 ///
 /// ```swift
@@ -130,6 +145,16 @@ public protocol TestingHost: AnyObject {
     /// host.moveRow(0, to: 3, in: list)   // the first row goes before the fourth
     /// ```
     func moveRow(_ row: Int, to destination: Int, in list: WidgetHandle)
+    /// The dialogs presented now, in tree order, each with the widget presenting it.
+    var presentedDialogs: [PresentedDialog] { get }
+    /// Answers the dialog `widget` presents with its button titled `title`, as a click on it
+    /// does (a disabled one does nothing), or, with nil, closes it as Escape does. On GTK,
+    /// Escape is a real key press in the dialog.
+    ///
+    /// ```swift
+    /// host.answerDialog(of: host.presentedDialogs[0].widget, with: nil)   // Escape
+    /// ```
+    func answerDialog(of widget: WidgetHandle, with title: String?)
     /// Presses Ctrl+A in a list, which selects every row of a list that selects any number.
     func selectAllRows(in list: WidgetHandle)
     /// The rows of a list shown selected, in order: of those in view, as GTK shows them.

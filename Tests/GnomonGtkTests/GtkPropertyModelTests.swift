@@ -73,6 +73,8 @@ final class GtkPropertyModelTests: XCTestCase {
                     .init(title: "Sort", items: [.init(title: "By Name", kind: .toggle(isOn: false))]),
                 ]).propertyValue
             ]
+        case .null where key == .dialog:
+            [DialogModel(title: "Quit?", message: "Unsaved notes are kept.", buttons: [.init(title: "Cancel", role: .cancel), .init(title: "Quit")]).propertyValue]
         case .null where key == .accessibility:
             [AccessibilityAttributes(label: "Remove", hint: "Moves it to the trash", value: "3", isHidden: true).propertyValue]
         case .null: [.string("Gnomon")]

@@ -68,6 +68,8 @@
     X(GType, gtk_bin_layout_get_type, (void), ()) \
     X(GType, gtk_spin_button_get_type, (void), ()) \
     X(GType, gtk_scrolled_window_get_type, (void), ()) \
+    X(GType, gtk_message_dialog_get_type, (void), ()) \
+    X(GtkWidget *, gtk_dialog_add_button, (GtkDialog *dialog, const char *button_text, int response_id), (dialog, button_text, response_id)) \
     X(gboolean, gtk_widget_activate_action_variant, (GtkWidget *widget, const char *name, GVariant *args), (widget, name, args)) \
     X(GtkDragSource *, gtk_drag_source_new, (void), ()) \
     X(GtkDropTarget *, gtk_drop_target_new, (GType type, GdkDragAction actions), (type, actions)) \
@@ -186,6 +188,11 @@
     X(gtk_css_provider_load_from_data, (GtkCssProvider *css_provider, const char *data, gssize length), (css_provider, data, length)) \
     X(gtk_editable_set_text, (GtkEditable *editable, const char *text), (editable, text)) \
     X(gtk_spin_button_update, (GtkSpinButton *spin_button), (spin_button)) \
+    X(gtk_window_set_transient_for, (GtkWindow *window, GtkWindow *parent), (window, parent)) \
+    X(gtk_dialog_set_response_sensitive, (GtkDialog *dialog, int response_id, gboolean setting), (dialog, response_id, setting)) \
+    X(gtk_dialog_set_default_response, (GtkDialog *dialog, int response_id), (dialog, response_id)) \
+    X(gtk_window_destroy, (GtkWindow *window), (window)) \
+    X(gtk_window_set_hide_on_close, (GtkWindow *window, gboolean setting), (window, setting)) \
     X(gtk_drag_source_set_actions, (GtkDragSource *source, GdkDragAction actions), (source, actions)) \
     X(gtk_drag_source_set_icon, (GtkDragSource *source, GdkPaintable *paintable, int hot_x, int hot_y), (source, paintable, hot_x, hot_y)) \
     X(gtk_entry_set_placeholder_text, (GtkEntry *entry, const char *text), (entry, text)) \

@@ -1,7 +1,8 @@
 import Foundation
 import Gnomon
 
-/// Sliders, steppers, a colour picker, a link, a menu and buttons of each control size.
+/// Sliders, steppers, a colour picker, a link, a menu, a confirmation dialog and buttons of each
+/// control size.
 struct ControlsPage: View {
     @State private var volume = 0.6
     @State private var temperature = 21.0
@@ -10,6 +11,7 @@ struct ControlsPage: View {
     @State private var likes = 0
     @State private var showsCount = true
     @State private var highlight = Color.yellow
+    @State private var confirmsReset = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -44,6 +46,15 @@ struct ControlsPage: View {
                 }
                 Text(showsCount ? "\(likes) likes" : "Count hidden").styleClass("dim-label")
             }
+
+            Text("Dialogs").styleClass("heading")
+            Button("Reset Likes…") { confirmsReset = true }
+                .disabled(likes == 0)
+                .confirmationDialog("Reset the likes?", isPresented: $confirmsReset) {
+                    Button("Reset", role: .destructive) { likes = 0 }
+                } message: {
+                    Text("\(likes) likes will be set back to none.")
+                }
 
             Text("Control sizes").styleClass("heading")
             HStack(spacing: 12) {

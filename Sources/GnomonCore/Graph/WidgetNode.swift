@@ -193,6 +193,7 @@ class WidgetNode: ContainerNode, WidgetEventSink {
         if let cell = layout.gridCell { list.add(.gridCell, cell) }
         if let focus = layout.focus { list.add(.focused, focus) }
         if let menu = layout.contextMenu { list.add(.contextMenu, menu) }
+        if let dialog = layout.dialog { list.add(.dialog, dialog) }
         if !layout.accessibility.isEmpty { list.add(.accessibility, layout.accessibility) }
     }
 

@@ -32,12 +32,15 @@ public enum WidgetEvent: Hashable, Sendable {
     case longPressed
     /// The pointer entered the widget (true) or left it (false).
     case hovered(Bool)
+    /// The user answered the dialog the widget presents with its button numbered `n`, or
+    /// closed it (Escape) with nil.
+    case dialogAnswered(Int?)
 
     /// Whether the event is for the modifiers around the widget (gestures, focus) rather than
     /// for its element.
     var isGesture: Bool {
         switch self {
-        case .tapped, .longPressed, .hovered, .focusChanged, .contextMenuItemChosen: true
+        case .tapped, .longPressed, .hovered, .focusChanged, .contextMenuItemChosen, .dialogAnswered: true
         case .clicked, .edited, .submitted, .pressed, .menuItemChosen, .deleteRequested, .moveRequested, .editingChanged: false
         }
     }

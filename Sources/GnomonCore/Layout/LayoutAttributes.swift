@@ -97,6 +97,8 @@ struct LayoutAttributes: Equatable {
     var gestures = WidgetGestures()
     /// The innermost `.contextMenu`'s menu.
     var contextMenu: MenuModel?
+    /// The innermost presented `.alert`'s or `.confirmationDialog`'s dialog.
+    var dialog: DialogModel?
     /// Whether the widget should have the keyboard focus, if a `.focused` binds it.
     var focus: Bool?
     /// The grid cell the widget is in, if it is a cell of a `Grid`.

@@ -1,0 +1,70 @@
+import CGtk
+import GnomonCore
+import GnomonGtk
+import GnomonTesting
+import XCTest
+
+/// Dialogs in GTK: an `alert` is a modal `GtkMessageDialog` in front of the window, with its
+/// buttons in GNOME's order, that a real Escape closes and a button answers, as headless.
+final class GtkDialogTests: XCTestCase {
+    struct Trash: View {
+        @State private var confirming = false
+        @State private var answers: [String] = []
+        var body: some View {
+            VStack {
+                Text("Answers: \(answers.joined(separator: " "))")
+                Button("Empty Trash") { confirming = true }
+                    .confirmationDialog("Empty the trash?", isPresented: $confirming) {
+                        Button("Empty", role: .destructive) { answers.append("emptied") }
+                        Button("Not Now", role: .cancel) { answers.append("later") }
+                    } message: {
+                        Text("All 12 notes in the trash will be lost.")
+                    }
+            }
+        }
+    }
+
+    @MainActor func testTheDialogIsAModalMessageDialogAnsweredAsHeadless() async {
+        let gtk = GtkTestHost(Trash())
+        defer { gtk.close() }
+        let headless = TestHost(Trash())
+        for host in [gtk, headless] as [any TestingHost] {
+            host.tap(host.find(text: "Empty Trash")!)
+            host.settle()
+        }
+        XCTAssertEqual(gtk.dump(), headless.dump())
+        XCTAssertEqual(gtk.presentedDialogs.map(\.dialog), headless.presentedDialogs.map(\.dialog))
+        XCTAssertEqual(gtk.presentedDialogs.map(\.widget), [gtk.findAll("GtkButton")[0]])
+        // What GTK shows: the texts, the buttons in order, the destructive one marked, modal in
+        // front of the window.
+        let dialog = try! XCTUnwrap(GtkDialogs.window(of: gtk.widgetPointer(gtk.findAll("GtkButton")[0])))
+        let object = UnsafeMutableRawPointer(dialog)
+        XCTAssertEqual(GtkProperties.value(of: "text", in: object), .string("Empty the trash?"))
+        XCTAssertEqual(GtkProperties.value(of: "secondary-text", in: object), .string("All 12 notes in the trash will be lost."))
+        let window = object.assumingMemoryBound(to: GtkWindow.self)
+        XCTAssertNotEqual(gtk_window_get_modal(window), 0)
+        XCTAssertNotNil(gtk_window_get_transient_for(window))
+        let buttons = (0..<2).map { gtk_dialog_get_widget_for_response(object.assumingMemoryBound(to: GtkDialog.self), gint($0))! }
+        XCTAssertEqual(
+            buttons.map { String(cString: gtk_button_get_label(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkButton.self))) },
+            ["Not Now", "Empty"])
+        XCTAssertNotEqual(gtk_widget_has_css_class(buttons[1], "destructive-action"), 0)
+        // A real Escape closes it: the cancel button's answer.
+        for host in [gtk, headless] as [any TestingHost] {
+            host.answerDialog(of: host.presentedDialogs[0].widget, with: nil)
+            host.settle()
+            XCTAssertEqual(host.presentedDialogs, [], "\(host)")
+            XCTAssertNotNil(host.find(text: "Answers: later"), "\(host)")
+        }
+        XCTAssertEqual(gtk.dump(), headless.dump())
+        // A button answers it.
+        for host in [gtk, headless] as [any TestingHost] {
+            host.tap(host.find(text: "Empty Trash")!)
+            host.settle()
+            host.answerDialog(of: host.presentedDialogs[0].widget, with: "Empty")
+            host.settle()
+            XCTAssertNotNil(host.find(text: "Answers: later emptied"), "\(host)")
+        }
+        XCTAssertEqual(gtk.presentedDialogs, [])
+    }
+}
