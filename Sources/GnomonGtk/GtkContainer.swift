@@ -128,7 +128,7 @@ enum GtkContainer {
     }
 
     /// Sets (or, with nil, clears) the child of a single-child container: a button, a check
-    /// button, a frame, an expander, a list box row, a scrolled window, a clip, a list's row, or
+    /// button, a frame, an expander, a list box row, a search bar, a scrolled window, a clip, a list's row, or
     /// the window (a nil class).
     private static func setChild(_ child: WidgetPointer?, of container: GtkWidgetHandle) {
         let parent = container.pointer
@@ -145,6 +145,10 @@ enum GtkContainer {
             gtk_expander_set_child(cast(parent), child)
         case .checkButton:
             gtk_check_button_set_child(cast(parent), child)
+        case .searchBar:
+            gtk_search_bar_set_child(cast(parent), child)
+            // Escape in the field hides the bar; showing the bar focuses the field.
+            if let child { gtk_search_bar_connect_entry(cast(parent), OpaquePointer(child)) }
         case .scrolledWindow:
             gtk_scrolled_window_set_child(cast(parent), child)
             // What it scrolls: the child, or the viewport GTK put it in.

@@ -3,7 +3,8 @@ import GnomonCore
 
 /// A control's keyboard shortcut: a `GtkShortcutController` on the widget, global to its
 /// window, holding one `GtkShortcut` whose action activates the widget (a button clicks, a
-/// check button or switch flips), as GTK's own mnemonics and accelerators do.
+/// check button or switch flips), as GTK's own mnemonics and accelerators do; a search bar's
+/// shows or hides it.
 ///
 /// ```swift
 /// GtkShortcuts.set("<Control>s", on: saveButton)   // Ctrl+S anywhere in the window
@@ -24,8 +25,12 @@ enum GtkShortcuts {
         guard let parsed = gtk_shortcut_trigger_parse_string(trigger) else {
             return log.warning("\"\(trigger)\" is not a key GTK knows; the control gets no keyboard shortcut.")
         }
-        let activate = g_object_ref(UnsafeMutableRawPointer(gtk_activate_action_get()))
-        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(parsed, OpaquePointer(activate)))
+        // A search bar has no activation: its shortcut shows or hides it.
+        let action =
+            gnomon_is_a(widget, gtk_search_bar_get_type()) != 0
+            ? gtk_callback_action_new(toggleSearch, nil, nil)
+            : OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_activate_action_get())))
+        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(parsed, action))
     }
 
     /// The trigger of `widget`'s shortcut, as GTK prints it; nil if it has none.
@@ -51,4 +56,12 @@ enum GtkShortcuts {
     }
 
     nonisolated private static let quark = g_quark_from_static_string("gnomon-shortcuts")
+}
+
+/// Shows a search bar that is hidden, hides one that shows.
+private let toggleSearch: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = {
+    bar, _, _ in
+    let searchBar = OpaquePointer(bar)
+    gtk_search_bar_set_search_mode(searchBar, gtk_search_bar_get_search_mode(searchBar) == 0 ? 1 : 0)
+    return 1
 }

@@ -42,7 +42,7 @@ final class SignalTarget {
         if widgetClass == .button || widgetClass == .pressableButton {
             connect("clicked", on: gobject(handle.pointer), unsafeBitCast(clicked, to: GCallback.self))
         }
-        if widgetClass == .entry || widgetClass == .passwordEntry {
+        if widgetClass == .entry || widgetClass == .passwordEntry || widgetClass == .searchEntry {
             connect("activate", on: gobject(handle.pointer), unsafeBitCast(activated, to: GCallback.self))
         }
         if widgetClass == .pressableButton {

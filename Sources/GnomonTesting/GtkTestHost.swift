@@ -208,7 +208,7 @@ public final class GtkTestHost: TestingHost {
         let handle = gtkHandle(widget)
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         switch handle.widgetClass {
-        case .entry, .passwordEntry:
+        case .entry, .passwordEntry, .searchEntry:
             gtk_editable_set_text(cast(handle.pointer), text)
         case .textView:
             gtk_text_buffer_set_text(gtk_text_view_get_buffer(cast(handle.pointer)), text, -1)
@@ -280,6 +280,19 @@ public final class GtkTestHost: TestingHost {
         runMainLoop(for: 0.05)
         XTest.run(["key", "--clearmodifiers", keys])
         runMainLoop(for: 0.4)
+    }
+
+    /// Types `text` on the real keyboard (XTEST), into whatever has the keyboard focus.
+    ///
+    /// ```swift
+    /// host.pressKey("f", modifiers: .control)   // the search field takes the focus
+    /// host.typeOnKeyboard("milk")
+    /// ```
+    public func typeOnKeyboard(_ text: String) {
+        gtk_window_present(cast(window))
+        runMainLoop(for: 0.05)
+        XTest.run(["type", "--delay", "20", text])
+        runMainLoop(for: 0.2)
     }
 
     /// Grabs the focus through GTK, as a click on the widget does.

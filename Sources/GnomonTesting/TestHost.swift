@@ -129,6 +129,11 @@ public final class TestHost: TestingHost {
             edit(widget, Property(.active, !isOn))
         case .expander, .labeledExpander:
             edit(widget, Property(.expanded, widget[.expanded] != .bool(true)))
+        case .searchBar:
+            // Its Ctrl+F: shown or hidden; GTK empties the field of a bar it hides, then says so.
+            let isSearching = widget[.searchModeEnabled] == .bool(true)
+            if isSearching, let field = widget.firstChild, field[.text] != .string("") { edit(field, Property(.text, "")) }
+            edit(widget, Property(.searchModeEnabled, !isSearching))
         default:
             tap(handle, count: 1)
         }
@@ -168,7 +173,7 @@ public final class TestHost: TestingHost {
     public func type(_ text: String, into handle: WidgetHandle) {
         let widget = tree.widget(handle)
         precondition(
-            widget.widgetClass == .entry || widget.widgetClass == .passwordEntry || widget.widgetClass == .textView,
+            [.entry, .passwordEntry, .searchEntry, .textView].contains(widget.widgetClass),
             "\(handle) is not a text field or editor")
         guard widget.isSensitive else { return }
         edit(widget, Property(.text, text))

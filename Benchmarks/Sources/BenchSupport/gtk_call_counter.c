@@ -68,6 +68,8 @@
     X(GType, gtk_bin_layout_get_type, (void), ()) \
     X(GType, gtk_spin_button_get_type, (void), ()) \
     X(GType, gtk_scrolled_window_get_type, (void), ()) \
+    X(GType, gtk_search_bar_get_type, (void), ()) \
+    X(gboolean, gtk_search_bar_get_search_mode, (GtkSearchBar *bar), (bar)) \
     X(GType, gtk_message_dialog_get_type, (void), ()) \
     X(GtkWidget *, gtk_dialog_add_button, (GtkDialog *dialog, const char *button_text, int response_id), (dialog, button_text, response_id)) \
     X(gboolean, gtk_widget_activate_action_variant, (GtkWidget *widget, const char *name, GVariant *args), (widget, name, args)) \
@@ -188,6 +190,9 @@
     X(gtk_css_provider_load_from_data, (GtkCssProvider *css_provider, const char *data, gssize length), (css_provider, data, length)) \
     X(gtk_editable_set_text, (GtkEditable *editable, const char *text), (editable, text)) \
     X(gtk_spin_button_update, (GtkSpinButton *spin_button), (spin_button)) \
+    X(gtk_search_bar_set_child, (GtkSearchBar *bar, GtkWidget *child), (bar, child)) \
+    X(gtk_search_bar_connect_entry, (GtkSearchBar *bar, GtkEditable *entry), (bar, entry)) \
+    X(gtk_search_bar_set_search_mode, (GtkSearchBar *bar, gboolean search_mode), (bar, search_mode)) \
     X(gtk_window_set_transient_for, (GtkWindow *window, GtkWindow *parent), (window, parent)) \
     X(gtk_dialog_set_response_sensitive, (GtkDialog *dialog, int response_id, gboolean setting), (dialog, response_id, setting)) \
     X(gtk_dialog_set_default_response, (GtkDialog *dialog, int response_id), (dialog, response_id)) \

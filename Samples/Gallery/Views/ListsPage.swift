@@ -1,8 +1,9 @@
 import Gnomon
 
-/// A list whose rows the user selects, any number of them: click, Ctrl+click, Shift+click,
-/// Ctrl+A; a list in sections; steps reordered by dragging; and a lazy stack and a lazy grid of thousands of views, made as
-/// they scroll into view. The sidebar beside it is a list selecting one row.
+/// A list whose rows the user selects, any number of them (click, Ctrl+click, Shift+click,
+/// Ctrl+A) and searches (Ctrl+F); a list in sections; steps reordered by dragging; and a lazy
+/// stack and a lazy grid of thousands of views, made as they scroll into view. The sidebar
+/// beside it is a list selecting one row.
 struct ListsPage: View {
     struct Planet: Identifiable, Hashable {
         let id: Int
@@ -16,6 +17,7 @@ struct ListsPage: View {
     ].enumerated().map { Planet(id: $0.offset, name: $0.element.0, moons: $0.element.1) }
 
     @State private var chosen: Set<Planet.ID> = [2]
+    @State private var query = ""
     @State private var steps = [
         "Mix the flour and water", "Knead for ten minutes", "Let it rise", "Shape the loaf", "Let it rise again",
         "Score the top", "Bake",
@@ -29,7 +31,8 @@ struct ListsPage: View {
                 Spacer()
                 Button("Clear") { chosen = [] }.disabled(chosen.isEmpty)
             }
-            List(Self.planets, selection: $chosen) { planet in
+            Text("Ctrl+F searches the planets.").styleClass("dim-label")
+            List(Self.planets.filter { query.isEmpty || $0.name.localizedCaseInsensitiveContains(query) }, selection: $chosen) { planet in
                 HStack {
                     Text(planet.name)
                     Spacer()
@@ -43,6 +46,7 @@ struct ListsPage: View {
                 }
             }
             .frame(height: 260)
+            .searchable(text: $query, prompt: "Search planets")
 
             Text("Sections").styleClass("heading")
             List {

@@ -66,6 +66,8 @@ extension PropertyKey {
     public static let placeholderText = WidgetProperty<String?>("placeholder-text", default: nil)
     /// A colour button's colour; the user picks it.
     public static let rgba = WidgetProperty<Color>("rgba", default: Color(red: 0, green: 0, blue: 0), editedByUser: true)
+    /// Whether a search bar shows: the user shows it (Ctrl+F) and hides it (Escape).
+    public static let searchModeEnabled = WidgetProperty<Bool>("search-mode-enabled", default: false, editedByUser: true)
     /// Whether a list box row can be selected.
     public static let selectable = WidgetProperty<Bool>("selectable", default: true)
     /// The position of a drop-down's chosen item; GTK's `GTK_INVALID_LIST_POSITION` for none.

@@ -158,12 +158,17 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// `max-columns` cells across its orientation.
     public static let gridView = WidgetClass("GtkGridView", [.listOrientation, .minColumns, .maxColumns])
 
+    /// A search bar: shown while searching (Ctrl+F), holding its search field.
+    public static let searchBar = WidgetClass("GtkSearchBar", [.searchModeEnabled, .shortcut])
+    /// A search field: Escape in it stops the search.
+    public static let searchEntry = WidgetClass("GtkSearchEntry", [.text, .placeholderText], .sizedControl)
+
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
         .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .scale, .spinButton, .progressBar,
         .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander, .dropDown, .toggleButton, .radioGroup,
         .textView, .listBox, .listBoxRow, .colorButton, .paned, .labeledFrame, .labeledExpander, .grid, .menuButton,
-        .popoverButton, .popover, .calendar, .gridView,
+        .popoverButton, .popover, .calendar, .gridView, .searchBar, .searchEntry,
     ]
 }
