@@ -31,6 +31,12 @@ package enum GtkDialogs {
         g_object_ref(object)
         if let root = gtk_widget_get_root(handle.pointer) {
             gtk_window_set_transient_for(cast(dialog), UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self))
+        } else {
+            // Presented as the widget is made, before it is in a window: in front of the window
+            // it goes into.
+            g_signal_connect_data(
+                UnsafeMutableRawPointer(handle.pointer), "notify::root", unsafeBitCast(rootChanged, to: GCallback.self), nil, nil,
+                GConnectFlags(rawValue: 0))
         }
         for (number, button) in model.buttons.enumerated() {
             let widget = gtk_dialog_add_button(cast(dialog), button.title, gint(number))!
@@ -64,6 +70,21 @@ package enum GtkDialogs {
     /// The message dialog the widget presents, for tests.
     package static func window(of widget: WidgetPointer) -> WidgetPointer? {
         GtkWidgetHandle.of(widget)?.dialog?.window
+    }
+}
+
+/// The presenting widget went into a window: its dialog, if still shown without one, goes in
+/// front of it.
+private let rootChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+    widget, _, _ in
+    let address = UInt(bitPattern: widget)
+    MainActor.assumeIsolated {
+        let widget = WidgetPointer(bitPattern: address)!
+        guard let dialog = GtkDialogs.window(of: widget), let root = gtk_widget_get_root(widget) else { return }
+        let window = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWindow.self)
+        if gtk_window_get_transient_for(window) == nil {
+            gtk_window_set_transient_for(window, UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self))
+        }
     }
 }
 

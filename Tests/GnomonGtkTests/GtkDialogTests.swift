@@ -67,4 +67,22 @@ final class GtkDialogTests: XCTestCase {
         }
         XCTAssertEqual(gtk.presentedDialogs, [])
     }
+
+    /// A dialog presented as its view mounts goes in front of the window the view goes into.
+    @MainActor func testADialogPresentedAtOnceIsInFrontOfItsWindow() async {
+        struct Welcome: View {
+            @State var greeting = true
+            var body: some View {
+                Text("Notes").alert("Welcome to Notes", isPresented: $greeting) {}
+            }
+        }
+        let gtk = GtkTestHost(Welcome())
+        defer { gtk.close() }
+        gtk.settle()
+        let label = gtk.widgetPointer(gtk.findAll("GtkLabel")[0])
+        let dialog = try! XCTUnwrap(GtkDialogs.window(of: label))
+        let parent = gtk_window_get_transient_for(UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWindow.self))
+        XCTAssertEqual(UnsafeMutableRawPointer(parent), UnsafeMutableRawPointer(gtk_widget_get_root(label)))
+        XCTAssertNotNil(parent)
+    }
 }

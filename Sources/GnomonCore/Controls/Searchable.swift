@@ -21,7 +21,11 @@ extension View {
     }
 }
 
-/// Where a search field goes; on GNOME, a search bar under the header bar, whatever is asked.
+/// Where a search field goes; on GNOME, a search bar above the view, whatever is asked.
+///
+/// ```swift
+/// .searchable(text: $query, placement: .sidebar)
+/// ```
 public struct SearchFieldPlacement: Hashable, Sendable {
     let name: String
 

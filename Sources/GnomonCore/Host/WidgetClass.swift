@@ -20,6 +20,10 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     private let slotByKey: [Int]
 
     /// What the class is to layout and styling, beyond its properties.
+    ///
+    /// ```swift
+    /// WidgetClass.label.traits.contains(.unpadded)   // true: a class around it pads it
+    /// ```
     public struct Traits: OptionSet, Sendable {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }

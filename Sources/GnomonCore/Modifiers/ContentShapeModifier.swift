@@ -2,6 +2,10 @@ import Foundation
 
 /// What a `.contentShape` defines the shape of; GNOME has one: where the view takes pointer
 /// input.
+///
+/// ```swift
+/// Row().contentShape(.interaction, Rectangle())
+/// ```
 public struct ContentShapeKinds: OptionSet, Sendable {
     public let rawValue: Int
 

@@ -48,7 +48,8 @@ extension View {
     }
 
     /// Asks the user to confirm what they started, while `isPresented` is true: GNOME shows it
-    /// as a dialog, as `alert` does, with the buttons in `actions` (a `.cancel` one is added if
+    /// as a dialog, as `alert` does, titled whatever `titleVisibility` says (GNOME's dialogs
+    /// always say what they ask), with the buttons in `actions` (a `.cancel` one is added if
     /// there is none).
     ///
     /// ```swift
@@ -76,6 +77,10 @@ extension View {
 }
 
 /// Whether something shows: `.automatic` leaves it to the platform.
+///
+/// ```swift
+/// .confirmationDialog("Delete?", isPresented: $asking, titleVisibility: .visible) { … }
+/// ```
 public enum Visibility: Hashable, Sendable, CaseIterable {
     case automatic
     case visible
