@@ -108,6 +108,13 @@ public final class GtkHost: Host {
         _ = gtk_widget_activate_action_variant(handle(list).pointer, "list.scroll-to-item", g_variant_new_uint32(guint32(row)))
     }
 
+    public func setTitle(_ title: String?, of root: HostWidget) {
+        let handle = handle(root)
+        let window = UnsafeMutableRawPointer(handle.pointer).assumingMemoryBound(to: GtkWindow.self)
+        if handle.sceneTitle == nil { handle.sceneTitle = string(gtk_window_get_title(window)) ?? "" }
+        gtk_window_set_title(window, title ?? handle.sceneTitle)
+    }
+
     public func scheduleUpdate(_ update: @escaping @MainActor () -> Void) {
         let box = Unmanaged.passRetained(UpdateBox(update)).toOpaque()
         g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in

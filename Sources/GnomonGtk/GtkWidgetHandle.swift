@@ -32,6 +32,8 @@ package final class GtkWidgetHandle {
     /// The widget's context menu and the gestures that open it (`GtkContextMenus`).
     var contextPopover: WidgetPointer?
     var contextControllers: [OpaquePointer] = []
+    /// For a window (a graph's root): its title before the views titled it.
+    var sceneTitle: String?
     /// The dialog the widget presents, and what it shows (`GtkDialogs`).
     var dialog: (window: WidgetPointer, model: DialogModel)?
     /// Whether this handle holds a reference to the widget (created, not yet released).

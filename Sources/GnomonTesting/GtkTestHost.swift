@@ -409,6 +409,13 @@ public final class GtkTestHost: TestingHost {
         runMainLoop(for: 0.3)
     }
 
+    /// The window's title, read from GTK; nil while it has none of its own (a test window has
+    /// no scene title).
+    public var windowTitle: String? {
+        let title = gtk_window_get_title(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+        return title.map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     public var presentedDialogs: [PresentedDialog] {
         var result: [PresentedDialog] = []
         walk { handle, _ in

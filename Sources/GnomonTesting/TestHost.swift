@@ -311,6 +311,8 @@ public final class TestHost: TestingHost {
         list.sink?.widget(didEmit: .moveRequested(row: row, destination: destination))
     }
 
+    public var windowTitle: String? { tree.windowTitle }
+
     public var presentedDialogs: [PresentedDialog] {
         tree.root.descendants.compactMap { widget in
             (widget[.dialog].flatMap { PropertyKey.dialog.value(of: $0) } ?? nil).map { PresentedDialog(widget: widget.handle, dialog: $0) }

@@ -169,6 +169,13 @@ final class TestWidgetTree: Host {
         showRows(of: list, change: nil)
     }
 
+    /// The title the views gave the window; nil for the scene's.
+    private(set) var windowTitle: String?
+
+    func setTitle(_ title: String?, of root: HostWidget) {
+        windowTitle = title
+    }
+
     func scheduleUpdate(_ update: @escaping @MainActor () -> Void) {
         pendingUpdates.append(update)
     }

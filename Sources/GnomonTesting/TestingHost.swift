@@ -145,6 +145,12 @@ public protocol TestingHost: AnyObject {
     /// host.moveRow(0, to: 3, in: list)   // the first row goes before the fourth
     /// ```
     func moveRow(_ row: Int, to destination: Int, in list: WidgetHandle)
+    /// The title the window has from its views' `navigationTitle`; nil when none gives one.
+    ///
+    /// ```swift
+    /// XCTAssertEqual(host.windowTitle, "Groceries")
+    /// ```
+    var windowTitle: String? { get }
     /// The dialogs presented now, in tree order, each with the widget presenting it.
     var presentedDialogs: [PresentedDialog] { get }
     /// Answers the dialog `widget` presents with its button titled `title`, as a click on it

@@ -3,7 +3,7 @@ import GnomonCore
 import GnomonTesting
 import XCTest
 
-/// The Gallery's sidebar is a list selecting one page.
+/// The Gallery's sidebar is a list selecting one page, which titles the window.
 final class GalleryTests: XCTestCase {
     @MainActor func testTheSidebarChoosesThePage() async throws {
         let host = TestHost(GalleryView(page: .controls))
@@ -13,10 +13,12 @@ final class GalleryTests: XCTestCase {
         host.clickRow(lists, in: sidebar)
         host.settle()
         XCTAssertNotNil(host.find(text: "Earth"))
+        XCTAssertEqual(host.windowTitle, "Lists")
         host.clickRow(lists, in: sidebar, modifiers: .control)
         host.settle()
         XCTAssertEqual(host.selectedRows(in: sidebar), [])
         XCTAssertNotNil(host.find(text: "Choose a page"))
+        XCTAssertNil(host.windowTitle, "the scene's title again")
         host.clickRow(0, in: sidebar)
         host.settle()
         XCTAssertNotNil(host.find(text: "Volume 60%"))

@@ -86,3 +86,30 @@ final class GtkDialogTests: XCTestCase {
         XCTAssertNotNil(parent)
     }
 }
+
+/// `navigationTitle` in GTK: the window's own title follows the views', and comes back to what
+/// it was when they give none.
+final class GtkNavigationTitleTests: XCTestCase {
+    struct Editor: View {
+        @State var title: String? = "Groceries"
+        var body: some View {
+            VStack {
+                Button("Rename") { title = "Shopping list" }
+                Button("Close") { title = nil }
+                if let title { Text(title).navigationTitle(title) }
+            }
+        }
+    }
+
+    @MainActor func testTheWindowTitleFollowsTheView() async {
+        let gtk = GtkTestHost(Editor())
+        defer { gtk.close() }
+        XCTAssertEqual(gtk.windowTitle, "Groceries")
+        gtk.tap(gtk.find(text: "Rename")!)
+        gtk.settle()
+        XCTAssertEqual(gtk.windowTitle, "Shopping list")
+        gtk.tap(gtk.find(text: "Close")!)
+        gtk.settle()
+        XCTAssertNil(gtk.windowTitle, "the test window's own title: none")
+    }
+}

@@ -1,6 +1,7 @@
 import Gnomon
 
-/// The Gallery's window: the pages on the left, the chosen one on the right.
+/// The Gallery's window: the pages on the left, the chosen one on the right, its title the
+/// window's.
 public struct GalleryView: View {
     @State private var page: GalleryPage?
 
@@ -33,6 +34,7 @@ public struct GalleryView: View {
                     .padding(24)
                     .frame(maxWidth: .infinity, alignment: .leading)
                 }
+                .navigationTitle(page.title)
             } else {
                 Text("Choose a page").styleClass("dim-label").frame(maxWidth: .infinity, maxHeight: .infinity)
             }

@@ -27,6 +27,8 @@ package final class ViewGraph {
     /// after an update pass that moved nodes.
     private var orderObservers: [WeakTreeOrderObserver] = []
     private var nodesMoved = false
+    /// The titles the views give the window (`navigationTitle`), in tree order.
+    let windowTitles = ViewOutputCollector<NavigationTitleKey>()
     private var lastWidgetID = 0
     /// When recording, every widget operation since the last `takeRecords()`.
     private var mutationLog: [Mutation]?
@@ -44,6 +46,9 @@ package final class ViewGraph {
         mutationLog = recordMutations ? [] : nil
         bodyLog = recordMutations ? [] : nil
         isUpdating = true
+        // The window's title follows the views' `navigationTitle`s.
+        let titles = windowTitles
+        titles.onChange = { [unowned titles] in host.setTitle(titles.last?.title, of: rootWidget) }
         root = RootNode(graph: self, content: content, widget: rootWidget, environment: environment)
         // What the mount itself invalidated (a reader of views sent up from further down the
         // tree) is brought up to date before the mount ends.

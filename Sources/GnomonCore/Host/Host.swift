@@ -60,6 +60,10 @@ public protocol Host: AnyObject {
     /// takes (GTK 4.8 aligns no row).
     func scroll(_ list: HostWidget, toRow row: Int)
 
+    /// Titles the window `root` (a graph's root container) is: `title`, or with nil the title
+    /// it had (its scene's).
+    func setTitle(_ title: String?, of root: HostWidget)
+
     /// Runs `update` soon, once: after the events of the current main-loop turn and before the
     /// next frame is drawn.
     func scheduleUpdate(_ update: @escaping @MainActor () -> Void)

@@ -6,6 +6,9 @@ final class ViewOutputCollector<Key: ViewOutputKey>: TreeOrderObserver {
     private var dependents = Dependents()
     /// The sources in the order `value` last gave them.
     private var order: [ObjectIdentifier] = []
+    /// Told after every change to the views sent, for an owner that is no view (a graph's
+    /// window title).
+    var onChange: (() -> Void)?
 
     nonisolated init() {}
 
@@ -27,13 +30,23 @@ final class ViewOutputCollector<Key: ViewOutputKey>: TreeOrderObserver {
         if let old = sources[key], ViewEquality.areEqual(old.content, content) { return }
         if sources.isEmpty { node.graph.observeTreeOrder(self) }
         sources[key] = (node, content)
+        changed()
+    }
+
+    /// The last view sent, in tree order, read without depending on it.
+    var last: Key.Content? {
+        sortedSources().last?.content
+    }
+
+    private func changed() {
         dependents.invalidate(because: "@viewOutput", owner: nil)
+        onChange?()
     }
 
     /// Sources that moved change the order of the views sent.
     func treeOrderMayHaveChanged() {
         guard sources.count > 1, sortedSources().map({ ObjectIdentifier($0.node) }) != order else { return }
-        dependents.invalidate(because: "@viewOutput", owner: nil)
+        changed()
     }
 
     private func sortedSources() -> [(node: Node, content: Key.Content)] {
@@ -42,7 +55,7 @@ final class ViewOutputCollector<Key: ViewOutputKey>: TreeOrderObserver {
 
     func remove(from node: Node) {
         guard sources.removeValue(forKey: ObjectIdentifier(node)) != nil else { return }
-        dependents.invalidate(because: "@viewOutput", owner: nil)
+        changed()
     }
 
     /// Whether `a` comes before `b` in the tree (depth first, children in order).
@@ -104,8 +117,7 @@ final class ViewOutputSourceNode<Key: ViewOutputKey, Content: View>: SingleChild
     /// A new collector above (or none) takes the source.
     override func refreshEnvironment() {
         super.refreshEnvironment()
-        let current = environment[ViewOutputCollector<Key>.EnvironmentKey.self]
-        if current !== collector {
+        if currentCollector !== collector {
             collector?.remove(from: self)
             register()
         }
@@ -117,7 +129,20 @@ final class ViewOutputSourceNode<Key: ViewOutputKey, Content: View>: SingleChild
     }
 
     private func register() {
-        collector = environment[ViewOutputCollector<Key>.EnvironmentKey.self]
+        collector = currentCollector
         collector?.set(source, from: self)
     }
+
+    /// The graph's own collector for a key it collects (a window's titles), or else the one of
+    /// the nearest reader above.
+    private var currentCollector: ViewOutputCollector<Key>? {
+        if let key = Key.self as? GraphCollectedOutputKey.Type { return key.collector(in: graph) as? ViewOutputCollector<Key> }
+        return environment[ViewOutputCollector<Key>.EnvironmentKey.self]
+    }
+}
+
+/// A key whose views every graph collects itself, for its window, rather than a reader.
+@MainActor
+protocol GraphCollectedOutputKey {
+    static func collector(in graph: ViewGraph) -> AnyObject
 }

@@ -1,0 +1,40 @@
+import Foundation
+
+extension View {
+    /// Titles the window this view is in: the window's title (its header bar's) follows the
+    /// last `navigationTitle` in the view tree while the view is shown, and goes back to the
+    /// scene's title when none is.
+    ///
+    /// ```swift
+    /// NoteEditor(note: note)
+    ///     .navigationTitle(note.title)
+    /// ```
+    public func navigationTitle(_ title: String) -> some View {
+        viewOutput(NavigationTitleKey.self) { _NavigationTitle(title: title) }
+    }
+
+    /// Titles the window with `title`'s text; see `navigationTitle(_:)`.
+    public func navigationTitle(_ title: Text) -> some View {
+        navigationTitle(title.content)
+    }
+
+    /// Titles the window with a localized title; see `navigationTitle(_:)`.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey).content)
+    }
+}
+
+/// Where the titles of a window's views go: the graph's own collector, whose last title in
+/// tree order the graph gives the host (`Host.setTitle(_:of:)`).
+struct NavigationTitleKey: ViewOutputKey, GraphCollectedOutputKey {
+    typealias Content = _NavigationTitle
+
+    static func collector(in graph: ViewGraph) -> AnyObject { graph.windowTitles }
+}
+
+/// A title sent up by `navigationTitle`; shows nothing itself.
+public struct _NavigationTitle: View, Equatable {
+    let title: String
+
+    public var body: some View { EmptyView() }
+}
