@@ -68,6 +68,7 @@
     X(GType, gtk_bin_layout_get_type, (void), ()) \
     X(GType, gtk_spin_button_get_type, (void), ()) \
     X(GType, gtk_scrolled_window_get_type, (void), ()) \
+    X(const char *, gtk_window_get_title, (GtkWindow *window), (window)) \
     X(GtkWindow *, gtk_window_get_transient_for, (GtkWindow *window), (window)) \
     X(GType, gtk_search_bar_get_type, (void), ()) \
     X(gboolean, gtk_search_bar_get_search_mode, (GtkSearchBar *bar), (bar)) \
