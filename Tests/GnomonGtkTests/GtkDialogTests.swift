@@ -113,3 +113,39 @@ final class GtkNavigationTitleTests: XCTestCase {
         XCTAssertNil(gtk.windowTitle, "the test window's own title: none")
     }
 }
+
+/// A dialog goes with the view presenting it: closing the window, or the view leaving, takes
+/// its window away too.
+final class GtkDialogLifetimeTests: XCTestCase {
+    struct Asking: View {
+        var shows: Bool
+        @State var asking = true
+        var body: some View {
+            VStack {
+                Text("Here")
+                if shows { Text("Question").alert("Still there?", isPresented: $asking) {} }
+            }
+        }
+    }
+
+    @MainActor private var toplevels: Int {
+        Int(g_list_model_get_n_items(gtk_window_get_toplevels()))
+    }
+
+    @MainActor func testTheDialogGoesWithItsViewAndItsWindow() async {
+        GtkTestHost.initializeGtk()
+        let before = toplevels
+        let gtk = GtkTestHost(Asking(shows: true))
+        gtk.settle()
+        XCTAssertEqual(toplevels, before + 2, "the window and its dialog")
+        gtk.update(Asking(shows: false))
+        gtk.settle()
+        XCTAssertEqual(toplevels, before + 1, "the view left: its dialog too")
+        gtk.update(Asking(shows: true))
+        gtk.settle()
+        XCTAssertEqual(toplevels, before + 2)
+        gtk.close()
+        gtk.settle()
+        XCTAssertEqual(toplevels, before, "closing the window closed the dialog")
+    }
+}
