@@ -40,6 +40,15 @@ enum GtkContainer {
             var other = gtk_widget_get_first_child(parent)
             while let current = other, current == child { other = gtk_widget_get_next_sibling(current) }
             if let leader = other { setGroup(of: child, to: leader) }
+        case .popoverAnchor:
+            // The popover is parented to the anchor, which lays out no popover; the view is its
+            // one child in the box.
+            if gnomon_is_a(child, gtk_popover_get_type()) != 0 {
+                gtk_widget_set_parent(child, parent)
+                GtkPopovers.parented(child)
+            } else {
+                gtk_box_insert_child_after(cast(parent), child, nil)
+            }
         case .grid:
             GtkGridCell.attach(child, to: parent, after: sibling)
         case .popoverButton:
@@ -60,6 +69,8 @@ enum GtkContainer {
         switch container.widgetClass {
         case .box, .radioGroup:
             gtk_box_reorder_child_after(cast(container.pointer), child, sibling)
+        case .popoverAnchor:
+            break  // a view and its popover: nothing to reorder
         case .listBox, .paned, .labeledFrame, .labeledExpander:
             // No reorder in place: the child goes out and back in, kept alive by its handle.
             remove(child, from: container)
@@ -83,6 +94,13 @@ enum GtkContainer {
             gtk_box_remove(cast(parent), child)
         case .listBox:
             gtk_list_box_remove(cast(parent), child)
+        case .popoverAnchor:
+            if gnomon_is_a(child, gtk_popover_get_type()) != 0 {
+                gtk_popover_popdown(cast(child))  // its grab goes with it
+                gtk_widget_unparent(child)
+            } else {
+                gtk_box_remove(cast(parent), child)
+            }
         case .labeledFrame where gtk_frame_get_label_widget(cast(parent)) == child,
             .labeledExpander where gtk_expander_get_label_widget(cast(parent)) == child:
             setLabelWidget(nil, of: container)
@@ -128,8 +146,8 @@ enum GtkContainer {
     }
 
     /// Sets (or, with nil, clears) the child of a single-child container: a button, a check
-    /// button, a frame, an expander, a list box row, a search bar, a scrolled window, a clip, a list's row, or
-    /// the window (a nil class).
+    /// button, a frame, a popover, an expander, a list box row, a search bar, a scrolled window,
+    /// a clip, a list's row, or the window (a nil class).
     private static func setChild(_ child: WidgetPointer?, of container: GtkWidgetHandle) {
         let parent = container.pointer
         switch container.widgetClass {
@@ -139,7 +157,7 @@ enum GtkContainer {
             gtk_frame_set_child(cast(parent), child)
         case .listBoxRow:
             gtk_list_box_row_set_child(cast(parent), child)
-        case .popover:
+        case .popover, .presentedPopover:
             gtk_popover_set_child(cast(parent), child)
         case .expander, .labeledExpander:
             gtk_expander_set_child(cast(parent), child)

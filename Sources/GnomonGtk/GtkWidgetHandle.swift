@@ -92,6 +92,8 @@ package final class GtkWidgetHandle {
         gestureControllers = []
         GtkContextMenus.remove(from: self)
         GtkDialogs.close(on: self)
+        // A popover that showed lets go of the pointer and keyboard with its window.
+        if widgetClass == .presentedPopover { gtk_popover_popdown(cast(pointer)) }
         for handler in handlers {
             g_signal_handler_disconnect(handler.object, handler.id)
         }

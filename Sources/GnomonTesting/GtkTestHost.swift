@@ -416,6 +416,12 @@ public final class GtkTestHost: TestingHost {
         return title.map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    public func dismissPopover(_ popover: WidgetHandle) {
+        let handle = gtkHandle(popover)
+        precondition(handle.widgetClass == .presentedPopover, "\(popover) is not a popover the app shows")
+        gtk_popover_popdown(cast(handle.pointer))
+    }
+
     public var presentedDialogs: [PresentedDialog] {
         var result: [PresentedDialog] = []
         walk { handle, _ in

@@ -313,6 +313,12 @@ public final class TestHost: TestingHost {
 
     public var windowTitle: String? { tree.windowTitle }
 
+    public func dismissPopover(_ handle: WidgetHandle) {
+        let widget = tree.widget(handle)
+        precondition(widget.widgetClass == .presentedPopover, "\(handle) is not a popover the app shows")
+        if widget[.popoverShown] == .bool(true) { edit(widget, Property(.popoverShown, false)) }
+    }
+
     public var presentedDialogs: [PresentedDialog] {
         tree.root.descendants.compactMap { widget in
             (widget[.dialog].flatMap { PropertyKey.dialog.value(of: $0) } ?? nil).map { PresentedDialog(widget: widget.handle, dialog: $0) }

@@ -145,6 +145,12 @@ public protocol TestingHost: AnyObject {
     /// host.moveRow(0, to: 3, in: list)   // the first row goes before the fourth
     /// ```
     func moveRow(_ row: Int, to destination: Int, in list: WidgetHandle)
+    /// Closes a popover the app shows (`.popover(isPresented:)`), as a click outside it does.
+    ///
+    /// ```swift
+    /// host.dismissPopover(host.findAll("GtkPopover")[0])
+    /// ```
+    func dismissPopover(_ popover: WidgetHandle)
     /// The title the window has from its views' `navigationTitle`; nil when none gives one.
     ///
     /// ```swift

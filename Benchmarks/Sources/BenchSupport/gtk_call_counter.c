@@ -68,6 +68,7 @@
     X(GType, gtk_bin_layout_get_type, (void), ()) \
     X(GType, gtk_spin_button_get_type, (void), ()) \
     X(GType, gtk_scrolled_window_get_type, (void), ()) \
+    X(GType, gtk_popover_get_type, (void), ()) \
     X(const char *, gtk_window_get_title, (GtkWindow *window), (window)) \
     X(GtkWindow *, gtk_window_get_transient_for, (GtkWindow *window), (window)) \
     X(GType, gtk_search_bar_get_type, (void), ()) \
@@ -192,6 +193,7 @@
     X(gtk_css_provider_load_from_data, (GtkCssProvider *css_provider, const char *data, gssize length), (css_provider, data, length)) \
     X(gtk_editable_set_text, (GtkEditable *editable, const char *text), (editable, text)) \
     X(gtk_spin_button_update, (GtkSpinButton *spin_button), (spin_button)) \
+    X(gtk_popover_popdown, (GtkPopover *popover), (popover)) \
     X(gtk_search_bar_set_child, (GtkSearchBar *bar, GtkWidget *child), (bar, child)) \
     X(gtk_search_bar_connect_entry, (GtkSearchBar *bar, GtkEditable *entry), (bar, entry)) \
     X(gtk_search_bar_set_search_mode, (GtkSearchBar *bar, gboolean search_mode), (bar, search_mode)) \

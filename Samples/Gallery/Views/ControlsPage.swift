@@ -1,8 +1,8 @@
 import Foundation
 import Gnomon
 
-/// Sliders, steppers, a colour picker, a link, a menu, a confirmation dialog and buttons of each
-/// control size.
+/// Sliders, steppers, a colour picker, a link, a menu, a confirmation dialog, a popover and
+/// buttons of each control size.
 struct ControlsPage: View {
     @State private var volume = 0.6
     @State private var temperature = 21.0
@@ -12,6 +12,7 @@ struct ControlsPage: View {
     @State private var showsCount = true
     @State private var highlight = Color.yellow
     @State private var confirmsReset = false
+    @State private var showsAbout = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -54,6 +55,15 @@ struct ControlsPage: View {
                     Button("Reset", role: .destructive) { likes = 0 }
                 } message: {
                     Text("\(likes) likes will be set back to none.")
+                }
+
+            Button("About Likes") { showsAbout = true }
+                .popover(isPresented: $showsAbout) {
+                    VStack(alignment: .leading) {
+                        Text("Likes").styleClass("heading")
+                        Text("Counted on this device only.").styleClass("dim-label")
+                    }
+                    .padding()
                 }
 
             Text("Control sizes").styleClass("heading")

@@ -167,12 +167,18 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// A search field: Escape in it stops the search.
     public static let searchEntry = WidgetClass("GtkSearchEntry", [.text, .placeholderText], .sizedControl)
 
+    /// A view with a popover attached: a box holding the view, the popover parented to it.
+    public static let popoverAnchor = WidgetClass("GtkBox", [.orientation], .unpadded)
+    /// A popover the app shows and the user closes (`.popover(isPresented:)`).
+    public static let presentedPopover = WidgetClass("GtkPopover", [.popoverShown, .popoverPosition])
+
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
         .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .scale, .spinButton, .progressBar,
         .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander, .dropDown, .toggleButton, .radioGroup,
         .textView, .listBox, .listBoxRow, .colorButton, .paned, .labeledFrame, .labeledExpander, .grid, .menuButton,
-        .popoverButton, .popover, .calendar, .gridView, .searchBar, .searchEntry,
+        .popoverButton, .popover, .calendar, .gridView, .searchBar, .searchEntry, .popoverAnchor,
+        .presentedPopover,
     ]
 }
