@@ -82,13 +82,7 @@ final class GtkApplicationRunner {
         loadStylesheets()
         for description in windows {
             let window: WidgetPointer = gtk_application_window_new(application)
-            gtk_window_set_title(cast(window), description.title)
-            // GNOME apps draw their own title bar: a header bar showing the title and the
-            // window controls.
-            gtk_window_set_titlebar(cast(window), gtk_header_bar_new())
-            if let size = description.defaultSize {
-                gtk_window_set_default_size(cast(window), Int32(size.width), Int32(size.height))
-            }
+            GtkSceneWindow.configure(window, as: description)
             let content = GtkWindowContent(window: window, mount: description.mount)
             content.onClose = { [weak self, unowned content] _ in
                 self?.openWindows.removeAll { $0 === content }

@@ -14,4 +14,13 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(descriptions[0].stylesheets, [".note { padding: 12px; }", ".title { font-weight: bold; }"])
         XCTAssertEqual(descriptions[0].defaultSize?.width, 300)
     }
+
+    /// `.windowResizability` says whether the user resizes the windows.
+    @MainActor func testResizabilityReachesTheWindows() async {
+        let fixed = WindowGroup("Calculator") { Text("0") }.windowResizability(.contentSize).defaultSize(width: 200, height: 300)
+        XCTAssertEqual(windows(of: fixed).map(\.isResizable), [false])
+        XCTAssertEqual(windows(of: fixed).first?.defaultSize?.height, 300)
+        XCTAssertEqual(windows(of: WindowGroup("Notes") { Text("") }.windowResizability(.contentMinSize)).map(\.isResizable), [true])
+        XCTAssertEqual(windows(of: WindowGroup("Notes") { Text("") }).map(\.isResizable), [nil])
+    }
 }

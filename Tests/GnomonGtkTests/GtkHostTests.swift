@@ -159,3 +159,24 @@ final class GtkHostTests: XCTestCase {
         XCTAssertEqual(gtk.dump(), TestHost(List(ids: [5, 500, 3])).dump())
     }
 }
+
+/// A scene's window as GTK shows it: titled, with a header bar, sized and resizable as the
+/// scene says.
+final class GtkSceneWindowTests: XCTestCase {
+    @MainActor func testTheWindowTakesItsScenesSettings() async {
+        GtkTestHost.initializeGtk()
+        for (scene, resizable) in [
+            (WindowGroup("Calculator") { Text("0") }.windowResizability(.contentSize), false),
+            (WindowGroup("Notes") { Text("") }.windowResizability(.automatic), true),
+        ] as [(any Scene, Bool)] {
+            let description = windows(of: scene)[0]
+            let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
+            GtkSceneWindow.configure(window, as: description)
+            let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+            XCTAssertEqual(String(cString: gtk_window_get_title(gtkWindow)), description.title)
+            XCTAssertEqual(gtk_window_get_resizable(gtkWindow) != 0, resizable, description.title)
+            XCTAssertNotNil(gtk_window_get_titlebar(gtkWindow))
+            gtk_window_destroy(gtkWindow)
+        }
+    }
+}

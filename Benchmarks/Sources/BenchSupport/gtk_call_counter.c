@@ -193,6 +193,7 @@
     X(gtk_css_provider_load_from_data, (GtkCssProvider *css_provider, const char *data, gssize length), (css_provider, data, length)) \
     X(gtk_editable_set_text, (GtkEditable *editable, const char *text), (editable, text)) \
     X(gtk_spin_button_update, (GtkSpinButton *spin_button), (spin_button)) \
+    X(gtk_window_set_resizable, (GtkWindow *window, gboolean resizable), (window, resizable)) \
     X(gtk_popover_popdown, (GtkPopover *popover), (popover)) \
     X(gtk_search_bar_set_child, (GtkSearchBar *bar, GtkWidget *child), (bar, child)) \
     X(gtk_search_bar_connect_entry, (GtkSearchBar *bar, GtkEditable *entry), (bar, entry)) \

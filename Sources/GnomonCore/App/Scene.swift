@@ -39,6 +39,8 @@ public struct _TupleScene<each Content: Scene>: Scene {
 package struct WindowDescription {
     package var title: String
     package var defaultSize: (width: Int, height: Int)?
+    /// Whether the user can resize the window; nil leaves it to GTK (resizable).
+    package var isResizable: Bool?
     /// CSS the app loads for its windows (`Scene.stylesheet(_:)`), in order.
     package var stylesheets: [String] = []
     /// Mounts the window's content into `rootWidget` of `host`, in `environment`.

@@ -53,3 +53,41 @@ extension _DefaultSizeScene: PrimitiveScene {
         GnomonCore.windows(of: content) { $0.defaultSize = (width, height) }
     }
 }
+
+/// How a scene's windows may be resized.
+///
+/// ```swift
+/// WindowGroup("Calculator") { Keypad() }
+///     .windowResizability(.contentSize)
+/// ```
+public struct WindowResizability: Hashable, Sendable {
+    let isResizable: Bool?
+
+    /// As the platform does: GNOME windows are resizable.
+    public static let automatic = WindowResizability(isResizable: nil)
+    /// The window is as large as its content and the user cannot resize it.
+    public static let contentSize = WindowResizability(isResizable: false)
+    /// The user resizes the window, no smaller than its content (as GTK keeps any window).
+    public static let contentMinSize = WindowResizability(isResizable: true)
+}
+
+extension Scene {
+    /// Whether the user can resize the scene's windows: `.contentSize` makes them as large as
+    /// their content, fixed, as GNOME's small utility windows are.
+    public func windowResizability(_ resizability: WindowResizability) -> some Scene {
+        _WindowResizabilityScene(content: self, resizability: resizability)
+    }
+}
+
+/// A scene whose windows resize as `resizability` says; see `Scene.windowResizability(_:)`.
+public struct _WindowResizabilityScene<Content: Scene>: Scene {
+    let content: Content
+    let resizability: WindowResizability
+    public typealias Body = Never
+}
+
+extension _WindowResizabilityScene: PrimitiveScene {
+    func windows() -> [WindowDescription] {
+        GnomonCore.windows(of: content) { $0.isResizable = resizability.isResizable }
+    }
+}
