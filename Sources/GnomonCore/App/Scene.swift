@@ -87,3 +87,17 @@ extension Never: PrimitiveScene {
         switch self {}
     }
 }
+
+/// A scene whose windows `change` sets something of: what the scene modifiers make
+/// (`defaultSize`, `windowResizability`, `stylesheet`).
+public struct _WindowSettingScene<Content: Scene>: Scene {
+    let content: Content
+    let change: @MainActor (inout WindowDescription) -> Void
+    public typealias Body = Never
+}
+
+extension _WindowSettingScene: PrimitiveScene {
+    func windows() -> [WindowDescription] {
+        GnomonCore.windows(of: content, changing: change)
+    }
+}

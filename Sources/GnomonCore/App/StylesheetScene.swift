@@ -12,19 +12,6 @@ extension Scene {
     /// A rule GTK cannot parse is reported in the log with its line and column, and skipped;
     /// the other rules still apply.
     public func stylesheet(_ css: String) -> some Scene {
-        _StylesheetScene(content: self, css: css)
-    }
-}
-
-/// A scene whose windows come with CSS; see `Scene.stylesheet(_:)`.
-public struct _StylesheetScene<Content: Scene>: Scene {
-    let content: Content
-    let css: String
-    public typealias Body = Never
-}
-
-extension _StylesheetScene: PrimitiveScene {
-    func windows() -> [WindowDescription] {
-        GnomonCore.windows(of: content) { $0.stylesheets.append(css) }
+        _WindowSettingScene(content: self) { $0.stylesheets.append(css) }
     }
 }

@@ -36,21 +36,8 @@ extension WindowGroup: PrimitiveScene {
 extension Scene {
     /// The size the window has when it first opens.
     public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene {
-        _DefaultSizeScene(content: self, width: pixels(width), height: pixels(height))
-    }
-}
-
-/// A scene whose windows open at a given size; see `Scene.defaultSize(width:height:)`.
-public struct _DefaultSizeScene<Content: Scene>: Scene {
-    let content: Content
-    let width: Int
-    let height: Int
-    public typealias Body = Never
-}
-
-extension _DefaultSizeScene: PrimitiveScene {
-    func windows() -> [WindowDescription] {
-        GnomonCore.windows(of: content) { $0.defaultSize = (width, height) }
+        let size = (width: pixels(width), height: pixels(height))
+        return _WindowSettingScene(content: self) { $0.defaultSize = size }
     }
 }
 
@@ -75,19 +62,6 @@ extension Scene {
     /// Whether the user can resize the scene's windows: `.contentSize` makes them as large as
     /// their content, fixed, as GNOME's small utility windows are.
     public func windowResizability(_ resizability: WindowResizability) -> some Scene {
-        _WindowResizabilityScene(content: self, resizability: resizability)
-    }
-}
-
-/// A scene whose windows resize as `resizability` says; see `Scene.windowResizability(_:)`.
-public struct _WindowResizabilityScene<Content: Scene>: Scene {
-    let content: Content
-    let resizability: WindowResizability
-    public typealias Body = Never
-}
-
-extension _WindowResizabilityScene: PrimitiveScene {
-    func windows() -> [WindowDescription] {
-        GnomonCore.windows(of: content) { $0.isResizable = resizability.isResizable }
+        _WindowSettingScene(content: self) { $0.isResizable = resizability.isResizable }
     }
 }
