@@ -29,15 +29,16 @@ public struct ScrollViewProxy {
     /// just as far as it takes. An id no view inside has is reported and ignored.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         guard let node else { return }
-        if let (list, row) = node.listRow(identifiedBy: AnyHashable(id)) {
-            return node.graph.scroll(list, toRow: row)
-        }
-        guard let target = node.node(identifiedBy: AnyHashable(id)), let widget = target.firstTopLevelWidget,
+        // A view with a node first; else a list row GTK may not have bound, found in the data.
+        if let target = node.node(identifiedBy: AnyHashable(id)), let widget = target.firstTopLevelWidget,
             let scrollView = widget.enclosingScrollView
-        else {
+        {
+            return node.graph.scroll(widget, intoViewOf: scrollView, anchor: anchor)
+        }
+        guard let (list, row) = node.listRow(identifiedBy: AnyHashable(id)) else {
             return log.warning("scrollTo(\(id)): no view with that id is in a scroll view inside this ScrollViewReader")
         }
-        node.graph.scroll(widget, intoViewOf: scrollView, anchor: anchor)
+        node.graph.scroll(list, toRow: row)
     }
 }
 
