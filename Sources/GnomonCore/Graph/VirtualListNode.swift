@@ -300,14 +300,14 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
         var list = PropertyList(widgetClass)
         addLayoutProperties(layout, to: &list)
         var classes = layout.classes
+        if widgetClass == .listView {
+            list.add(.deletesRows, rows.deleteAction != nil)
+            list.add(.movesRows, rows.moveAction != nil)
+        }
         switch style {
         case .list:
-            list.add(.deletesRows, rows.deleteAction != nil)
-            list.add(.movesRows, rows.moveAction != nil)
             if let styleClass = environment.listStyleClass { classes.append(styleClass) }
         case .lazyStack(let axis, let spacing):
-            list.add(.deletesRows, rows.deleteAction != nil)
-            list.add(.movesRows, rows.moveAction != nil)
             list.add(.listOrientation, axis)
             classes.append(GeneratedStyleClass.lazyStack)
             if spacing > 0 { classes.append(GeneratedStyleClass.rowGap(spacing, along: axis)) }
