@@ -83,7 +83,7 @@ final class GtkApplicationRunner {
         for description in windows {
             let window: WidgetPointer = gtk_application_window_new(application)
             GtkSceneWindow.configure(window, as: description)
-            let content = GtkWindowContent(window: window, mount: description.mount)
+            let content = GtkWindowContent(window: window) { description.mount($0, $1, $2, false) }
             content.onClose = { [weak self, unowned content] _ in
                 self?.openWindows.removeAll { $0 === content }
             }

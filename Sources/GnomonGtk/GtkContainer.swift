@@ -9,7 +9,7 @@ enum GtkContainer {
     static func insert(_ child: WidgetPointer, into container: GtkWidgetHandle, after sibling: WidgetPointer?) {
         let parent = container.pointer
         switch container.widgetClass {
-        case .box:
+        case .box, .headerBarStart, .headerBarTitle, .headerBarEnd:
             gtk_box_insert_child_after(cast(parent), child, sibling)
         case .listBox:
             gtk_list_box_insert(cast(parent), child, sibling.map { gtk_list_box_row_get_index(cast($0)) + 1 } ?? 0)
@@ -53,6 +53,10 @@ enum GtkContainer {
             GtkGridCell.attach(child, to: parent, after: sibling)
         case .popoverButton:
             gtk_menu_button_set_popover(cast(parent), child)
+        case .headerBar:
+            GtkHeaderBarParts.insert(child, into: parent)
+        case nil where GtkHeaderBarParts.isHeaderBar(child):
+            gtk_window_set_titlebar(cast(parent), child)
         case .overlay:
             // Every ZStack layer is an overlay that counts towards the size, so the stack is as
             // large as its largest layer and layers are ordered like any other children.
@@ -67,10 +71,10 @@ enum GtkContainer {
     /// Moves `child`, already in `container`, to right after `sibling` (first when nil).
     static func move(_ child: WidgetPointer, in container: GtkWidgetHandle, after sibling: WidgetPointer?) {
         switch container.widgetClass {
-        case .box, .radioGroup:
+        case .box, .radioGroup, .headerBarStart, .headerBarTitle, .headerBarEnd:
             gtk_box_reorder_child_after(cast(container.pointer), child, sibling)
-        case .popoverAnchor:
-            break  // a view and its popover: nothing to reorder
+        case .popoverAnchor, .headerBar:
+            break  // a view and its popover, or a header bar's parts: each has its own place
         case .listBox, .paned, .labeledFrame, .labeledExpander:
             // No reorder in place: the child goes out and back in, kept alive by its handle.
             remove(child, from: container)
@@ -87,7 +91,7 @@ enum GtkContainer {
     static func remove(_ child: WidgetPointer, from container: GtkWidgetHandle) {
         let parent = container.pointer
         switch container.widgetClass {
-        case .box:
+        case .box, .headerBarStart, .headerBarTitle, .headerBarEnd:
             gtk_box_remove(cast(parent), child)
         case .radioGroup:
             setGroup(of: child, to: nil)
@@ -122,6 +126,10 @@ enum GtkContainer {
             gtk_grid_remove(cast(parent), child)
         case .popoverButton:
             gtk_menu_button_set_popover(cast(parent), nil)
+        case .headerBar:
+            GtkHeaderBarParts.remove(child, from: parent)
+        case nil where GtkHeaderBarParts.isHeaderBar(child):
+            gtk_window_set_titlebar(cast(parent), nil)
         default:
             setChild(nil, of: container)
         }

@@ -33,13 +33,32 @@ public final class GtkTestHost: TestingHost {
     /// Mounts `view` in a new window of the given size, presents it and waits for its first
     /// frame. The view's environment is the one an app window gets (color scheme, text
     /// direction, `openURL`, `dismiss`).
-    public init<V: View>(_ view: V, width: Int = 480, height: Int = 360) {
+    public convenience init<V: View>(_ view: V, width: Int = 480, height: Int = 360) {
         Self.initializeGtk()
         let window: WidgetPointer = gtk_window_new()
         gtk_window_set_default_size(cast(window), Int32(width), Int32(height))
-        content = GtkWindowContent(window: window) { host, root, environment in
+        self.init(window: window) { host, root, environment in
             ViewGraph(content: view, host: host, rootWidget: root, environment: environment, recordMutations: true)
         }
+    }
+
+    /// Mounts the first window of `scene` as an app shows it: its title, size and header bar
+    /// (a window of 480 × 360 unless the scene gives a default size).
+    ///
+    /// ```swift
+    /// let host = GtkTestHost(scene: WindowGroup("Notes") { NotesView() })
+    /// ```
+    public convenience init<S: Scene>(scene: S) {
+        Self.initializeGtk()
+        guard let description = windows(of: scene).first else { preconditionFailure("\(S.self) opens no window") }
+        let window: WidgetPointer = gtk_window_new()
+        gtk_window_set_default_size(cast(window), 480, 360)
+        GtkSceneWindow.configure(window, as: description)
+        self.init(window: window) { description.mount($0, $1, $2, true) }
+    }
+
+    private init(window: WidgetPointer, mount: (any GnomonCore.Host, HostWidget, EnvironmentValues) -> ViewGraph) {
+        content = GtkWindowContent(window: window, mount: mount)
         // Closing unmounts: its mutations are reported by the next `settle()`.
         content.onClose = { [unowned self] graph in unreportedMutations += graph.takeRecords().mutations }
         gtk_window_present(cast(window))
@@ -538,10 +557,11 @@ public final class GtkTestHost: TestingHost {
                 child = gtk_widget_get_next_sibling(current)
             }
         }
-        if let content = gtk_window_get_child(cast(window)) {
-            if let handle = GtkWidgetHandle.of(content) {
+        // The title bar (a header bar) first, then the content, as `TestHost` keeps them.
+        for top in [gtk_window_get_titlebar(cast(window)), gtk_window_get_child(cast(window))] {
+            if let top, let handle = GtkWidgetHandle.of(top) {
                 visit(handle, 0)
-                walk(content, depth: 1)
+                walk(top, depth: 1)
             }
         }
     }

@@ -56,16 +56,37 @@ public final class TestHost: TestingHost {
     /// ```swift
     /// let host = TestHost(List(0..<1_000) { Text("Row \($0)") }, listViewportRows: 20)
     /// ```
-    public init<V: View>(
+    public convenience init<V: View>(
         _ view: V, environment: EnvironmentValues = EnvironmentValues(), recordsOperations: Bool = true,
         listViewportRows: Int = TestHost.gtkListViewRows
+    ) {
+        self.init(environment: environment, listViewportRows: listViewportRows) { host, root, environment in
+            ViewGraph(content: view, host: host, rootWidget: root, environment: environment, recordMutations: recordsOperations)
+        }
+    }
+
+    /// Mounts the first window of `scene` as an app shows it, with its header bar (the items of
+    /// the views' toolbars are in the dump, first).
+    ///
+    /// ```swift
+    /// let host = TestHost(scene: WindowGroup("Notes") { NotesView() })
+    /// ```
+    public convenience init<S: Scene>(
+        scene: S, environment: EnvironmentValues = EnvironmentValues(), listViewportRows: Int = TestHost.gtkListViewRows
+    ) {
+        guard let window = windows(of: scene).first else { preconditionFailure("\(S.self) opens no window") }
+        self.init(environment: environment, listViewportRows: listViewportRows) { window.mount($0, $1, $2, true) }
+    }
+
+    private init(
+        environment: EnvironmentValues, listViewportRows: Int,
+        mount: (any Host, HostWidget, EnvironmentValues) -> ViewGraph
     ) {
         tree = TestWidgetTree(listViewportRows: listViewportRows)
         var environment = environment
         environment.systemURLOpener = { [weak tree] url in tree?.openedURLs.append(url) }
         environment.setDismiss { [weak tree] in tree?.dismissCount += 1 }
-        graph = ViewGraph(
-            content: view, host: tree, rootWidget: tree.root, environment: environment, recordMutations: recordsOperations)
+        graph = mount(tree, tree.root, environment)
         takeMutations()
     }
 

@@ -62,6 +62,15 @@ final class TestWidgetTree: Host {
         let child = child as! TestWidget, container = container as! TestWidget
         precondition(child.parent == nil, "\(child) is already in a container")
         precondition(!child.isReleased && !container.isReleased, "insert of a released widget")
+        if container === root {
+            // A window holds its content and, first, its title bar (a header bar).
+            let titlebar = root.firstChild.flatMap { $0.widgetClass == .headerBar ? $0 : nil }
+            let isTitlebar = child.widgetClass == .headerBar
+            precondition(
+                root.children.filter { ($0.widgetClass == .headerBar) == isTitlebar }.isEmpty,
+                isTitlebar ? "the window has a title bar" : "the window holds one child")
+            return root.link(child, after: isTitlebar ? nil : sibling.map { $0 as! TestWidget } ?? titlebar)
+        }
         if container.holdsOneChild {
             precondition(container.firstChild == nil, "\(container) holds one child")
         }

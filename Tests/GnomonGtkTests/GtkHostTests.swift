@@ -164,19 +164,18 @@ final class GtkHostTests: XCTestCase {
 /// scene says.
 final class GtkSceneWindowTests: XCTestCase {
     @MainActor func testTheWindowTakesItsScenesSettings() async {
-        GtkTestHost.initializeGtk()
         for (scene, resizable) in [
             (WindowGroup("Calculator") { Text("0") }.windowResizability(.contentSize), false),
             (WindowGroup("Notes") { Text("") }.windowResizability(.automatic), true),
         ] as [(any Scene, Bool)] {
             let description = windows(of: scene)[0]
-            let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
-            GtkSceneWindow.configure(window, as: description)
-            let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
-            XCTAssertEqual(String(cString: gtk_window_get_title(gtkWindow)), description.title)
-            XCTAssertEqual(gtk_window_get_resizable(gtkWindow) != 0, resizable, description.title)
-            XCTAssertNotNil(gtk_window_get_titlebar(gtkWindow))
-            gtk_window_destroy(gtkWindow)
+            let host = GtkTestHost(scene: scene)
+            let headerBar = host.widgetPointer(host.findAll("GtkHeaderBar")[0])
+            let window = UnsafeMutableRawPointer(gtk_widget_get_root(headerBar)!).assumingMemoryBound(to: GtkWindow.self)
+            XCTAssertEqual(String(cString: gtk_window_get_title(window)), description.title)
+            XCTAssertEqual(gtk_window_get_resizable(window) != 0, resizable, description.title)
+            XCTAssertEqual(gtk_window_get_titlebar(window), headerBar)
+            host.close()
         }
     }
 }

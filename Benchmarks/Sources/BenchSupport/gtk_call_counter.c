@@ -41,7 +41,6 @@
     X(GtkWidget *, gtk_entry_new, (void), ()) \
     X(guint, gtk_get_major_version, (void), ()) \
     X(guint, gtk_get_minor_version, (void), ()) \
-    X(GtkWidget *, gtk_header_bar_new, (void), ()) \
     X(GtkIconTheme *, gtk_icon_theme_get_for_display, (GdkDisplay *display), (display)) \
     X(gboolean, gtk_icon_theme_has_icon, (GtkIconTheme *self, const char *icon_name), (self, icon_name)) \
     X(GtkWidget *, gtk_image_new, (void), ()) \
@@ -197,6 +196,10 @@
     X(gtk_popover_popdown, (GtkPopover *popover), (popover)) \
     X(gtk_search_bar_set_child, (GtkSearchBar *bar, GtkWidget *child), (bar, child)) \
     X(gtk_search_bar_connect_entry, (GtkSearchBar *bar, GtkEditable *entry), (bar, entry)) \
+    X(gtk_header_bar_pack_start, (GtkHeaderBar *bar, GtkWidget *child), (bar, child)) \
+    X(gtk_header_bar_pack_end, (GtkHeaderBar *bar, GtkWidget *child), (bar, child)) \
+    X(gtk_header_bar_remove, (GtkHeaderBar *bar, GtkWidget *child), (bar, child)) \
+    X(gtk_header_bar_set_title_widget, (GtkHeaderBar *bar, GtkWidget *title_widget), (bar, title_widget)) \
     X(gtk_search_bar_set_search_mode, (GtkSearchBar *bar, gboolean search_mode), (bar, search_mode)) \
     X(gtk_window_set_transient_for, (GtkWindow *window, GtkWindow *parent), (window, parent)) \
     X(gtk_dialog_set_response_sensitive, (GtkDialog *dialog, int response_id, gboolean setting), (dialog, response_id, setting)) \

@@ -43,8 +43,11 @@ package struct WindowDescription {
     package var isResizable: Bool?
     /// CSS the app loads for its windows (`Scene.stylesheet(_:)`), in order.
     package var stylesheets: [String] = []
-    /// Mounts the window's content into `rootWidget` of `host`, in `environment`.
-    package var mount: @MainActor (_ host: any Host, _ rootWidget: HostWidget, _ environment: EnvironmentValues) -> ViewGraph
+    /// Mounts the window's content into `rootWidget` of `host`, in `environment`; a test host
+    /// has the graph record its mutations.
+    package var mount:
+        @MainActor (_ host: any Host, _ rootWidget: HostWidget, _ environment: EnvironmentValues, _ recordMutations: Bool) ->
+            ViewGraph
 }
 
 /// A scene Gnomon understands directly.

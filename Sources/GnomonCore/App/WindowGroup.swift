@@ -1,6 +1,7 @@
 import Foundation
 
-/// A window showing `content`: a `GtkApplicationWindow` with a title.
+/// A window showing `content`: a `GtkApplicationWindow` with a title, and a header bar
+/// showing the title and the items of the views' `.toolbar`s.
 ///
 /// ```swift
 /// WindowGroup("Counter") { CounterView() }
@@ -26,8 +27,10 @@ extension WindowGroup: PrimitiveScene {
     func windows() -> [WindowDescription] {
         let content = self.content
         return [
-            WindowDescription(title: title, defaultSize: nil) { host, rootWidget, environment in
-                ViewGraph(content: content(), host: host, rootWidget: rootWidget, environment: environment)
+            WindowDescription(title: title, defaultSize: nil) { host, rootWidget, environment, recordMutations in
+                ViewGraph(
+                    content: content().modifier(_WindowChrome()), host: host, rootWidget: rootWidget, environment: environment,
+                    recordMutations: recordMutations)
             }
         ]
     }

@@ -172,6 +172,15 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// A popover the app shows and the user closes (`.popover(isPresented:)`).
     public static let presentedPopover = WidgetClass("GtkPopover", [.popoverShown, .popoverPosition])
 
+    /// A window's header bar (its title bar): its children are the parts below.
+    public static let headerBar = WidgetClass("GtkHeaderBar", [])
+    /// The items packed at the start of a header bar.
+    public static let headerBarStart = WidgetClass("GtkBox", [.orientation, .spacing], .unpadded)
+    /// The items in place of a header bar's title.
+    public static let headerBarTitle = WidgetClass("GtkBox", [.orientation, .spacing], .unpadded)
+    /// The items packed at the end of a header bar.
+    public static let headerBarEnd = WidgetClass("GtkBox", [.orientation, .spacing], .unpadded)
+
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
@@ -179,6 +188,6 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
         .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander, .dropDown, .toggleButton, .radioGroup,
         .textView, .listBox, .listBoxRow, .colorButton, .paned, .labeledFrame, .labeledExpander, .grid, .menuButton,
         .popoverButton, .popover, .calendar, .gridView, .searchBar, .searchEntry, .popoverAnchor,
-        .presentedPopover,
+        .presentedPopover, .headerBar, .headerBarStart, .headerBarTitle, .headerBarEnd,
     ]
 }
