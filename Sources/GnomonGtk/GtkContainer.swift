@@ -9,8 +9,10 @@ enum GtkContainer {
     static func insert(_ child: WidgetPointer, into container: GtkWidgetHandle, after sibling: WidgetPointer?) {
         let parent = container.pointer
         switch container.widgetClass {
-        case .box, .headerBarStart, .headerBarTitle, .headerBarEnd:
+        case .box, .headerBarStart, .headerBarTitle, .headerBarEnd, .navigationPage:
             gtk_box_insert_child_after(cast(parent), child, sibling)
+        case .navigationStack:
+            GtkNavigationStack.insert(child, into: parent, after: sibling)
         case .listBox:
             gtk_list_box_insert(cast(parent), child, sibling.map { gtk_list_box_row_get_index(cast($0)) + 1 } ?? 0)
         case .labeledFrame, .labeledExpander:
@@ -71,10 +73,12 @@ enum GtkContainer {
     /// Moves `child`, already in `container`, to right after `sibling` (first when nil).
     static func move(_ child: WidgetPointer, in container: GtkWidgetHandle, after sibling: WidgetPointer?) {
         switch container.widgetClass {
-        case .box, .radioGroup, .headerBarStart, .headerBarTitle, .headerBarEnd:
+        case .box, .radioGroup, .headerBarStart, .headerBarTitle, .headerBarEnd, .navigationPage:
             gtk_box_reorder_child_after(cast(container.pointer), child, sibling)
         case .popoverAnchor, .headerBar:
             break  // a view and its popover, or a header bar's parts: each has its own place
+        case .navigationStack:
+            GtkNavigationStack.move(child, in: container.pointer, after: sibling)
         case .listBox, .paned, .labeledFrame, .labeledExpander:
             // No reorder in place: the child goes out and back in, kept alive by its handle.
             remove(child, from: container)
@@ -91,8 +95,10 @@ enum GtkContainer {
     static func remove(_ child: WidgetPointer, from container: GtkWidgetHandle) {
         let parent = container.pointer
         switch container.widgetClass {
-        case .box, .headerBarStart, .headerBarTitle, .headerBarEnd:
+        case .box, .headerBarStart, .headerBarTitle, .headerBarEnd, .navigationPage:
             gtk_box_remove(cast(parent), child)
+        case .navigationStack:
+            GtkNavigationStack.remove(child, from: parent)
         case .radioGroup:
             setGroup(of: child, to: nil)
             gtk_box_remove(cast(parent), child)

@@ -163,8 +163,22 @@ public final class GtkTestHost: TestingHost {
             let expander: OpaquePointer = cast(pointer)
             gtk_expander_set_expanded(expander, gtk_expander_get_expanded(expander) == 0 ? 1 : 0)
         default:
+            // A click on a button's label clicks the button.
+            if GtkGestures.gestures(of: pointer)?.taps != true, let button = enclosingButton(of: pointer) { return tap(button) }
             tap(widget, count: 1)
         }
+    }
+
+    /// The button `widget` is inside, if it is inside one.
+    private func enclosingButton(of widget: WidgetPointer) -> WidgetHandle? {
+        var current = gtk_widget_get_parent(widget)
+        while let ancestor = current {
+            if let handle = GtkWidgetHandle.of(ancestor), handle.widgetClass == .button || handle.widgetClass == .pressableButton {
+                return widgetHandle(handle)
+            }
+            current = gtk_widget_get_parent(ancestor)
+        }
+        return nil
     }
 
     /// Real clicks at the widget's centre (XTEST, through `xdotool`), which GTK's click gesture
@@ -433,6 +447,11 @@ public final class GtkTestHost: TestingHost {
     public var windowTitle: String? {
         let title = gtk_window_get_title(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
         return title.map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    public func shownPage(of stack: WidgetHandle) -> WidgetHandle? {
+        let page = gtk_stack_get_visible_child(cast(gtkHandle(stack).pointer))
+        return page.flatMap(GtkWidgetHandle.of).map(widgetHandle)
     }
 
     public func dismissPopover(_ popover: WidgetHandle) {

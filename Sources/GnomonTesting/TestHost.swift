@@ -60,7 +60,7 @@ public final class TestHost: TestingHost {
         _ view: V, environment: EnvironmentValues = EnvironmentValues(), recordsOperations: Bool = true,
         listViewportRows: Int = TestHost.gtkListViewRows
     ) {
-        self.init(environment: environment, listViewportRows: listViewportRows) { host, root, environment in
+        self.init(environment: environment, listViewportRows: listViewportRows, sceneTitle: nil) { host, root, environment in
             ViewGraph(content: view, host: host, rootWidget: root, environment: environment, recordMutations: recordsOperations)
         }
     }
@@ -75,14 +75,17 @@ public final class TestHost: TestingHost {
         scene: S, environment: EnvironmentValues = EnvironmentValues(), listViewportRows: Int = TestHost.gtkListViewRows
     ) {
         guard let window = windows(of: scene).first else { preconditionFailure("\(S.self) opens no window") }
-        self.init(environment: environment, listViewportRows: listViewportRows) { window.mount($0, $1, $2, true) }
+        self.init(environment: environment, listViewportRows: listViewportRows, sceneTitle: window.title) {
+            window.mount($0, $1, $2, true)
+        }
     }
 
     private init(
-        environment: EnvironmentValues, listViewportRows: Int,
+        environment: EnvironmentValues, listViewportRows: Int, sceneTitle: String?,
         mount: (any Host, HostWidget, EnvironmentValues) -> ViewGraph
     ) {
         tree = TestWidgetTree(listViewportRows: listViewportRows)
+        tree.sceneTitle = sceneTitle.flatMap { $0.isEmpty ? nil : $0 }
         var environment = environment
         environment.systemURLOpener = { [weak tree] url in tree?.openedURLs.append(url) }
         environment.setDismiss { [weak tree] in tree?.dismissCount += 1 }
@@ -156,8 +159,20 @@ public final class TestHost: TestingHost {
             if isSearching, let field = widget.firstChild, field[.text] != .string("") { edit(field, Property(.text, "")) }
             edit(widget, Property(.searchModeEnabled, !isSearching))
         default:
+            // A click on a button's label clicks the button.
+            if gestures(of: widget)?.taps != true, let button = enclosingButton(of: widget) { return tap(button.handle) }
             tap(handle, count: 1)
         }
+    }
+
+    /// The button `widget` is inside, if it is inside one.
+    private func enclosingButton(of widget: TestWidget) -> TestWidget? {
+        var current = widget.parent
+        while let ancestor = current {
+            if ancestor.widgetClass == .button || ancestor.widgetClass == .pressableButton { return ancestor }
+            current = ancestor.parent
+        }
+        return nil
     }
 
     public func tap(_ handle: WidgetHandle, count: Int) {
@@ -333,6 +348,13 @@ public final class TestHost: TestingHost {
     }
 
     public var windowTitle: String? { tree.windowTitle }
+
+    /// A navigation stack shows its last page, as `GtkContainer` has GTK do.
+    public func shownPage(of stack: WidgetHandle) -> WidgetHandle? {
+        let widget = tree.widget(stack)
+        precondition(widget.widgetClass == .navigationStack, "\(stack) is not a navigation stack")
+        return widget.lastChild?.handle
+    }
 
     public func dismissPopover(_ handle: WidgetHandle) {
         let widget = tree.widget(handle)

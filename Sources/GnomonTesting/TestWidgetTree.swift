@@ -180,9 +180,13 @@ final class TestWidgetTree: Host {
 
     /// The title the views gave the window; nil for the scene's.
     private(set) var windowTitle: String?
+    /// The title of the scene's window, which it has when no view gives one.
+    var sceneTitle: String? {
+        didSet { windowTitle = sceneTitle }
+    }
 
     func setTitle(_ title: String?, of root: HostWidget) {
-        windowTitle = title
+        windowTitle = title ?? sceneTitle
     }
 
     func scheduleUpdate(_ update: @escaping @MainActor () -> Void) {

@@ -46,7 +46,7 @@ public protocol TestingHost: AnyObject {
     func findAll(_ className: String) -> [WidgetHandle]
     /// Activates a button, or flips a check button, toggle button, switch or disclosure group, as
     /// a click would (a button a `ButtonStyle` draws is pressed, activated and let go; a chosen
-    /// radio button stays chosen).
+    /// radio button stays chosen). A label inside a button clicks the button.
     func tap(_ widget: WidgetHandle)
     /// Clicks the view `count` times in a row, as a double click is two: its tap gestures
     /// (`onTapGesture`) hear the first click, then the second, …
@@ -157,6 +157,12 @@ public protocol TestingHost: AnyObject {
     /// XCTAssertEqual(host.windowTitle, "Groceries")
     /// ```
     var windowTitle: String? { get }
+    /// The page a navigation stack shows (its top page).
+    ///
+    /// ```swift
+    /// XCTAssertEqual(host.shownPage(of: host.findAll("GtkStack")[0]), host.findAll("GtkBox")[2])
+    /// ```
+    func shownPage(of stack: WidgetHandle) -> WidgetHandle?
     /// The dialogs presented now, in tree order, each with the widget presenting it.
     var presentedDialogs: [PresentedDialog] { get }
     /// Answers the dialog `widget` presents with its button titled `title`, as a click on it

@@ -29,6 +29,7 @@ package final class ViewGraph {
     private var nodesMoved = false
     /// The titles the views give the window (`navigationTitle`), in tree order.
     let windowTitles = ViewOutputCollector<NavigationTitleKey>()
+    private var isTitleUpdatePending = false
     private var lastWidgetID = 0
     /// When recording, every widget operation since the last `takeRecords()`.
     private var mutationLog: [Mutation]?
@@ -46,9 +47,16 @@ package final class ViewGraph {
         mutationLog = recordMutations ? [] : nil
         bodyLog = recordMutations ? [] : nil
         isUpdating = true
-        // The window's title follows the views' `navigationTitle`s.
-        let titles = windowTitles
-        titles.onChange = { [unowned titles] in host.setTitle(titles.last?.title, of: rootWidget) }
+        // The window's title follows the views' `navigationTitle`s, once the update has placed
+        // every node (a new node's place among its siblings is set after it is built).
+        windowTitles.onChange = { [unowned self] in
+            guard !isTitleUpdatePending else { return }
+            isTitleUpdatePending = true
+            afterUpdate { [unowned self] in
+                isTitleUpdatePending = false
+                host.setTitle(windowTitles.last?.title, of: rootWidget)
+            }
+        }
         root = RootNode(graph: self, content: content, widget: rootWidget, environment: environment)
         // What the mount itself invalidated (a reader of views sent up from further down the
         // tree) is brought up to date before the mount ends.

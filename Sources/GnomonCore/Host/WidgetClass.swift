@@ -181,6 +181,11 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// The items packed at the end of a header bar.
     public static let headerBarEnd = WidgetClass("GtkBox", [.orientation, .spacing], .unpadded)
 
+    /// A navigation stack: pages, of which it shows the last (`NavigationStack`).
+    public static let navigationStack = WidgetClass("GtkStack", [.transitionType])
+    /// One page of a navigation stack: a box holding the page's views.
+    public static let navigationPage = WidgetClass("GtkBox", [.orientation, .spacing], .unpadded)
+
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
@@ -189,5 +194,6 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
         .textView, .listBox, .listBoxRow, .colorButton, .paned, .labeledFrame, .labeledExpander, .grid, .menuButton,
         .popoverButton, .popover, .calendar, .gridView, .searchBar, .searchEntry, .popoverAnchor,
         .presentedPopover, .headerBar, .headerBarStart, .headerBarTitle, .headerBarEnd,
+        .navigationStack, .navigationPage,
     ]
 }

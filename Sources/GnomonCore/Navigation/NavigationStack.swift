@@ -1,0 +1,215 @@
+import Foundation
+
+/// Pages on top of a root view, the last one shown: GNOME's way into a list's items and back.
+/// A `GtkStack` that slides each page in, with a back button at the start of the window's
+/// header bar (and Alt+Left) while a page is pushed.
+///
+/// ```swift
+/// NavigationStack {
+///     List(notes) { note in
+///         NavigationLink(note.title, value: note.id)
+///     }
+///     .navigationTitle("Notes")
+///     .navigationDestination(for: Note.ID.self) { id in NoteEditor(id: id) }
+/// }
+/// ```
+///
+/// Pages are pushed with `NavigationLink(value:)` or by changing `path`. A page under the top
+/// keeps its state; a page popped drops it. Only the top page's toolbar items show, and its
+/// `navigationTitle` titles the window.
+public struct NavigationStack<Data, Root: View>: View {
+    let root: Root
+    let path: Binding<[AnyHashable]>?
+    @State private var ownPath: [AnyHashable] = []
+    @State private var context = NavigationStackContext()
+
+    /// A stack whose path it keeps itself.
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        path = nil
+    }
+
+    /// A stack whose pages are the values of `path`, of any types.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        self.path = path.elements
+    }
+
+    /// A stack whose pages are the elements of `path`, of one type.
+    ///
+    /// ```swift
+    /// @State private var path: [Note.ID] = []
+    /// NavigationStack(path: $path) { … }
+    /// ```
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
+        self.root = root()
+        self.path = Binding(
+            get: { path.wrappedValue.map { AnyHashable($0) } },
+            set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
+    }
+
+    public var body: some View {
+        let path = self.path ?? $ownPath
+        let pages = path.wrappedValue.enumerated().map { NavigationPage(index: $0.offset, value: $0.element) }
+        context.path = path
+        return ViewOutputKeyReader(NavigationDestinationKey.self) { destinations in
+            _NavigationStackElement {
+                _NavigationPageElement(isTop: pages.isEmpty, pop: nil) { root }
+                ForEach(pages) { page in
+                    _NavigationPageElement(isTop: page.index == pages.count - 1, pop: { path.wrappedValue.removeLast(pages.count - page.index) }) {
+                        ViewOutputKeyValueReader(destinations) { destinations in
+                            if let content = destinations.page(for: page.value) {
+                                content
+                            } else {
+                                _MissingDestination(value: page.value)
+                            }
+                        }
+                    }
+                }
+            }
+            .toolbar {
+                if !pages.isEmpty {
+                    ToolbarItem(placement: .navigation) {
+                        Button { path.wrappedValue.removeLast() } label: {
+                            Image(systemName: "go-previous-symbolic")
+                        }
+                        .keyboardShortcut(.leftArrow, modifiers: .option)
+                        .help("Back")
+                        .accessibilityLabel("Back")
+                    }
+                }
+            }
+        }
+        .environment(\.navigationStack, context)
+    }
+}
+
+/// What the links inside a stack push onto: the stack's path, as its latest body gave it. A
+/// reference kept by the stack, so that the links' environment stays the same.
+@MainActor
+final class NavigationStackContext {
+    var path: Binding<[AnyHashable]>?
+
+    nonisolated init() {}
+
+    func push(_ value: AnyHashable) {
+        path?.wrappedValue.append(value)
+    }
+}
+
+private struct NavigationStackKey: EnvironmentKey {
+    static var defaultValue: NavigationStackContext? { nil }
+}
+
+extension EnvironmentValues {
+    /// The stack a `NavigationLink` pushes onto.
+    var navigationStack: NavigationStackContext? {
+        get { self[NavigationStackKey.self] }
+        set { self[NavigationStackKey.self] = newValue }
+    }
+}
+
+/// One pushed page: its place on the stack and its value, which are its identity.
+struct NavigationPage: Identifiable {
+    struct ID: Hashable {
+        let index: Int
+        let value: AnyHashable
+    }
+
+    let index: Int
+    let value: AnyHashable
+
+    var id: ID { ID(index: index, value: value) }
+}
+
+/// Shown for a page whose type has no `navigationDestination`; the log says so.
+struct _MissingDestination: View {
+    let value: AnyHashable
+
+    var body: some View {
+        let type = String(describing: Swift.type(of: value.base))
+        let _ = WarnOnce.check("navigation destination " + type, isProblem: { true },
+            "NavigationStack: no navigationDestination(for: \(type).self) is declared on the stack's root; its pages show nothing")
+        EmptyView()
+    }
+}
+
+/// How a `GtkStack` changes pages.
+public enum StackTransition: String, Hashable, Sendable {
+    case none
+    case crossfade
+    /// Sliding left to a later page, right to an earlier one.
+    case slideLeftRight = "slide-left-right"
+}
+
+extension StackTransition: WidgetPropertyValue {}
+
+/// A `GtkStack` of pages that shows its last one (`GtkContainer` makes it visible), sliding.
+struct _NavigationStackElement<Content: View>: View, ElementView {
+    let content: Content
+    typealias Body = Never
+
+    init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    static var widgetClass: WidgetClass { .navigationStack }
+
+    var childContent: Content? { content }
+
+    var childPlacement: ChildPlacement { ChildPlacement(horizontal: .fill, vertical: .fill) }
+
+    func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
+        IntrinsicLayout(expand: [.horizontal, .vertical])
+    }
+
+    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
+        list.add(.transitionType, StackTransition.slideLeftRight)
+    }
+}
+
+/// One page of a navigation stack: a box holding the page's views. Only the top page's
+/// toolbar items show (`showsWindowChrome`), and `dismiss` in a pushed page pops it.
+struct _NavigationPageElement<Content: View>: View {
+    let isTop: Bool
+    let pop: (() -> Void)?
+    let content: Content
+    @Environment(\.showsWindowChrome) private var showsWindowChrome
+
+    init(isTop: Bool, pop: (() -> Void)?, @ViewBuilder content: () -> Content) {
+        self.isTop = isTop
+        self.pop = pop
+        self.content = content()
+    }
+
+    var body: some View {
+        _NavigationPageBox(content: content)
+            .environment(\.showsWindowChrome, showsWindowChrome && isTop)
+            .transformEnvironment(\.dismiss) { dismiss in
+                if let pop { dismiss = DismissAction(pop) }
+            }
+    }
+}
+
+/// The box of one page.
+struct _NavigationPageBox<Content: View>: View, ElementView {
+    let content: Content
+    typealias Body = Never
+
+    static var widgetClass: WidgetClass { .navigationPage }
+
+    var childContent: Content? { content }
+
+    var implicitStackAxis: Axis? { nil }
+
+    var childAxis: Axis? { .vertical }
+
+    func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
+        IntrinsicLayout(expand: [.horizontal, .vertical])
+    }
+
+    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
+        list.add(.orientation, Axis.vertical)
+    }
+}

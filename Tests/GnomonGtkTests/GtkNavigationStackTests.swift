@@ -1,0 +1,75 @@
+import CGtk
+import GnomonCore
+import GnomonTesting
+import Observation
+import XCTest
+
+/// `NavigationStack` in GTK: a `GtkStack` showing the top page, the same as the headless host
+/// at every step; the back button in the header bar and a real Alt+Left pop; the window's
+/// title follows the top page.
+final class GtkNavigationStackTests: XCTestCase {
+    @Observable final class Model {
+        var path: [Int] = []
+    }
+
+    struct Library: View {
+        @Bindable var model: Model
+        var body: some View {
+            NavigationStack(path: $model.path) {
+                Counter(name: "Root")
+                    .navigationDestination(for: Int.self) { number in
+                        Counter(name: "Page \(number)").navigationTitle("Page \(number)")
+                    }
+            }
+        }
+    }
+
+    struct Counter: View {
+        let name: String
+        @State private var taps = 0
+        var body: some View {
+            VStack {
+                Text("\(name) taps \(taps)")
+                Button("Tap \(name)") { taps += 1 }
+                NavigationLink("Next from \(name)", value: name.count)
+            }
+        }
+    }
+
+    @MainActor func testPagesPushAndPopInGtkAsInTheHeadlessHost() async {
+        let model = Model(), headlessModel = Model()
+        let gtk = GtkTestHost(scene: WindowGroup("Library") { Library(model: model) })
+        let headless = TestHost(scene: WindowGroup("Library") { Library(model: headlessModel) })
+        defer { gtk.close() }
+        func both(_ step: (any TestingHost) -> Void) {
+            step(gtk)
+            step(headless)
+            gtk.settle()
+            headless.settle()
+            XCTAssertEqual(gtk.dump(), headless.dump())
+            XCTAssertEqual(gtk.windowTitle, headless.windowTitle)
+            let stack = gtk.findAll("GtkStack")[0]
+            XCTAssertEqual(gtk.shownPage(of: stack)?.id, headless.shownPage(of: headless.findAll("GtkStack")[0])?.id)
+        }
+        XCTAssertEqual(gtk.dump(), headless.dump())
+        both { $0.tap($0.find(text: "Tap Root")!) }
+        both { $0.tap($0.find(text: "Next from Root")!) }
+        XCTAssertEqual(model.path, [4])
+        XCTAssertEqual(gtk.windowTitle, "Page 4")
+        both { $0.tap($0.find(text: "Tap Page 4")!) }
+        both { $0.tap($0.find(text: "Next from Page 4")!) }
+        XCTAssertEqual(model.path, [4, 6])
+        let stack = gtk.widgetPointer(gtk.findAll("GtkStack")[0])
+        XCTAssertEqual(gtk_widget_get_last_child(stack), gtk_stack_get_visible_child(OpaquePointer(stack)))
+        // The header bar's back button, then a real Alt+Left.
+        both { $0.tap($0.findAll("GtkButton")[0]) }
+        XCTAssertEqual(model.path, [4])
+        XCTAssertNotNil(gtk.find(text: "Page 4 taps 1"), "the page under the top kept its state")
+        gtk.pressKey(.leftArrow, modifiers: .option)
+        headless.pressKey(.leftArrow, modifiers: .option)
+        both { _ in }
+        XCTAssertEqual(model.path, [])
+        XCTAssertNotNil(gtk.find(text: "Root taps 1"))
+        XCTAssertEqual(gtk.windowTitle, "Library")
+    }
+}
