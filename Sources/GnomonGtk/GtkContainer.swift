@@ -9,10 +9,13 @@ enum GtkContainer {
     static func insert(_ child: WidgetPointer, into container: GtkWidgetHandle, after sibling: WidgetPointer?) {
         let parent = container.pointer
         switch container.widgetClass {
-        case .box, .headerBarStart, .headerBarTitle, .headerBarEnd, .navigationPage:
+        case .box, .headerBarStart, .headerBarTitle, .headerBarEnd, .stackPage:
             gtk_box_insert_child_after(cast(parent), child, sibling)
         case .navigationStack:
             GtkNavigationStack.insert(child, into: parent, after: sibling)
+        case .tabStack:
+            gtk_stack_add_child(cast(parent), child)
+            gtk_widget_insert_after(child, parent, sibling)
         case .listBox:
             gtk_list_box_insert(cast(parent), child, sibling.map { gtk_list_box_row_get_index(cast($0)) + 1 } ?? 0)
         case .labeledFrame, .labeledExpander:
@@ -73,7 +76,7 @@ enum GtkContainer {
     /// Moves `child`, already in `container`, to right after `sibling` (first when nil).
     static func move(_ child: WidgetPointer, in container: GtkWidgetHandle, after sibling: WidgetPointer?) {
         switch container.widgetClass {
-        case .box, .radioGroup, .headerBarStart, .headerBarTitle, .headerBarEnd, .navigationPage:
+        case .box, .radioGroup, .headerBarStart, .headerBarTitle, .headerBarEnd, .stackPage:
             gtk_box_reorder_child_after(cast(container.pointer), child, sibling)
         case .popoverAnchor, .headerBar:
             break  // a view and its popover, or a header bar's parts: each has its own place
@@ -83,8 +86,9 @@ enum GtkContainer {
             // No reorder in place: the child goes out and back in, kept alive by its handle.
             remove(child, from: container)
             insert(child, into: container, after: sibling)
-        case .overlay, .grid:
-            // A grid child's place is its cell; its order among the children is the view order.
+        case .overlay, .grid, .tabStack:
+            // A grid child's place is its cell, a tab's shown page the visible one; their order
+            // among the children is the view order.
             gtk_widget_insert_after(child, container.pointer, sibling)
         default:
             preconditionFailure("a single-child container cannot reorder")
@@ -95,10 +99,12 @@ enum GtkContainer {
     static func remove(_ child: WidgetPointer, from container: GtkWidgetHandle) {
         let parent = container.pointer
         switch container.widgetClass {
-        case .box, .headerBarStart, .headerBarTitle, .headerBarEnd, .navigationPage:
+        case .box, .headerBarStart, .headerBarTitle, .headerBarEnd, .stackPage:
             gtk_box_remove(cast(parent), child)
         case .navigationStack:
             GtkNavigationStack.remove(child, from: parent)
+        case .tabStack:
+            gtk_stack_remove(cast(parent), child)
         case .radioGroup:
             setGroup(of: child, to: nil)
             gtk_box_remove(cast(parent), child)

@@ -349,11 +349,15 @@ public final class TestHost: TestingHost {
 
     public var windowTitle: String? { tree.windowTitle }
 
-    /// A navigation stack shows its last page, as `GtkContainer` has GTK do.
+    /// A navigation stack shows its last page, as `GtkContainer` has GTK do; a tab view's
+    /// stack its first visible page, as GTK does.
     public func shownPage(of stack: WidgetHandle) -> WidgetHandle? {
         let widget = tree.widget(stack)
-        precondition(widget.widgetClass == .navigationStack, "\(stack) is not a navigation stack")
-        return widget.lastChild?.handle
+        switch widget.widgetClass {
+        case .navigationStack: return widget.lastChild?.handle
+        case .tabStack: return widget.children.first { $0[.stackPageVisible] == .bool(true) }?.handle
+        default: preconditionFailure("\(stack) is not a stack")
+        }
     }
 
     public func dismissPopover(_ handle: WidgetHandle) {

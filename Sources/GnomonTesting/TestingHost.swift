@@ -157,7 +157,7 @@ public protocol TestingHost: AnyObject {
     /// XCTAssertEqual(host.windowTitle, "Groceries")
     /// ```
     var windowTitle: String? { get }
-    /// The page a navigation stack shows (its top page).
+    /// The page a navigation stack (its top page) or a tab view shows.
     ///
     /// ```swift
     /// XCTAssertEqual(host.shownPage(of: host.findAll("GtkStack")[0]), host.findAll("GtkBox")[2])

@@ -54,7 +54,7 @@ package final class ViewGraph {
             isTitleUpdatePending = true
             afterUpdate { [unowned self] in
                 isTitleUpdatePending = false
-                host.setTitle(windowTitles.last?.title, of: rootWidget)
+                host.setTitle(windowTitles.last { $0.title != nil }?.title, of: rootWidget)
             }
         }
         root = RootNode(graph: self, content: content, widget: rootWidget, environment: environment)

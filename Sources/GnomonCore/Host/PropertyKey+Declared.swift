@@ -94,6 +94,8 @@ extension PropertyKey {
     public static let stepIncrement = WidgetProperty<Double>("step-increment", default: 0)
     /// An entry's text, or a text view's (held by its `GtkTextBuffer`); the user types it.
     public static let text = WidgetProperty<String>("text", default: "", editedByUser: true)
+    /// Whether a stack page is visible: a tab view's stack shows its one visible page.
+    public static let stackPageVisible = WidgetProperty<Bool>("visible", default: true)
     /// How a stack changes pages.
     public static let transitionType = WidgetProperty<StackTransition>("transition-type", default: .none)
     public static let tooltipText = WidgetProperty<String?>("tooltip-text", default: nil)

@@ -183,8 +183,10 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
 
     /// A navigation stack: pages, of which it shows the last (`NavigationStack`).
     public static let navigationStack = WidgetClass("GtkStack", [.transitionType])
-    /// One page of a navigation stack: a box holding the page's views.
-    public static let navigationPage = WidgetClass("GtkBox", [.orientation, .spacing], .unpadded)
+    /// Tabs: pages, of which it shows the one visible (`TabView`).
+    public static let tabStack = WidgetClass("GtkStack", [.transitionType])
+    /// One page of a navigation stack or tab view: a box holding the page's views.
+    public static let stackPage = WidgetClass("GtkBox", [.orientation, .spacing, .stackPageVisible], .unpadded)
 
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [
@@ -194,6 +196,6 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
         .textView, .listBox, .listBoxRow, .colorButton, .paned, .labeledFrame, .labeledExpander, .grid, .menuButton,
         .popoverButton, .popover, .calendar, .gridView, .searchBar, .searchEntry, .popoverAnchor,
         .presentedPopover, .headerBar, .headerBarStart, .headerBarTitle, .headerBarEnd,
-        .navigationStack, .navigationPage,
+        .navigationStack, .tabStack, .stackPage,
     ]
 }

@@ -55,9 +55,12 @@ public struct NavigationStack<Data, Root: View>: View {
         context.path = path
         return ViewOutputKeyReader(NavigationDestinationKey.self) { destinations in
             _NavigationStackElement {
-                _NavigationPageElement(isTop: pages.isEmpty, pop: nil) { root }
+                _StackPage(isShown: pages.isEmpty, isAlwaysVisible: true, pop: nil) { root }
                 ForEach(pages) { page in
-                    _NavigationPageElement(isTop: page.index == pages.count - 1, pop: { path.wrappedValue.removeLast(pages.count - page.index) }) {
+                    _StackPage(
+                        isShown: page.index == pages.count - 1, isAlwaysVisible: true,
+                        pop: { path.wrappedValue.removeLast(pages.count - page.index) }
+                    ) {
                         ViewOutputKeyValueReader(destinations) { destinations in
                             if let content = destinations.page(for: page.value) {
                                 content
@@ -169,47 +172,3 @@ struct _NavigationStackElement<Content: View>: View, ElementView {
     }
 }
 
-/// One page of a navigation stack: a box holding the page's views. Only the top page's
-/// toolbar items show (`showsWindowChrome`), and `dismiss` in a pushed page pops it.
-struct _NavigationPageElement<Content: View>: View {
-    let isTop: Bool
-    let pop: (() -> Void)?
-    let content: Content
-    @Environment(\.showsWindowChrome) private var showsWindowChrome
-
-    init(isTop: Bool, pop: (() -> Void)?, @ViewBuilder content: () -> Content) {
-        self.isTop = isTop
-        self.pop = pop
-        self.content = content()
-    }
-
-    var body: some View {
-        _NavigationPageBox(content: content)
-            .environment(\.showsWindowChrome, showsWindowChrome && isTop)
-            .transformEnvironment(\.dismiss) { dismiss in
-                if let pop { dismiss = DismissAction(pop) }
-            }
-    }
-}
-
-/// The box of one page.
-struct _NavigationPageBox<Content: View>: View, ElementView {
-    let content: Content
-    typealias Body = Never
-
-    static var widgetClass: WidgetClass { .navigationPage }
-
-    var childContent: Content? { content }
-
-    var implicitStackAxis: Axis? { nil }
-
-    var childAxis: Axis? { .vertical }
-
-    func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
-        IntrinsicLayout(expand: [.horizontal, .vertical])
-    }
-
-    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        list.add(.orientation, Axis.vertical)
-    }
-}

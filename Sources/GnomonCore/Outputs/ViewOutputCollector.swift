@@ -33,9 +33,10 @@ final class ViewOutputCollector<Key: ViewOutputKey>: TreeOrderObserver {
         changed()
     }
 
-    /// The last view sent, in tree order, read without depending on it.
-    var last: Key.Content? {
-        sortedSources().last?.content
+    /// The last view sent, in tree order, that satisfies `predicate`; read without depending
+    /// on it.
+    func last(where predicate: (Key.Content) -> Bool) -> Key.Content? {
+        sortedSources().last { predicate($0.content) }?.content
     }
 
     private func changed() {

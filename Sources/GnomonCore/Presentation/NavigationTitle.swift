@@ -2,15 +2,16 @@ import Foundation
 
 extension View {
     /// Titles the window this view is in: the window's title (its header bar's) follows the
-    /// last `navigationTitle` in the view tree while the view is shown, and goes back to the
-    /// scene's title when none is.
+    /// last `navigationTitle` in the view tree of the views shown (not a page under another in
+    /// a navigation stack, nor a tab not chosen), and goes back to the scene's title when none
+    /// is.
     ///
     /// ```swift
     /// NoteEditor(note: note)
     ///     .navigationTitle(note.title)
     /// ```
     public func navigationTitle(_ title: String) -> some View {
-        viewOutput(NavigationTitleKey.self) { _NavigationTitle(title: title) }
+        modifier(_NavigationTitleModifier(title: title))
     }
 
     /// Titles the window with `title`'s text; see `navigationTitle(_:)`.
@@ -24,6 +25,17 @@ extension View {
     }
 }
 
+/// Sends a view's title up to its window, unless the view is hidden behind another (a page
+/// under the top of a navigation stack, a tab not shown).
+public struct _NavigationTitleModifier: ViewModifier {
+    let title: String
+    @Environment(\.showsWindowChrome) private var isShown
+
+    public func body(content: Content) -> some View {
+        content.viewOutput(NavigationTitleKey.self) { _NavigationTitle(title: isShown ? title : nil) }
+    }
+}
+
 /// Where the titles of a window's views go: the graph's own collector, whose last title in
 /// tree order the graph gives the host (`Host.setTitle(_:of:)`).
 struct NavigationTitleKey: ViewOutputKey, GraphCollectedOutputKey {
@@ -32,9 +44,9 @@ struct NavigationTitleKey: ViewOutputKey, GraphCollectedOutputKey {
     static func collector(in graph: ViewGraph) -> AnyObject { graph.windowTitles }
 }
 
-/// A title sent up by `navigationTitle`; shows nothing itself.
+/// A title sent up by `navigationTitle` (nil from a hidden view); shows nothing itself.
 public struct _NavigationTitle: View, Equatable {
-    let title: String
+    let title: String?
 
     public var body: some View { EmptyView() }
 }
