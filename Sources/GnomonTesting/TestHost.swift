@@ -355,7 +355,7 @@ public final class TestHost: TestingHost {
         let widget = tree.widget(stack)
         switch widget.widgetClass {
         case .navigationStack: return widget.lastChild?.handle
-        case .tabStack: return widget.children.first { $0[.stackPageVisible] == .bool(true) }?.handle
+        case .tabStack: return widget.children.first { $0[.visible] == .bool(true) }?.handle
         default: preconditionFailure("\(stack) is not a stack")
         }
     }

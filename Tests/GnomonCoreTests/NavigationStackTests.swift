@@ -71,7 +71,7 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertNil(host.find(text: "Add"))
         XCTAssertNotNil(host.find(text: "Share 1"))
         XCTAssertTrue(host.dump().hasPrefix("""
-            GtkHeaderBar
+            GtkHeaderBar .context-header-bar
               GtkBox spacing=6
                 GtkButton accessibility="label: Back" halign=center icon-name="go-previous-symbolic" shortcut="<Alt>Left" tooltip-text="Back" valign=center
               GtkBox spacing=6

@@ -33,7 +33,7 @@ final class TabViewTests: XCTestCase {
     @MainActor func testTheSelectionShowsATabAndTheButtonsChooseIt() async {
         let host = TestHost(scene: WindowGroup("Mail") { Mail() })
         let stack = host.findAll("GtkStack")[0]
-        let pages = host.findAll("GtkBox").filter { host.property(.stackPageVisible, of: $0) != nil }
+        let pages = host.findAll("GtkBox").filter { host.property(.visible, of: $0) != nil }
         XCTAssertEqual(pages.count, 2)
         XCTAssertEqual(host.shownPage(of: stack), pages[1], "the selection's tab")
         XCTAssertEqual(host.windowTitle, "Sent")

@@ -29,7 +29,7 @@ final class ToolbarTests: XCTestCase {
         XCTAssertEqual(
             host.dump(),
             """
-            GtkHeaderBar
+            GtkHeaderBar .context-header-bar
               GtkBox spacing=6
                 GtkButton halign=center label="Back" valign=center
               GtkBox spacing=6
@@ -83,7 +83,7 @@ final class ToolbarTests: XCTestCase {
         XCTAssertEqual(
             host.dump(),
             """
-            GtkHeaderBar
+            GtkHeaderBar .context-header-bar
               GtkBox spacing=6
                 GtkButton halign=center label="Hide" valign=center
             GtkBox halign=center spacing=6 valign=center

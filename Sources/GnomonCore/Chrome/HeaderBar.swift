@@ -1,5 +1,6 @@
 /// A window's header bar: the items of the toolbars of the views shown in it, at its start,
-/// in place of its title and at its end, around GNOME's window controls.
+/// in place of its title and at its end, around GNOME's window controls. Styles see the items
+/// in the `.headerBar` style context.
 struct _WindowHeaderBar: View {
     let toolbars: ViewOutputKeyValueProxy<ToolbarKey>
 
@@ -18,6 +19,7 @@ struct _WindowHeaderBar: View {
                 }
             }
         }
+        .styleContext(.headerBar)
     }
 }
 

@@ -72,11 +72,14 @@ struct _SplitPanes: View {
 /// split views.
 struct _Paned<Content: View>: View, ElementView {
     let axis: Axis
+    /// Whether the start pane keeps its width as the window resizes (a sidebar).
+    var keepsStartSize = false
     let content: Content
     typealias Body = Never
 
-    init(axis: Axis, @ViewBuilder content: () -> Content) {
+    init(axis: Axis, keepsStartSize: Bool = false, @ViewBuilder content: () -> Content) {
         self.axis = axis
+        self.keepsStartSize = keepsStartSize
         self.content = content()
     }
 
@@ -94,5 +97,7 @@ struct _Paned<Content: View>: View, ElementView {
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.orientation, axis)
+        list.add(.resizeStartChild, !keepsStartSize)
+        list.add(.shrinkStartChild, !keepsStartSize)
     }
 }

@@ -94,8 +94,14 @@ extension PropertyKey {
     public static let stepIncrement = WidgetProperty<Double>("step-increment", default: 0)
     /// An entry's text, or a text view's (held by its `GtkTextBuffer`); the user types it.
     public static let text = WidgetProperty<String>("text", default: "", editedByUser: true)
-    /// Whether a stack page is visible: a tab view's stack shows its one visible page.
-    public static let stackPageVisible = WidgetProperty<Bool>("visible", default: true)
+    /// Whether a widget shows: a tab view's stack shows its one visible page, a split view
+    /// hides its sidebar's column.
+    public static let visible = WidgetProperty<Bool>("visible", default: true)
+    /// Whether a split view's start pane grows and shrinks with the window (a sidebar keeps
+    /// its width).
+    public static let resizeStartChild = WidgetProperty<Bool>("resize-start-child", default: true)
+    /// Whether a split view's start pane may be made narrower than it asks to be.
+    public static let shrinkStartChild = WidgetProperty<Bool>("shrink-start-child", default: true)
     /// How a stack changes pages.
     public static let transitionType = WidgetProperty<StackTransition>("transition-type", default: .none)
     public static let tooltipText = WidgetProperty<String?>("tooltip-text", default: nil)

@@ -141,7 +141,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let colorButton = WidgetClass("GtkColorButton", [.rgba, .useAlpha], .sizedControl)
     /// A split view: two panes side by side or one above the other, with a handle between them
     /// the user drags.
-    public static let paned = WidgetClass("GtkPaned", [.orientation])
+    public static let paned = WidgetClass("GtkPaned", [.orientation, .resizeStartChild, .shrinkStartChild])
     /// A group box titled by a view: a frame whose label widget is its first child.
     public static let labeledFrame = WidgetClass("GtkFrame", [])
     /// A disclosure group titled by a view: an expander whose label widget is its first child.
@@ -185,8 +185,9 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let navigationStack = WidgetClass("GtkStack", [.transitionType])
     /// Tabs: pages, of which it shows the one visible (`TabView`).
     public static let tabStack = WidgetClass("GtkStack", [.transitionType])
-    /// One page of a navigation stack or tab view: a box holding the page's views.
-    public static let stackPage = WidgetClass("GtkBox", [.orientation, .spacing, .stackPageVisible], .unpadded)
+    /// One page of a navigation stack or tab view, or a column of a navigation split view: a
+    /// box holding its views.
+    public static let stackPage = WidgetClass("GtkBox", [.orientation, .spacing, .visible], .unpadded)
 
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [

@@ -37,6 +37,10 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     /// The key's name as GTK's accelerators spell it (a keyval name): `s`, `comma`, `Return`.
     package var gtkName: String {
         if let name = Self.gtkNames[character] { return name }
+        // Function keys, as AppKit numbers them: F1 is U+F704.
+        if let scalar = character.unicodeScalars.first, (0xF704...0xF70F).contains(scalar.value) {
+            return "F\(scalar.value - 0xF704 + 1)"
+        }
         return String(character).lowercased()
     }
 

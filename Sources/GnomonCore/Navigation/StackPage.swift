@@ -48,6 +48,6 @@ struct _StackPageBox<Content: View>: View, ElementView {
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.orientation, Axis.vertical)
-        list.add(.stackPageVisible, isVisible)
+        list.add(.visible, isVisible)
     }
 }
