@@ -1,7 +1,7 @@
 import Gnomon
 
-/// The Gallery's window: the pages on the left, the chosen one on the right, its title the
-/// window's.
+/// The Gallery's window: the pages in a sidebar (F9 hides it), the chosen one beside it, its
+/// title the window's.
 public struct GalleryView: View {
     @State private var page: GalleryPage?
 
@@ -10,31 +10,34 @@ public struct GalleryView: View {
     }
 
     public var body: some View {
-        HStack(spacing: 0) {
+        NavigationSplitView {
             List(GalleryPage.allCases, selection: $page) { page in
                 Label(page.title, systemImage: page.iconName)
             }
-            .listStyle(.sidebar)
-            .frame(width: 180)
-            Divider()
+        } detail: {
             if let page {
-                ScrollView {
-                    VStack(alignment: .leading, spacing: 18) {
-                        Text(page.title).styleClass("title-2")
-                        switch page {
-                        case .controls: ControlsPage()
-                        case .text: TextPage()
-                        case .pickers: PickersPage()
-                        case .progress: ProgressPage()
-                        case .lists: ListsPage()
-                        case .containers: ContainersPage()
-                        case .form: FormPage()
+                if page == .navigation {
+                    NavigationPage().navigationTitle(page.title)
+                } else {
+                    ScrollView {
+                        VStack(alignment: .leading, spacing: 18) {
+                            Text(page.title).styleClass("title-2")
+                            switch page {
+                            case .controls: ControlsPage()
+                            case .text: TextPage()
+                            case .pickers: PickersPage()
+                            case .progress: ProgressPage()
+                            case .lists: ListsPage()
+                            case .containers: ContainersPage()
+                            case .form: FormPage()
+                            case .navigation: EmptyView()
+                            }
                         }
+                        .padding(24)
+                        .frame(maxWidth: .infinity, alignment: .leading)
                     }
-                    .padding(24)
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .navigationTitle(page.title)
                 }
-                .navigationTitle(page.title)
             } else {
                 Text("Choose a page").styleClass("dim-label").frame(maxWidth: .infinity, maxHeight: .infinity)
             }
