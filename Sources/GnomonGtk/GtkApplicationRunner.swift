@@ -14,7 +14,7 @@ extension App {
     /// ```
     @MainActor
     public static func main() {
-        let runner = GtkApplicationRunner(windows: windows(of: Self().body), applicationID: applicationID)
+        let runner = GtkApplicationRunner(windows: appWindows(of: Self().body), applicationID: applicationID)
         exit(runner.run())
     }
 }
@@ -22,21 +22,24 @@ extension App {
 /// Runs a `GtkApplication` showing scene windows.
 ///
 /// Activation (launching the app, or launching it again while it runs) opens the scene's
-/// windows if none is open, and otherwise brings the open one forward, as GNOME apps do.
+/// windows if none is open, and otherwise brings the open one forward, as GNOME apps do. At
+/// startup the app registers, once, its keyboard shortcuts GNOME apps share: Ctrl+W closes the
+/// window, Ctrl+Q quits.
 @MainActor
 final class GtkApplicationRunner {
-    private let windows: [WindowDescription]
+    private let descriptions: [WindowDescription]
     private let application: UnsafeMutablePointer<GtkApplication>
-    private var openWindows: [GtkWindowContent] = []
+    private var windows: GtkSceneWindows!
     private var stylesheetsLoaded = false
 
-    init(windows: [WindowDescription], applicationID: String) {
-        self.windows = windows
+    init(windows descriptions: [WindowDescription], applicationID: String) {
+        self.descriptions = descriptions
         let isValid = g_application_id_is_valid(applicationID) != 0
         if !isValid {
             log.error("\"\(applicationID)\" is not a valid application id; set App.applicationID to a reverse-DNS name such as org.example.App")
         }
         application = gtk_application_new(isValid ? applicationID : nil, G_APPLICATION_DEFAULT_FLAGS)
+        windows = GtkSceneWindows(descriptions) { [application] in gtk_application_window_new(application) }
     }
 
     /// Runs the main loop (which also runs the main actor's work); returns the exit status.
@@ -48,11 +51,14 @@ final class GtkApplicationRunner {
         g_signal_connect_data(
             application, "activate",
             unsafeBitCast(activateCallback, to: GCallback.self), data, nil, GConnectFlags(rawValue: 0))
+        g_signal_connect_data(
+            application, "startup",
+            unsafeBitCast(startupCallback, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
         defer { g_object_unref(application) }
         let status = g_application_run(
             UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self),
             CommandLine.argc, CommandLine.unsafeArgv)
-        for content in openWindows { content.unmount() }
+        windows.unmountAll()
         finishCancelledTasks()
         return status
     }
@@ -75,21 +81,12 @@ final class GtkApplicationRunner {
     }
 
     fileprivate func activate() {
-        if let open = openWindows.first {
-            gtk_window_present(cast(open.window))
+        if let open = windows.open.first {
+            gtk_window_present(cast(open.content.window))
             return
         }
         loadStylesheets()
-        for description in windows {
-            let window: WidgetPointer = gtk_application_window_new(application)
-            GtkSceneWindow.configure(window, as: description)
-            let content = GtkWindowContent(window: window) { description.mount($0, $1, $2, false) }
-            content.onClose = { [weak self, unowned content] _ in
-                self?.openWindows.removeAll { $0 === content }
-            }
-            openWindows.append(content)
-            gtk_window_present(cast(window))
-        }
+        windows.openLaunchWindows()
     }
 }
 
@@ -99,9 +96,17 @@ extension GtkApplicationRunner {
         guard !stylesheetsLoaded else { return }
         stylesheetsLoaded = true
         var loaded: Set<String> = []
-        for css in windows.flatMap(\.stylesheets) where loaded.insert(css).inserted {
+        for css in descriptions.flatMap(\.stylesheets) where loaded.insert(css).inserted {
             GtkStylesheet.load(css)
         }
+    }
+}
+
+/// Registers the app-wide actions and their shortcuts, once, as the application starts.
+private let startupCallback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { application, _ in
+    let address = UInt(bitPattern: application)
+    MainActor.assumeIsolated {
+        GtkAppActions.register(on: UnsafeMutablePointer(bitPattern: address)!)
     }
 }
 

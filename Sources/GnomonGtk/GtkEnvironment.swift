@@ -68,26 +68,3 @@ package enum GtkEnvironment {
 private let settingsChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, _ in
     MainActor.assumeIsolated { GtkEnvironment.colorSchemeChanged() }
 }
-
-/// A window that may be gone: a GLib weak reference, which reads NULL once the window is
-/// finalized.
-private final class WeakWindow {
-    private let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
-
-    init(_ window: WidgetPointer) {
-        reference.initialize(to: GWeakRef())
-        g_weak_ref_init(reference, UnsafeMutableRawPointer(window))
-    }
-
-    /// Calls `body` with the window, holding it meanwhile, or with nil if it is gone.
-    func withWindow(_ body: (WidgetPointer?) -> Void) {
-        let window = g_weak_ref_get(reference)
-        defer { if let window { g_object_unref(window) } }
-        body(window?.assumingMemoryBound(to: GtkWidget.self))
-    }
-
-    deinit {
-        g_weak_ref_clear(reference)
-        reference.deallocate()
-    }
-}

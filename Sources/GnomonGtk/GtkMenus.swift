@@ -29,6 +29,11 @@ package enum GtkMenus {
     static func set(_ model: MenuModel?, on handle: GtkWidgetHandle) {
         let menu = model.map { makeMenu($0, at: .button, on: handle) }
         if menu == nil { removeActions(at: .button, from: handle.pointer) }
+        // An item's keyboard shortcut chooses it anywhere in the window, as a command's does.
+        let leaves = model?.leaves ?? []
+        GtkShortcuts.setMenuShortcuts(
+            leaves.indices.compactMap { number in leaves[number].shortcut.map { ($0, actionName(ofItem: number)) } },
+            on: handle.pointer)
         gtk_menu_button_set_menu_model(cast(handle.pointer), menu.map { UnsafeMutablePointer($0) })
         if let menu { g_object_unref(UnsafeMutableRawPointer(menu)) }
     }

@@ -2,7 +2,7 @@ import CGtk
 import GnomonCore
 
 /// A window a scene opens, as GNOME shows it: its title, its default size, and whether the
-/// user resizes it. Its header bar (GNOME apps draw their own title bar) is the content's
+/// user resizes it; the preferences close on Escape. Its header bar (GNOME apps draw their own title bar) is the content's
 /// (`_WindowChrome`).
 ///
 /// ```swift
@@ -17,6 +17,13 @@ package enum GtkSceneWindow {
         }
         if let isResizable = description.isResizable {
             gtk_window_set_resizable(cast(window), isResizable ? 1 : 0)
+        }
+        if description.kind == .settings {
+            // Escape closes the preferences, as it does GNOME's dialogs.
+            let controller = gtk_shortcut_controller_new()!
+            gtk_shortcut_controller_add_shortcut(
+                controller, gtk_shortcut_new(gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)), gtk_named_action_new("window.close")))
+            gtk_widget_add_controller(window, controller)
         }
     }
 }

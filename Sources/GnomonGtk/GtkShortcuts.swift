@@ -16,11 +16,7 @@ enum GtkShortcuts {
     /// parse is reported and leaves the widget without one.
     static func set(_ trigger: String?, on widget: WidgetPointer) {
         guard let controller = controller(of: widget, creating: trigger != nil) else { return }
-        while g_list_model_get_n_items(controller) > 0 {
-            let shortcut = g_list_model_get_item(controller, 0)
-            gtk_shortcut_controller_remove_shortcut(controller, OpaquePointer(shortcut))
-            g_object_unref(shortcut)
-        }
+        removeShortcuts(from: controller)
         guard let trigger else { return }
         guard let parsed = gtk_shortcut_trigger_parse_string(trigger) else {
             return log.warning("\"\(trigger)\" is not a key GTK knows; the control gets no keyboard shortcut.")
@@ -43,9 +39,31 @@ enum GtkShortcuts {
         return String(cString: text)
     }
 
-    /// The widget's shortcut controller, made (global to the window) the first time one is
-    /// needed; the widget owns it.
-    private static func controller(of widget: WidgetPointer, creating: Bool) -> OpaquePointer? {
+    /// Gives a menu button's items their shortcuts: each `trigger` activates its item's action
+    /// (by name, on the button) anywhere in the window. Replaces the ones it had.
+    static func setMenuShortcuts(_ shortcuts: [(trigger: String, action: String)], on button: WidgetPointer) {
+        guard let controller = controller(of: button, creating: !shortcuts.isEmpty, quark: menuQuark) else { return }
+        removeShortcuts(from: controller)
+        for (trigger, action) in shortcuts {
+            guard let parsed = gtk_shortcut_trigger_parse_string(trigger) else {
+                log.warning("\"\(trigger)\" is not a key GTK knows; the menu item gets no keyboard shortcut.")
+                continue
+            }
+            gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(parsed, gtk_named_action_new(action)))
+        }
+    }
+
+    private static func removeShortcuts(from controller: OpaquePointer) {
+        while g_list_model_get_n_items(controller) > 0 {
+            let shortcut = g_list_model_get_item(controller, 0)
+            gtk_shortcut_controller_remove_shortcut(controller, OpaquePointer(shortcut))
+            g_object_unref(shortcut)
+        }
+    }
+
+    /// The widget's shortcut controller (its own, or its menu's), made (global to the window)
+    /// the first time one is needed; the widget owns it.
+    private static func controller(of widget: WidgetPointer, creating: Bool, quark: GQuark = quark) -> OpaquePointer? {
         if let existing = g_object_get_qdata(gobject(widget), quark) { return OpaquePointer(existing) }
         guard creating else { return nil }
         let controller = gtk_shortcut_controller_new()!
@@ -56,6 +74,7 @@ enum GtkShortcuts {
     }
 
     nonisolated private static let quark = g_quark_from_static_string("gnomon-shortcuts")
+    nonisolated private static let menuQuark = g_quark_from_static_string("gnomon-menu-shortcuts")
 }
 
 /// Shows a search bar that is hidden, hides one that shows.

@@ -30,6 +30,12 @@ public final class GtkTestHost: TestingHost {
     public private(set) var lastBodyEvaluations: [String] = []
     public var isClosed: Bool { graph == nil }
 
+    /// The windows the views opened (`openWindow`, `openSettings`), each a host of its own, in
+    /// the order they opened; closed ones stay, `isClosed`.
+    public private(set) var openedWindows: [GtkTestHost] = []
+    /// The app's windows, for a host mounted from a scene.
+    private var sceneWindows: GtkSceneWindows?
+
     /// Mounts `view` in a new window of the given size, presents it and waits for its first
     /// frame. The view's environment is the one an app window gets (color scheme, text
     /// direction, `openURL`, `dismiss`).
@@ -37,36 +43,47 @@ public final class GtkTestHost: TestingHost {
         Self.initializeGtk()
         let window: WidgetPointer = gtk_window_new()
         gtk_window_set_default_size(cast(window), Int32(width), Int32(height))
-        self.init(window: window) { host, root, environment in
+        let content = GtkWindowContent(window: window) { host, root, environment in
             ViewGraph(content: view, host: host, rootWidget: root, environment: environment, recordMutations: true)
         }
+        self.init(content: content)
     }
 
-    /// Mounts the first window of `scene` as an app shows it: its title, size and header bar
-    /// (a window of 480 × 360 unless the scene gives a default size).
+    /// Mounts the window `scene` opens at launch as an app shows it: its title, size, header
+    /// bar and primary menu (a window of 480 × 360 unless the scene gives a default size). The
+    /// windows its views open are `openedWindows`.
     ///
     /// ```swift
     /// let host = GtkTestHost(scene: WindowGroup("Notes") { NotesView() })
     /// ```
     public convenience init<S: Scene>(scene: S) {
         Self.initializeGtk()
-        guard let description = windows(of: scene).first else { preconditionFailure("\(S.self) opens no window") }
-        let window: WidgetPointer = gtk_window_new()
-        gtk_window_set_default_size(cast(window), 480, 360)
-        GtkSceneWindow.configure(window, as: description)
-        self.init(window: window) { description.mount($0, $1, $2, true) }
+        let windows = GtkSceneWindows(appWindows(of: scene), recordsMutations: true) {
+            let window: WidgetPointer = gtk_window_new()
+            gtk_window_set_default_size(cast(window), 480, 360)
+            return window
+        }
+        guard let launched = windows.openLaunchWindows().first else { preconditionFailure("\(S.self) opens no window") }
+        self.init(content: launched)
+        sceneWindows = windows
+        windows.windowOpened = { [weak self] content in self?.openedWindows.append(GtkTestHost(content: content)) }
     }
 
-    private init(window: WidgetPointer, mount: (any GnomonCore.Host, HostWidget, EnvironmentValues) -> ViewGraph) {
-        content = GtkWindowContent(window: window, mount: mount)
+    private init(content: GtkWindowContent) {
+        self.content = content
         // Closing unmounts: its mutations are reported by the next `settle()`.
-        content.onClose = { [unowned self] graph in unreportedMutations += graph.takeRecords().mutations }
+        let previous = content.onClose
+        content.onClose = { [unowned self] graph in
+            previous?(graph)
+            unreportedMutations += graph.takeRecords().mutations
+        }
         gtk_window_present(cast(window))
         gtk_test_widget_wait_for_draw(window)
         takeMutations()
     }
 
     public func close() {
+        for window in openedWindows { window.close() }
         guard graph != nil else { return }
         content.unmount()
         gtk_window_destroy(cast(window))

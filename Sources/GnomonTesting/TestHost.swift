@@ -65,8 +65,9 @@ public final class TestHost: TestingHost {
         }
     }
 
-    /// Mounts the first window of `scene` as an app shows it, with its header bar (the items of
-    /// the views' toolbars are in the dump, first).
+    /// Mounts the window `scene` opens at launch as an app shows it, with its header bar (the
+    /// items of the views' toolbars and the primary menu are in the dump, first). The windows
+    /// its views open (`openWindow`, `openSettings`) are `openedWindows`.
     ///
     /// ```swift
     /// let host = TestHost(scene: WindowGroup("Notes") { NotesView() })
@@ -74,11 +75,36 @@ public final class TestHost: TestingHost {
     public convenience init<S: Scene>(
         scene: S, environment: EnvironmentValues = EnvironmentValues(), listViewportRows: Int = TestHost.gtkListViewRows
     ) {
-        guard let window = windows(of: scene).first else { preconditionFailure("\(S.self) opens no window") }
-        self.init(environment: environment, listViewportRows: listViewportRows, sceneTitle: window.title) {
-            window.mount($0, $1, $2, true)
-        }
+        let windows = TestSceneWindows(appWindows(of: scene), environment: environment, listViewportRows: listViewportRows)
+        guard let index = windows.launchScene else { preconditionFailure("\(S.self) opens no window") }
+        self.init(scene: index, of: windows)
+        sceneWindows = windows
+        windows.launched = self
     }
+
+    /// Mounts a window of the scene at `index` of `windows`.
+    convenience init(scene index: Int, of windows: TestSceneWindows) {
+        let description = windows.descriptions[index]
+        let requests = WindowRequestSink()
+        var environment = windows.environment
+        environment.windowRequests = { [weak windows] request in
+            guard let host = requests.host else { return }
+            windows?.handle(request, from: host)
+        }
+        self.init(environment: environment, listViewportRows: windows.listViewportRows, sceneTitle: description.title) {
+            description.mount($0, $1, $2, recordMutations: true)
+        }
+        sceneIndex = index
+        requests.host = self
+    }
+
+    /// The windows the views opened (`openWindow`, `openSettings`), each a host of its own, in
+    /// the order they opened; closed ones stay, `isClosed`.
+    public var openedWindows: [TestHost] { sceneWindows?.opened ?? [] }
+    /// The app's windows, kept by the host of its launch window.
+    private var sceneWindows: TestSceneWindows?
+    /// The scene the window shows, for a host of an app's window.
+    private(set) var sceneIndex: Int?
 
     private init(
         environment: EnvironmentValues, listViewportRows: Int, sceneTitle: String?,
@@ -94,6 +120,7 @@ public final class TestHost: TestingHost {
     }
 
     public func close() {
+        for window in openedWindows { window.close() }
         guard !isClosed else { return }
         isClosed = true
         graph.unmount()
@@ -285,9 +312,19 @@ public final class TestHost: TestingHost {
     /// Fires the first control in tree order whose shortcut is the key, if it is sensitive, as
     /// GTK's window-wide shortcut controllers do.
     public func pressKey(_ key: KeyEquivalent, modifiers: EventModifiers) {
-        let trigger = PropertyValue.string(KeyboardShortcut(key, modifiers: modifiers).gtkTrigger)
-        guard let widget = tree.root.descendants.first(where: { $0[.shortcut] == trigger }), widget.isSensitive else { return }
-        tap(widget.handle)
+        let gtkTrigger = KeyboardShortcut(key, modifiers: modifiers).gtkTrigger
+        let trigger = PropertyValue.string(gtkTrigger)
+        if let widget = tree.root.descendants.first(where: { $0[.shortcut] == trigger }) {
+            if widget.isSensitive { tap(widget.handle) }
+            return
+        }
+        // A menu button's item with the shortcut: chosen, as GTK's shortcut activates it.
+        for widget in tree.root.descendants {
+            guard let model = widget[.menuModel].flatMap({ PropertyKey.menuModel.value(of: $0) }) ?? nil,
+                let item = model.leaves.first(where: { $0.shortcut == gtkTrigger })
+            else { continue }
+            return chooseMenuItem(item.title, in: widget.handle)
+        }
     }
 
     public func focus(_ handle: WidgetHandle) {

@@ -2,14 +2,14 @@ import GnomonCore
 import GnomonTesting
 import XCTest
 
-struct Settings: Equatable {
+struct EditorSettings: Equatable {
     var volume = 5
     var name = "Ada"
 }
 
 /// Edits a field of a struct through a binding to one of its members.
 struct SettingsEditor: View {
-    @State var settings = Settings()
+    @State var settings = EditorSettings()
 
     var body: some View {
         VStack {
@@ -48,7 +48,7 @@ final class BindingTests: XCTestCase {
     }
 
     func testGetSetAndMemberBindings() {
-        var settings = Settings()
+        var settings = EditorSettings()
         let binding = Binding(get: { settings }, set: { settings = $0 })
         binding.volume.wrappedValue = 11
         XCTAssertEqual(settings.volume, 11)

@@ -62,7 +62,7 @@ final class ToolbarTests: XCTestCase {
     /// Toolbars of several views join in tree order; a view that goes takes its items along,
     /// and an empty part of the bar goes too.
     @MainActor func testToolbarsOfSeveralViewsJoinAndLeaveWithTheirViews() async {
-        struct Window: View {
+        struct Panes: View {
             @State var showsDetail = true
             var body: some View {
                 HStack {
@@ -76,7 +76,7 @@ final class ToolbarTests: XCTestCase {
                 }
             }
         }
-        let host = TestHost(scene: WindowGroup { Window() })
+        let host = TestHost(scene: WindowGroup { Panes() })
         XCTAssertEqual(host.findAll("GtkButton").compactMap { host.property(.label, of: $0) ?? nil }, ["Cancel", "Hide", "Share"])
         host.tap(host.find(text: "Hide")!)
         host.settle()

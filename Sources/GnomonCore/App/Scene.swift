@@ -35,19 +35,79 @@ public struct _TupleScene<each Content: Scene>: Scene {
     public typealias Body = Never
 }
 
-/// A description of one window a scene opens at launch, for the host that shows it.
+/// A description of the windows of one scene, for the host that shows them.
 package struct WindowDescription {
+    /// What the scene's windows are to the app.
+    package enum Kind: Equatable {
+        /// A `WindowGroup`: a new window each time it opens.
+        case group
+        /// A `Window`: one window, brought forward when opened again.
+        case single
+        /// The app's `Settings`: one window, opened from the primary menu and Ctrl+comma.
+        case settings
+    }
+
     package var title: String
+    /// The id `openWindow(id:)` opens it by.
+    package var id: String?
+    package var kind: Kind
     package var defaultSize: (width: Int, height: Int)?
     /// Whether the user can resize the window; nil leaves it to GTK (resizable).
     package var isResizable: Bool?
     /// CSS the app loads for its windows (`Scene.stylesheet(_:)`), in order.
     package var stylesheets: [String] = []
-    /// Mounts the window's content into `rootWidget` of `host`, in `environment`; a test host
-    /// has the graph record its mutations.
-    package var mount:
-        @MainActor (_ host: any Host, _ rootWidget: HostWidget, _ environment: EnvironmentValues, _ recordMutations: Bool) ->
+    /// The app's commands (of every scene), in the window's primary menu.
+    var commands: [CommandEntry] = []
+    /// Whether the app has a `Settings` scene: the primary menu then has Preferences.
+    package var hasSettings = false
+    /// Mounts the window's content, inside `chrome`, into `rootWidget` of `host`.
+    let makeGraph:
+        @MainActor (_ host: any Host, _ rootWidget: HostWidget, _ environment: EnvironmentValues, _ recordMutations: Bool, _ chrome: _WindowChrome) ->
             ViewGraph
+
+    init(
+        title: String, id: String?, kind: Kind,
+        makeGraph: @escaping @MainActor (any Host, HostWidget, EnvironmentValues, Bool, _WindowChrome) -> ViewGraph
+    ) {
+        self.title = title
+        self.id = id
+        self.kind = kind
+        self.makeGraph = makeGraph
+    }
+
+    /// A description of a window showing `content` (with its header bar).
+    @MainActor init<Content: View>(title: String, id: String?, kind: Kind, content: @escaping () -> Content) {
+        self.init(title: title, id: id, kind: kind) { host, rootWidget, environment, recordMutations, chrome in
+            ViewGraph(
+                content: content().modifier(chrome), host: host, rootWidget: rootWidget, environment: environment,
+                recordMutations: recordMutations)
+        }
+    }
+
+    /// Mounts the window's content, with its header bar, into `rootWidget` of `host`, in
+    /// `environment`; a test host has the graph record its mutations.
+    @MainActor package func mount(_ host: any Host, _ rootWidget: HostWidget, _ environment: EnvironmentValues, recordMutations: Bool) -> ViewGraph {
+        makeGraph(host, rootWidget, environment, recordMutations, _WindowChrome(commands: commands, hasSettings: hasSettings))
+    }
+
+    /// Whether the window opens when the app starts.
+    package var opensAtLaunch = false
+}
+
+/// The windows of an app's scenes, each with the app's commands; the first scene's (other than
+/// settings) open at launch.
+@MainActor
+package func appWindows<S: Scene>(of scene: S) -> [WindowDescription] {
+    var windows = windows(of: scene)
+    let commands = windows.flatMap(\.commands)
+    let hasSettings = windows.contains { $0.kind == .settings }
+    let first = windows.firstIndex { $0.kind != .settings }
+    for index in windows.indices {
+        windows[index].commands = commands
+        windows[index].hasSettings = hasSettings
+        windows[index].opensAtLaunch = index == first
+    }
+    return windows
 }
 
 /// A scene Gnomon understands directly.

@@ -9,15 +9,17 @@ import Foundation
 /// ```
 public struct WindowGroup<Content: View>: Scene {
     let title: String
+    let id: String?
     let content: () -> Content
 
-    public init(_ title: String, @ViewBuilder content: @escaping () -> Content) {
+    public init(_ title: String, id: String? = nil, @ViewBuilder content: @escaping () -> Content) {
         self.title = title
+        self.id = id
         self.content = content
     }
 
-    public init(@ViewBuilder content: @escaping () -> Content) {
-        self.init("", content: content)
+    public init(id: String? = nil, @ViewBuilder content: @escaping () -> Content) {
+        self.init("", id: id, content: content)
     }
 
     public typealias Body = Never
@@ -25,14 +27,55 @@ public struct WindowGroup<Content: View>: Scene {
 
 extension WindowGroup: PrimitiveScene {
     func windows() -> [WindowDescription] {
-        let content = self.content
-        return [
-            WindowDescription(title: title, defaultSize: nil) { host, rootWidget, environment, recordMutations in
-                ViewGraph(
-                    content: content().modifier(_WindowChrome()), host: host, rootWidget: rootWidget, environment: environment,
-                    recordMutations: recordMutations)
-            }
-        ]
+        [WindowDescription(title: title, id: id, kind: .group, content: content)]
+    }
+}
+
+/// One window, which `openWindow(id:)` brings forward when it is open: an inspector, a
+/// library.
+///
+/// ```swift
+/// Window("Activity", id: "activity") { ActivityView() }
+/// ```
+public struct Window<Content: View>: Scene {
+    let title: String
+    let id: String
+    let content: () -> Content
+
+    public init(_ title: String, id: String, @ViewBuilder content: @escaping () -> Content) {
+        self.title = title
+        self.id = id
+        self.content = content
+    }
+
+    public typealias Body = Never
+}
+
+extension Window: PrimitiveScene {
+    func windows() -> [WindowDescription] {
+        [WindowDescription(title: title, id: id, kind: .single, content: content)]
+    }
+}
+
+/// The app's preferences: a window titled Preferences, opened from the primary menu's
+/// Preferences item or Ctrl+comma (`openSettings`), in front of the window it was opened from.
+///
+/// ```swift
+/// Settings { PreferencesView() }
+/// ```
+public struct Settings<Content: View>: Scene {
+    let content: () -> Content
+
+    public init(@ViewBuilder content: @escaping () -> Content) {
+        self.content = content
+    }
+
+    public typealias Body = Never
+}
+
+extension Settings: PrimitiveScene {
+    func windows() -> [WindowDescription] {
+        [WindowDescription(title: "Preferences", id: nil, kind: .settings, content: content)]
     }
 }
 

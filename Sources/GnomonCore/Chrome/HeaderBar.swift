@@ -3,6 +3,7 @@
 /// in the `.headerBar` style context.
 struct _WindowHeaderBar: View {
     let toolbars: ViewOutputKeyValueProxy<ToolbarKey>
+    let primaryMenu: _PrimaryMenu
 
     var body: some View {
         _HeaderBar {
@@ -14,8 +15,11 @@ struct _WindowHeaderBar: View {
                 if !items.title.isEmpty {
                     _HeaderBarTitle(content: ForEach(items.title) { $0 })
                 }
-                if !items.end.isEmpty {
-                    _HeaderBarEnd(content: ForEach(items.end) { $0 })
+                if !items.end.isEmpty || !primaryMenu.isEmpty {
+                    _HeaderBarEnd {
+                        ForEach(items.end) { $0 }
+                        if !primaryMenu.isEmpty { primaryMenu }
+                    }
                 }
             }
         }
@@ -116,9 +120,18 @@ struct _HeaderBarTitle<Content: View>: View, HeaderBarPart {
     var childContent: Content? { content }
 }
 
-/// The items packed at the end of a header bar.
+/// The items packed at the end of a header bar (the primary menu last, at the edge).
 struct _HeaderBarEnd<Content: View>: View, HeaderBarPart {
     let content: Content
+
+    init(content: Content) {
+        self.content = content
+    }
+
+    init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
     typealias Body = Never
     static var widgetClass: WidgetClass { .headerBarEnd }
     var childContent: Content? { content }

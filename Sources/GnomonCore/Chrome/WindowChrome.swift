@@ -1,16 +1,18 @@
 /// What a scene's window puts around its content: a header bar (the title bar GNOME apps draw
-/// themselves) showing the toolbar items of the views shown.
+/// themselves) showing the toolbar items of the views shown, and the app's primary menu.
 ///
 /// ```swift
-/// ViewGraph(content: NotesView().modifier(_WindowChrome()), host: host, rootWidget: window)
+/// ViewGraph(content: NotesView().modifier(_WindowChrome(commands: [], hasSettings: false)), …)
 /// ```
 public struct _WindowChrome: ViewModifier {
+    let commands: [CommandEntry]
+    let hasSettings: Bool
     public typealias Body = Never
 }
 
 extension _WindowChrome: PrimitiveModifier {
     static func makeNode<Content: View>(_ modifier: Self, content: Content, parent: Node) -> Node {
-        WindowChromeNode(content: content, parent: parent)
+        WindowChromeNode(chrome: modifier, content: content, parent: parent)
     }
 }
 
@@ -21,11 +23,16 @@ final class WindowChromeNode<Content: View>: SingleChildNode {
     private let toolbars = ViewOutputCollector<ToolbarKey>()
     private var titlebar: TitlebarNode!
 
-    init(content: Content, parent: Node) {
+    init(chrome: _WindowChrome, content: Content, parent: Node) {
         super.init(parent: parent)
         child = makeNode(collecting(content), parent: self)
-        titlebar = TitlebarNode(
-            content: _WindowHeaderBar(toolbars: ViewOutputKeyValueProxy(collector: toolbars)), parent: self)
+        titlebar = TitlebarNode(content: headerBar(chrome), parent: self)
+    }
+
+    private func headerBar(_ chrome: _WindowChrome) -> _WindowHeaderBar {
+        _WindowHeaderBar(
+            toolbars: ViewOutputKeyValueProxy(collector: toolbars),
+            primaryMenu: _PrimaryMenu(commands: chrome.commands, hasSettings: chrome.hasSettings))
     }
 
     private func collecting(_ content: Content) -> ModifiedContent<Content, ViewOutputCollecting<ToolbarKey>> {
@@ -35,6 +42,7 @@ final class WindowChromeNode<Content: View>: SingleChildNode {
     override func update<V: View>(to view: V) {
         let view = reinterpret(view, as: ModifiedContent<Content, _WindowChrome>.self)
         child!.update(to: collecting(view.content))
+        titlebar.child!.update(to: headerBar(view.modifier))
     }
 
     override func forEachChild(_ body: (Node) -> Void) {

@@ -27,7 +27,7 @@ struct Page: View {
 }
 
 /// A window whose header shows what its pages sent up.
-struct Window: View {
+struct PagedWindow: View {
     var pages: [String]
     var shares = true
     var body: some View {
@@ -47,7 +47,7 @@ struct Window: View {
 
 final class ViewOutputTests: XCTestCase {
     @MainActor func testViewsSentUpArriveInTreeOrder() async {
-        let host = TestHost(Window(pages: ["a", "b"]))
+        let host = TestHost(PagedWindow(pages: ["a", "b"]))
         XCTAssertEqual(host.dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
               GtkBox halign=center spacing=6
@@ -61,13 +61,13 @@ final class ViewOutputTests: XCTestCase {
 
     /// Sources added, moved, changed and removed update the readers, in the same update.
     @MainActor func testTheReadersFollowTheirSources() async {
-        let host = TestHost(Window(pages: ["a", "b"]))
+        let host = TestHost(PagedWindow(pages: ["a", "b"]))
         for pages in [["b", "a"], ["b", "a", "c"], ["c"], []] {
-            host.update(Window(pages: pages))
+            host.update(PagedWindow(pages: pages))
             host.settle()
-            XCTAssertEqual(host.dump(), TestHost(Window(pages: pages)).dump(), "\(pages)")
+            XCTAssertEqual(host.dump(), TestHost(PagedWindow(pages: pages)).dump(), "\(pages)")
         }
-        host.update(Window(pages: ["a"], shares: false))
+        host.update(PagedWindow(pages: ["a"], shares: false))
         host.settle()
         XCTAssertEqual(host.findAll("GtkButton"), [])
         XCTAssertNotNil(host.find(text: "1 titles"))

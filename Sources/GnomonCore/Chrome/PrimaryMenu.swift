@@ -1,0 +1,77 @@
+/// A window's primary menu (GNOME's main menu, "open-menu-symbolic" at the end of the header
+/// bar): the app's commands in sections, the standard groups in their order with the app's
+/// own menus after the editing groups, and Preferences when the app has settings.
+///
+/// ```swift
+/// _PrimaryMenu(commands: groups, hasSettings: true)
+/// ```
+struct _PrimaryMenu: View {
+    let commands: [CommandEntry]
+    let hasSettings: Bool
+    @Environment(\.openSettings) private var openSettings
+
+    /// Whether the menu has anything to show.
+    var isEmpty: Bool { commands.isEmpty && !hasSettings }
+
+    var body: some View {
+        Menu {
+            ForEach(sections.indices, id: \.self) { index in
+                let section = sections[index]
+                if let title = section.title {
+                    Section { section.content } header: { Text(title) }
+                } else {
+                    Section { section.content }
+                }
+            }
+        } label: {
+            Image(systemName: "open-menu-symbolic")
+        }
+        .help("Main Menu")
+        .accessibilityLabel("Main Menu")
+    }
+
+    private struct MenuSection {
+        let title: String?
+        let content: AnyView
+    }
+
+    private var sections: [MenuSection] {
+        var sections: [MenuSection] = []
+        for group in CommandGroupPlacement.all {
+            if group == .appSettings {
+                // The app's own menus go after the editing groups, before its settings.
+                for case let (.menu(name), content) in commands.map({ ($0.place, $0.content) }) {
+                    sections.append(MenuSection(title: name, content: content))
+                }
+            }
+            sections += entries(.before, group)
+            let replacements = entries(.replacing, group)
+            if !replacements.isEmpty {
+                sections += replacements
+            } else if let standard = standardContent(of: group) {
+                sections.append(MenuSection(title: nil, content: standard))
+            }
+            sections += entries(.after, group)
+        }
+        return sections
+    }
+
+    private enum Position { case before, replacing, after }
+
+    private func entries(_ position: Position, _ group: CommandGroupPlacement) -> [MenuSection] {
+        commands.compactMap { entry in
+            switch (position, entry.place) {
+            case (.before, .before(group)), (.replacing, .replacing(group)), (.after, .after(group)):
+                MenuSection(title: nil, content: entry.content)
+            default:
+                nil
+            }
+        }
+    }
+
+    /// What a standard group holds before the app changes it.
+    private func standardContent(of group: CommandGroupPlacement) -> AnyView? {
+        guard group == .appSettings, hasSettings else { return nil }
+        return AnyView(Button("Preferences") { openSettings() }.keyboardShortcut(",", modifiers: .control))
+    }
+}

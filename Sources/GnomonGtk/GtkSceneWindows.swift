@@ -1,0 +1,94 @@
+import CGtk
+import GnomonCore
+
+/// The windows of an app's scenes: opened at launch and by the views' window actions
+/// (`openWindow`, `openSettings`, `dismissWindow`), each a `GtkWindowContent`. A `Window` or
+/// the settings opens once and is brought forward after; a `WindowGroup` opens anew each time.
+/// The app runner and `GtkTestHost` both keep their windows here.
+///
+/// ```swift
+/// let windows = GtkSceneWindows(appWindows(of: app.body)) { gtk_application_window_new(application) }
+/// windows.openLaunchWindows()
+/// ```
+@MainActor
+package final class GtkSceneWindows {
+    private let descriptions: [WindowDescription]
+    private let newWindow: () -> WidgetPointer
+    private let recordsMutations: Bool
+    /// The windows open, with the scene each shows, in the order they opened.
+    package private(set) var open: [(scene: Int, content: GtkWindowContent)] = []
+    /// Told of each window opened after launch (a test host keeps a host for it).
+    package var windowOpened: ((GtkWindowContent) -> Void)?
+
+    package init(_ descriptions: [WindowDescription], recordsMutations: Bool = false, newWindow: @escaping () -> WidgetPointer) {
+        self.descriptions = descriptions
+        self.recordsMutations = recordsMutations
+        self.newWindow = newWindow
+    }
+
+    /// Opens the windows the app shows when it starts; returns them.
+    @discardableResult
+    package func openLaunchWindows() -> [GtkWindowContent] {
+        descriptions.indices.filter { descriptions[$0].opensAtLaunch }.map { open(scene: $0, from: nil) }
+    }
+
+    /// Opens a window of the scene at `index` (or brings its one window forward), in front of
+    /// `parent` for the settings.
+    @discardableResult
+    private func open(scene index: Int, from parent: WidgetPointer?) -> GtkWindowContent {
+        let description = descriptions[index]
+        if description.kind != .group, let existing = open.first(where: { $0.scene == index }) {
+            gtk_window_present(cast(existing.content.window))
+            return existing.content
+        }
+        let window = newWindow()
+        GtkSceneWindow.configure(window, as: description)
+        if description.kind == .settings, let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
+        let target = WeakWindow(window)
+        let content = GtkWindowContent(window: window) { [recordsMutations] host, root, environment in
+            var environment = environment
+            environment.windowRequests = { [weak self] request in
+                target.withWindow { window in
+                    if let window { self?.handle(request, from: window) }
+                }
+            }
+            return description.mount(host, root, environment, recordMutations: recordsMutations)
+        }
+        let previous = content.onClose
+        content.onClose = { [weak self, unowned content] graph in
+            previous?(graph)
+            self?.open.removeAll { $0.content === content }
+        }
+        open.append((index, content))
+        gtk_window_present(cast(window))
+        return content
+    }
+
+    private func handle(_ request: WindowRequest, from window: WidgetPointer) {
+        switch request {
+        case .open(let id):
+            guard let index = descriptions.firstIndex(where: { $0.id == id }) else {
+                return log.error("openWindow(id: \"\(id)\"): the app has no window with that id")
+            }
+            windowOpened?(open(scene: index, from: window))
+        case .openSettings:
+            guard let index = descriptions.firstIndex(where: { $0.kind == .settings }) else {
+                return log.error("openSettings(): the app has no Settings scene")
+            }
+            let wasOpen = open.contains { $0.scene == index }
+            let content = open(scene: index, from: window)
+            if !wasOpen { windowOpened?(content) }
+        case .dismiss(nil):
+            gtk_window_close(cast(window))
+        case .dismiss(let id?):
+            for (scene, content) in open where descriptions[scene].id == id {
+                gtk_window_close(cast(content.window))
+            }
+        }
+    }
+
+    /// Unmounts every window still open (the app is quitting).
+    package func unmountAll() {
+        for (_, content) in open { content.unmount() }
+    }
+}

@@ -1,0 +1,101 @@
+import GnomonCore
+import GnomonTesting
+import XCTest
+
+/// The app's commands in each window's primary menu, their shortcuts; its settings opened from
+/// the menu and Ctrl+comma; windows opened and closed by id.
+final class CommandsAndWindowsTests: XCTestCase {
+    @MainActor final class Log {
+        var entries: [String] = []
+    }
+
+    struct Main: View {
+        let log: Log
+        @Environment(\.openWindow) private var openWindow
+        @Environment(\.dismissWindow) private var dismissWindow
+        var body: some View {
+            VStack {
+                Button("Show Activity") { openWindow(id: "activity") }
+                Button("New Viewer") { openWindow(id: "viewer") }
+                Button("Close Viewers") { dismissWindow(id: "viewer") }
+                Button("Open Missing") { openWindow(id: "missing") }
+            }
+        }
+    }
+
+    struct Closer: View {
+        let name: String
+        @Environment(\.dismissWindow) private var dismissWindow
+        var body: some View { Button("Close \(name)") { dismissWindow() } }
+    }
+
+    @SceneBuilder @MainActor static func app(_ log: Log) -> some Scene {
+        WindowGroup("Notes") { Main(log: log) }
+            .commands {
+                CommandMenu("Note") {
+                    Button("New Note") { log.entries.append("new") }.keyboardShortcut("n")
+                    Button("Duplicate") { log.entries.append("duplicate") }
+                }
+                CommandGroup(after: .appSettings) {
+                    Button("Export All") { log.entries.append("export") }
+                }
+            }
+        Window("Activity", id: "activity") { Closer(name: "Activity") }
+        WindowGroup("Viewer", id: "viewer") { Closer(name: "Viewer") }
+        Settings { Text("Preferences page") }
+    }
+
+    @MainActor func testTheCommandsAreThePrimaryMenuAndTheirShortcutsWork() async {
+        let log = Log()
+        let host = TestHost(scene: Self.app(log))
+        let menu = host.findAll("GtkMenuButton").last!
+        XCTAssertEqual(
+            host.property(.menuModel, of: menu)??.description,
+            "Note: New Note (<Control>n), Duplicate / Preferences (<Control>comma) / Export All")
+        XCTAssertTrue(host.dump().contains("GtkMenuButton accessibility=\"label: Main Menu\""), host.dump())
+        host.chooseMenuItem("Duplicate", in: menu)
+        host.pressKey("n", modifiers: .control)
+        XCTAssertEqual(log.entries, ["duplicate", "new"])
+        XCTAssertEqual(host.windowTitle, "Notes")
+    }
+
+    @MainActor func testPreferencesAndCtrlCommaOpenTheSettingsOnce() async {
+        let host = TestHost(scene: Self.app(Log()))
+        host.pressKey(",", modifiers: .control)
+        host.settle()
+        XCTAssertEqual(host.openedWindows.count, 1)
+        let settings = host.openedWindows[0]
+        XCTAssertEqual(settings.windowTitle, "Preferences")
+        XCTAssertNotNil(settings.find(text: "Preferences page"))
+        host.chooseMenuItem("Preferences", in: host.findAll("GtkMenuButton").last!)
+        XCTAssertEqual(host.openedWindows.count, 1, "the settings' one window is brought forward")
+        // The settings window has the primary menu too.
+        XCTAssertNotNil(settings.findAll("GtkMenuButton").last)
+    }
+
+    @MainActor func testWindowsOpenAndCloseByID() async {
+        let host = TestHost(scene: Self.app(Log()))
+        host.tap(host.find(text: "Show Activity")!)
+        host.tap(host.find(text: "Show Activity")!)
+        host.tap(host.find(text: "New Viewer")!)
+        host.tap(host.find(text: "New Viewer")!)
+        XCTAssertEqual(host.openedWindows.map(\.windowTitle), ["Activity", "Viewer", "Viewer"], "one Activity, a viewer each time")
+        host.openedWindows[0].tap(host.openedWindows[0].find(text: "Close Activity")!)
+        XCTAssertTrue(host.openedWindows[0].isClosed)
+        host.tap(host.find(text: "Close Viewers")!)
+        XCTAssertEqual(host.openedWindows.map(\.isClosed), [true, true, true])
+        host.tap(host.find(text: "Show Activity")!)
+        XCTAssertEqual(host.openedWindows.count, 4, "a closed Activity opens again")
+        let log = LogCapture(expecting: "no window with that id")
+        host.tap(host.find(text: "Open Missing")!)
+        XCTAssertEqual(log.messages(containing: "openWindow(id: \"missing\")").count, 1)
+    }
+
+    /// Outside an app's window, the window actions do nothing and say so.
+    @MainActor func testWindowActionsOutsideAnAppAreReported() async {
+        let host = TestHost(Main(log: Log()))
+        let log = LogCapture(expecting: "not in an app's window")
+        host.tap(host.find(text: "Show Activity")!)
+        XCTAssertEqual(log.messages(containing: "not in an app's window").count, 1)
+    }
+}
