@@ -20,7 +20,7 @@ XVFB := xvfb-run -a -s "-screen 0 1024x768x24"
 APT_PACKAGES := pkg-config libgtk-4-dev adwaita-icon-theme fonts-dejavu-core \
 	xvfb xauth dbus-daemon imagemagick xdotool at-spi2-core python3-gi gir1.2-atspi-2.0
 
-.PHONY: all deps build run run-rows run-engine-tour run-gallery test test-headless test-gtk test-samples soak bench clean
+.PHONY: all deps build run run-rows run-engine-tour run-gallery run-notes test test-headless test-gtk test-samples soak bench clean
 
 all: build
 
@@ -61,6 +61,10 @@ run-engine-tour: deps
 run-gallery: deps
 	$(call run-sample,Gallery)
 
+# Notes keeps its notes in $$XDG_DATA_HOME/org.gnomon.Notes/ (~/.local/share by default).
+run-notes: deps
+	$(call run-sample,Notes)
+
 test: deps
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory test-headless test-gtk test-samples
@@ -74,14 +78,15 @@ test-gtk:
 	$(GTK_CHECKED_ENV) dbus-run-session -- $(XVFB) \
 		$(SWIFT) test --skip-build --disable-swift-testing --filter GnomonGtkTests
 
-# Every sample starts under Xvfb and draws its window.
+# Every sample starts under Xvfb and draws its window (Notes with its data in a scratch
+# directory, not the user's).
 test-samples:
 	@mkdir -p $(SCREENSHOTS)
-	@bin=$$($(SWIFT) build --show-bin-path); for sample in Counter Rows EngineTour Gallery; do \
-		$(GTK_CHECKED_ENV) dbus-run-session -- $(XVFB) scripts/screenshot-sample "$$bin/$$sample" $(SCREENSHOTS)/$$sample.png \
-			|| exit 1; \
+	@bin=$$($(SWIFT) build --show-bin-path); data=$$(mktemp -d); for sample in Counter Rows EngineTour Gallery Notes; do \
+		XDG_DATA_HOME=$$data $(GTK_CHECKED_ENV) dbus-run-session -- $(XVFB) scripts/screenshot-sample "$$bin/$$sample" \
+			$(SCREENSHOTS)/$$sample.png || exit 1; \
 		echo "$$sample drew its window: $(SCREENSHOTS)/$$sample.png"; \
-	done
+	done; rm -rf $$data
 
 # The Rows sample under 1,000,000 random user actions, headless (make test runs 20,000): about
 # a quarter of an hour.

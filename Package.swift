@@ -57,13 +57,21 @@ let package = Package(
         .target(name: "GalleryViews", dependencies: ["Gnomon"], path: "Samples/Gallery/Views"),
         .executableTarget(
             name: "Gallery", dependencies: ["Gnomon", "GalleryViews"], path: "Samples/Gallery", exclude: ["Views"]),
+        // Notes' views and store are a library, so tests drive the app's own scene.
+        .target(
+            name: "NotesViews", dependencies: ["Gnomon", .product(name: "Logging", package: "swift-log")],
+            path: "Samples/Notes/Views"),
+        .executableTarget(name: "Notes", dependencies: ["Gnomon", "NotesViews"], path: "Samples/Notes", exclude: ["Views"]),
 
         // Headless: no display, no GTK calls.
-        .testTarget(name: "GnomonCoreTests", dependencies: ["GnomonTesting", "Counter", "Rows", "EngineTourViews", "GalleryViews"]),
+        .testTarget(
+            name: "GnomonCoreTests", dependencies: ["GnomonTesting", "Counter", "Rows", "EngineTourViews", "GalleryViews", "NotesViews"]),
         // Real GTK widgets: run under xvfb-run inside dbus-run-session.
         .testTarget(
             name: "GnomonGtkTests",
-            dependencies: ["GnomonTesting", "Counter", "Rows", "EngineTourViews", "GalleryViews", "CGtk", "ConcurrencyProbe"]),
+            dependencies: [
+                "GnomonTesting", "Counter", "Rows", "EngineTourViews", "GalleryViews", "NotesViews", "CGtk", "ConcurrencyProbe",
+            ]),
         // @StyledView's expansion, and the views it makes, headless.
         .testTarget(
             name: "GnomonMacrosTests",

@@ -1,0 +1,95 @@
+import Foundation
+import Logging
+import Observation
+
+/// The notes, kept in step with their file: every change is saved at once.
+///
+/// ```swift
+/// let store = NoteStore(file: NotesFile(directory: NotesFile.dataDirectory(appID: "org.gnomon.Notes")))
+/// let id = store.add()
+/// store.update(id) { $0.title = "Groceries" }
+/// ```
+@MainActor @Observable
+public final class NoteStore {
+    public private(set) var notes: [Note] = []
+    /// Whether the list is sorted by title rather than by last change (a preference).
+    public var sortsByTitle: Bool {
+        get { storedSortsByTitle }
+        set {
+            storedSortsByTitle = newValue
+            save()
+        }
+    }
+    private var storedSortsByTitle = false
+    /// What went wrong with the file, for the window to show; nil when all is well.
+    public var problem: String?
+
+    @ObservationIgnored private let file: NotesFile
+    @ObservationIgnored private var savesEnabled = true
+    @ObservationIgnored private let logger = Logger(label: "Notes")
+
+    public init(file: NotesFile) {
+        self.file = file
+        switch file.load() {
+        case .loaded(let contents):
+            notes = contents.notes
+            storedSortsByTitle = contents.sortsByTitle
+        case .keptAside(let aside, let reason):
+            problem = "Your notes file could not be opened: \(reason). It was kept as \(aside.lastPathComponent); new notes go in a new file."
+            logger.error("\(file.url.path): \(reason); moved to \(aside.path)")
+        case .unusable(let reason):
+            savesEnabled = false
+            problem = "Your notes file could not be opened: \(reason). Changes will not be saved, so that it is not lost."
+            logger.error("\(file.url.path): \(reason); saving is off")
+        }
+    }
+
+    /// The notes in the order the list shows them, those matching `query` (in title or body).
+    public func notes(matching query: String) -> [Note] {
+        let matching = query.isEmpty
+            ? notes
+            : notes.filter { $0.title.localizedCaseInsensitiveContains(query) || $0.body.localizedCaseInsensitiveContains(query) }
+        return sortsByTitle
+            ? matching.sorted { $0.displayTitle.localizedStandardCompare($1.displayTitle) == .orderedAscending }
+            : matching.sorted { $0.modified > $1.modified }
+    }
+
+    public func note(_ id: Note.ID) -> Note? {
+        notes.first { $0.id == id }
+    }
+
+    /// Adds an empty note; returns its id.
+    @discardableResult
+    public func add(now: Date = Date()) -> Note.ID {
+        let note = Note(modified: now)
+        notes.append(note)
+        save()
+        return note.id
+    }
+
+    /// Changes the note `id` and saves.
+    public func update(_ id: Note.ID, now: Date = Date(), _ change: (inout Note) -> Void) {
+        guard let index = notes.firstIndex(where: { $0.id == id }) else { return }
+        var note = notes[index]
+        change(&note)
+        guard note != notes[index] else { return }
+        note.modified = now
+        notes[index] = note
+        save()
+    }
+
+    public func delete(_ id: Note.ID) {
+        notes.removeAll { $0.id == id }
+        save()
+    }
+
+    private func save() {
+        guard savesEnabled else { return }
+        do {
+            try file.save(NotesFile.Contents(notes: notes, sortsByTitle: sortsByTitle))
+        } catch {
+            problem = "Your notes could not be saved: \(error.localizedDescription)."
+            logger.error("saving \(file.url.path): \(error)")
+        }
+    }
+}

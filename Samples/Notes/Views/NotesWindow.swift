@@ -1,0 +1,151 @@
+import Gnomon
+
+/// The Notes window: a searchable list of notes in a sidebar, the chosen note's editor beside
+/// it; toolbar buttons add (Ctrl+N) and delete (Delete, after a confirmation) notes.
+public struct NotesWindow: View {
+    @Bindable var store: NoteStore
+    @State private var selection: Note.ID?
+    @State private var query = ""
+    @State private var confirmsDelete = false
+
+    public init(store: NoteStore) {
+        self.store = store
+    }
+
+    public var body: some View {
+        NavigationSplitView {
+            VStack(spacing: 0) {
+                if let problem = store.problem {
+                    ProblemBanner(message: problem) { store.problem = nil }
+                }
+                let notes = store.notes(matching: query)
+                if notes.isEmpty {
+                    Text(query.isEmpty ? "No Notes" : "No Matching Notes")
+                        .styleClass("dim-label")
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                } else {
+                    List(notes, selection: $selection) { note in
+                        VStack(alignment: .leading, spacing: 2) {
+                            Text(note.displayTitle).lineLimit(1)
+                            Text(note.body.isEmpty ? "No text" : note.body).lineLimit(1).styleClass("dim-label").styleClass("caption")
+                        }
+                    }
+                    .accessibilityLabel("Notes")
+                }
+            }
+            .searchable(text: $query, prompt: "Search notes")
+        } detail: {
+            if let selection, store.note(selection) != nil {
+                NoteEditor(store: store, id: selection)
+            } else {
+                VStack(spacing: 12) {
+                    Image(systemName: "document-edit-symbolic").styleClass("dim-label")
+                    Text("No Note Selected").styleClass("title-2")
+                    Text("Choose a note, or press Ctrl+N for a new one.").styleClass("dim-label")
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
+        }
+        .toolbar {
+            ToolbarItem(placement: .navigation) {
+                Button { addNote() } label: { Image(systemName: "list-add-symbolic") }
+                    .keyboardShortcut("n", modifiers: .control)
+                    .help("New Note")
+                    .accessibilityLabel("New Note")
+            }
+            ToolbarItem(placement: .primaryAction) {
+                Button { confirmsDelete = true } label: { Image(systemName: "user-trash-symbolic") }
+                    .keyboardShortcut(.deleteForward, modifiers: [])
+                    .disabled(selection == nil)
+                    .help("Delete Note")
+                    .accessibilityLabel("Delete Note")
+            }
+        }
+        .confirmationDialog(deleteQuestion, isPresented: $confirmsDelete) {
+            Button("Delete", role: .destructive) { deleteNote() }
+        } message: {
+            Text("The note cannot be brought back.")
+        }
+    }
+
+    private var deleteQuestion: String {
+        "Delete “\(selection.flatMap(store.note)?.displayTitle ?? "Untitled")”?"
+    }
+
+    private func addNote() {
+        query = ""
+        selection = store.add()
+    }
+
+    private func deleteNote() {
+        guard let selection else { return }
+        let order = store.notes(matching: query).map(\.id)
+        store.delete(selection)
+        // The next note (or the one before) takes the place of the deleted one.
+        let index = order.firstIndex(of: selection) ?? 0
+        let remaining = store.notes(matching: query)
+        self.selection = remaining.isEmpty ? nil : remaining[min(index, remaining.count - 1)].id
+    }
+}
+
+/// A note's title and text, saved as they are typed.
+struct NoteEditor: View {
+    @Bindable var store: NoteStore
+    let id: Note.ID
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            TextField("Title", text: binding(\.title), prompt: Text("Title"))
+                .styleClass("title-3")
+            TextEditor(text: binding(\.body))
+                .accessibilityLabel("Text")
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+        .padding(18)
+        .navigationTitle(store.note(id)?.displayTitle ?? "Notes")
+    }
+
+    private func binding(_ field: WritableKeyPath<Note, String>) -> Binding<String> {
+        Binding(
+            get: { store.note(id)?[keyPath: field] ?? "" },
+            set: { text in store.update(id) { $0[keyPath: field] = text } })
+    }
+}
+
+/// What went wrong with the notes file, until the user dismisses it.
+struct ProblemBanner: View {
+    let message: String
+    let dismiss: () -> Void
+
+    var body: some View {
+        HStack(spacing: 12) {
+            Text(message).frame(maxWidth: .infinity, alignment: .leading)
+            Button("Dismiss", action: dismiss)
+        }
+        .padding(12)
+        .styleClass("card")
+        .padding(6)
+    }
+}
+
+/// The preferences: how the list is sorted.
+public struct NotesPreferences: View {
+    @Bindable var store: NoteStore
+
+    public init(store: NoteStore) {
+        self.store = store
+    }
+
+    public var body: some View {
+        Form {
+            Section("Notes List") {
+                Picker("Sort By", selection: $store.sortsByTitle) {
+                    Text("Last Change").tag(false)
+                    Text("Title").tag(true)
+                }
+            }
+        }
+        .padding(18)
+        .frame(width: 360)
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import GnomonCore
+import GnomonTesting
+import NotesViews
+import XCTest
+
+/// The Notes sample: notes created, edited, searched and deleted (after a confirmation) with
+/// the keyboard, found again after a relaunch; its file written atomically, and a file it
+/// cannot read kept aside, never overwritten.
+final class NotesSampleTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUp() {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString)/org.gnomon.Notes")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: directory.deletingLastPathComponent())
+    }
+
+    @MainActor private func launch() -> (TestHost, NoteStore) {
+        let store = NoteStore(file: NotesFile(directory: directory))
+        return (TestHost(scene: NotesScene(store: store)), store)
+    }
+
+    @MainActor func testNotesAreCreatedEditedSearchedDeletedAndFoundAfterARelaunch() async throws {
+        var (host, store) = launch()
+        XCTAssertNotNil(host.find(text: "No Notes"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.path), "nothing written before a change")
+
+        host.pressKey("n", modifiers: .control)
+        host.settle()
+        host.type("Groceries", into: host.findAll("GtkEntry")[0])
+        host.type("Milk and eggs", into: host.findAll("GtkTextView")[0])
+        host.pressKey("n", modifiers: .control)
+        host.settle()
+        host.type("Bread", into: host.findAll("GtkEntry")[0])
+        host.settle()
+        XCTAssertEqual(host.windowTitle, "Bread")
+        XCTAssertEqual(Set(store.notes.map(\.title)), ["Groceries", "Bread"])
+
+        // Ctrl+F, then typing, filters the list by title and text.
+        host.pressKey("f", modifiers: .control)
+        host.type("milk", into: host.findAll("GtkSearchEntry")[0])
+        host.settle()
+        XCTAssertNotNil(host.find(text: "Groceries"))
+        XCTAssertNil(host.findAll("GtkLabel").first { host.property(.label, of: $0) == "Bread" })
+        host.type("", into: host.findAll("GtkSearchEntry")[0])
+        host.settle()
+
+        // Delete asks first; cancelling keeps the note, confirming deletes it.
+        host.pressKey(.deleteForward, modifiers: [])
+        host.settle()
+        XCTAssertEqual(host.presentedDialogs.map(\.dialog.title), ["Delete “Bread”?"])
+        host.answerDialog(of: host.presentedDialogs[0].widget, with: nil)
+        host.settle()
+        XCTAssertEqual(store.notes.count, 2)
+        host.pressKey(.deleteForward, modifiers: [])
+        host.settle()
+        host.answerDialog(of: host.presentedDialogs[0].widget, with: "Delete")
+        host.settle()
+        XCTAssertEqual(store.notes.map(\.title), ["Groceries"])
+        XCTAssertEqual(host.windowTitle, "Groceries", "the next note is chosen")
+
+        // Quit, and launch again: the notes are read back from the file.
+        host.close()
+        (host, store) = launch()
+        XCTAssertEqual(store.notes.map(\.title), ["Groceries"])
+        XCTAssertEqual(store.notes.map(\.body), ["Milk and eggs"])
+        XCTAssertNotNil(host.find(text: "Groceries"))
+        XCTAssertNil(store.problem)
+    }
+
+    /// The preferences open with Ctrl+comma and sort the list; the choice is saved.
+    @MainActor func testThePreferencesSortTheListAndAreSaved() async {
+        var (host, store) = launch()
+        for title in ["Bread", "Apples"] {
+            let id = store.add()
+            store.update(id) { $0.title = title }
+        }
+        host.pressKey(",", modifiers: .control)
+        host.settle()
+        let preferences = host.openedWindows[0]
+        XCTAssertEqual(preferences.windowTitle, "Preferences")
+        XCTAssertEqual(store.notes(matching: "").map(\.title), ["Apples", "Bread"], "last change first")
+        preferences.select("Title", in: preferences.findAll("GtkDropDown")[0])
+        XCTAssertTrue(store.sortsByTitle)
+        XCTAssertEqual(store.notes(matching: "").map(\.title), ["Apples", "Bread"])
+        host.close()
+        (host, store) = launch()
+        XCTAssertTrue(store.sortsByTitle)
+    }
+
+    @MainActor func testACorruptFileIsKeptAsideAndNeverOverwritten() async throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let garbage = Data("{ not json".utf8)
+        let file = directory.appendingPathComponent("notes.json")
+        try garbage.write(to: file)
+        let log = LogCapture(expecting: "notes.json")
+        let (host, store) = launch()
+        XCTAssertEqual(log.messages(containing: "moved to").count, 1)
+        XCTAssertNotNil(store.problem)
+        XCTAssertNotNil(host.find(text: "Dismiss"), "the window says so")
+        let aside = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("notes.json.unreadable-") }
+        XCTAssertEqual(aside.count, 1)
+        store.add()
+        XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent(aside[0])), garbage, "kept as it was")
+        XCTAssertEqual(try JSONDecoder().decode(NotesFile.Contents.self, from: Data(contentsOf: file), dates: true).notes.count, 1)
+        host.tap(host.find(text: "Dismiss")!)
+        host.settle()
+        XCTAssertNil(store.problem)
+    }
+
+    /// A file that can be neither read nor moved aside turns saving off, so it is not lost.
+    @MainActor func testAFileThatCannotBeMovedAsideIsNotWrittenOver() async throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("notes.json")
+        try Data("[]".utf8).write(to: file)
+        let now = Date(timeIntervalSince1970: 1_000)
+        // Where it would be moved is taken by a directory that is not empty.
+        let blocked = directory.appendingPathComponent("notes.json.unreadable-1000/inside")
+        try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: true)
+        guard case .unusable(let reason) = NotesFile(directory: directory).load(now: now) else {
+            return XCTFail("the file should be unusable")
+        }
+        XCTAssertTrue(reason.contains("not a notes file"), reason)
+        XCTAssertEqual(try Data(contentsOf: file), Data("[]".utf8))
+    }
+
+    /// Saving replaces the file in one rename: a write that fails leaves the old notes whole,
+    /// and no temporary file stays behind.
+    @MainActor func testAFailedSaveLeavesTheOldFileWhole() async throws {
+        let notesFile = NotesFile(directory: directory)
+        try notesFile.save(NotesFile.Contents(notes: [Note(title: "Kept")]))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["notes.json"])
+        // The temporary file's place is taken: the write cannot start.
+        let temporary = directory.appendingPathComponent(".notes.json.\(ProcessInfo.processInfo.processIdentifier).tmp/inside")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        XCTAssertThrowsError(try notesFile.save(NotesFile.Contents(notes: [])))
+        guard case .loaded(let contents) = notesFile.load() else { return XCTFail("the old file should load") }
+        XCTAssertEqual(contents.notes.map(\.title), ["Kept"])
+    }
+
+    func testTheDataDirectoryFollowsXDG() {
+        XCTAssertEqual(
+            NotesFile.dataDirectory(appID: "org.gnomon.Notes", environment: ["XDG_DATA_HOME": "/data"]).path,
+            "/data/org.gnomon.Notes")
+        XCTAssertTrue(
+            NotesFile.dataDirectory(appID: "org.gnomon.Notes", environment: [:]).path.hasSuffix("/.local/share/org.gnomon.Notes"))
+    }
+}
+
+extension JSONDecoder {
+    fileprivate func decode<T: Decodable>(_ type: T.Type, from data: Data, dates: Bool) throws -> T {
+        dateDecodingStrategy = .iso8601
+        return try decode(type, from: data)
+    }
+}

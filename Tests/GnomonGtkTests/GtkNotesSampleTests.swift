@@ -1,0 +1,89 @@
+import CGtk
+import Foundation
+import GnomonCore
+import GnomonTesting
+import NotesViews
+import XCTest
+
+/// The Notes sample in GTK, with the real keyboard: Ctrl+N makes a note, typing fills it,
+/// Delete in the editor edits text while Delete in the list asks to delete the note, Tab
+/// reaches every control, and the notes are there after a relaunch.
+final class GtkNotesSampleTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUp() {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("gtk-notes-\(UUID().uuidString)/org.gnomon.Notes")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: directory.deletingLastPathComponent())
+    }
+
+    @MainActor private func launch() -> (GtkTestHost, NoteStore) {
+        let store = NoteStore(file: NotesFile(directory: directory))
+        return (GtkTestHost(scene: NotesScene(store: store)), store)
+    }
+
+    @MainActor func testTheKeyboardWritesAndDeletesNotesThatSurviveARelaunch() async {
+        var (gtk, store) = launch()
+        gtk.pressKey("n", modifiers: .control)
+        gtk.settle()
+        XCTAssertEqual(store.notes.count, 1)
+        gtk.focus(gtk.findAll("GtkEntry")[0])
+        gtk.typeOnKeyboard("Groceries")
+        gtk.focus(gtk.findAll("GtkTextView")[0])
+        gtk.typeOnKeyboard("Milks")
+        // Delete with the focus in the text: it edits the text, and deletes no note.
+        gtk.pressKey(.leftArrow, modifiers: [])
+        gtk.pressKey(.deleteForward, modifiers: [])
+        gtk.settle()
+        XCTAssertTrue(gtk.presentedDialogs.isEmpty)
+        XCTAssertEqual(store.notes.map(\.body), ["Milk"])
+        XCTAssertEqual(gtk.windowTitle, "Groceries")
+
+        gtk.pressKey("n", modifiers: .control)
+        gtk.settle()
+        gtk.focus(gtk.findAll("GtkEntry")[0])
+        gtk.typeOnKeyboard("Bread")
+        gtk.settle()
+        // Delete with the focus in the list asks, then deletes.
+        gtk.focus(gtk.findAll("GtkListView")[0])
+        gtk.pressKey(.deleteForward, modifiers: [])
+        gtk.settle()
+        XCTAssertEqual(gtk.presentedDialogs.map(\.dialog.title), ["Delete “Bread”?"])
+        gtk.answerDialog(of: gtk.presentedDialogs[0].widget, with: "Delete")
+        gtk.settle()
+        XCTAssertEqual(store.notes.map(\.title), ["Groceries"])
+
+        gtk.close()
+        (gtk, store) = launch()
+        defer { gtk.close() }
+        XCTAssertEqual(store.notes.map(\.title), ["Groceries"])
+        XCTAssertEqual(store.notes.map(\.body), ["Milk"])
+        XCTAssertNotNil(gtk.find(text: "Groceries"))
+    }
+
+    /// Tab, again and again, reaches every control of the window: the header bar's buttons,
+    /// the list, the title and the text (which Tab types into: Ctrl+Tab leaves it, as in GTK).
+    @MainActor func testTabReachesEveryControl() async {
+        let (gtk, store) = launch()
+        defer { gtk.close() }
+        let id = store.add()
+        store.update(id) { $0.title = "Groceries" }
+        gtk.settle()
+        gtk.clickRow(0, in: gtk.findAll("GtkListView")[0], modifiers: [])
+        gtk.settle()
+        var reached: Set<String> = []
+        for _ in 0..<12 {
+            let inText = gtk.focusedWidget?.className == "GtkTextView"
+            gtk.pressKey(.tab, modifiers: inText ? .control : [])
+            if let focused = gtk.focusedWidget {
+                let label = gtk.property(.accessibility, of: focused).flatMap { $0?.label }
+                reached.insert(label ?? focused.className)
+            }
+        }
+        for control in ["New Note", "Show Sidebar", "Delete Note", "Main Menu", "GtkListView", "Title", "GtkTextView"] {
+            XCTAssertTrue(reached.contains(control), "Tab never reached \(control): \(reached.sorted())")
+        }
+    }
+}
