@@ -19,6 +19,7 @@ import Observation
 //   value the header's state picks. A style change reaches every row's button (through the
 //   style stack in the environment) without re-running a row body; a one-row change re-runs
 //   one row, as without styles.
+// - navigation push and pop (Navigation.swift): a page on a stack over 100 or 1,000 rows.
 // Each benchmark reports time, mallocs, and `bodies`: row bodies evaluated per update.
 
 @Observable
@@ -237,5 +238,6 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     deepAndWideBenchmarks(configuration: configuration, bodies: bodies)
+    navigationBenchmarks(configuration: configuration, bodies: bodies)
     virtualListBenchmarks(configuration: configuration, bodies: bodies)
 }
