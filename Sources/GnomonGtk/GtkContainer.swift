@@ -45,15 +45,19 @@ enum GtkContainer {
             var other = gtk_widget_get_first_child(parent)
             while let current = other, current == child { other = gtk_widget_get_next_sibling(current) }
             if let leader = other { setGroup(of: child, to: leader) }
-        case .popoverAnchor:
-            // The popover is parented to the anchor, which lays out no popover; the view is its
-            // one child in the box.
+        case .presentationAnchor:
+            // The popover is parented to the anchor, which lays out no popover; a sheet is a
+            // window in front of the anchor's; the view is its one child in the box.
             if gnomon_is_a(child, gtk_popover_get_type()) != 0 {
                 gtk_widget_set_parent(child, parent)
                 GtkPopovers.parented(child)
+            } else if gnomon_is_a(child, gtk_window_get_type()) != 0 {
+                GtkSheets.anchor(child, to: parent)
             } else {
                 gtk_box_insert_child_after(cast(parent), child, nil)
             }
+        case .sheetWindow where GtkHeaderBarParts.isHeaderBar(child):
+            gtk_window_set_titlebar(cast(parent), child)
         case .grid:
             GtkGridCell.attach(child, to: parent, after: sibling)
         case .popoverButton:
@@ -78,7 +82,7 @@ enum GtkContainer {
         switch container.widgetClass {
         case .box, .radioGroup, .headerBarStart, .headerBarTitle, .headerBarEnd, .stackPage:
             gtk_box_reorder_child_after(cast(container.pointer), child, sibling)
-        case .popoverAnchor, .headerBar:
+        case .presentationAnchor, .headerBar:
             break  // a view and its popover, or a header bar's parts: each has its own place
         case .navigationStack:
             GtkNavigationStack.move(child, in: container.pointer, after: sibling)
@@ -110,13 +114,17 @@ enum GtkContainer {
             gtk_box_remove(cast(parent), child)
         case .listBox:
             gtk_list_box_remove(cast(parent), child)
-        case .popoverAnchor:
+        case .presentationAnchor:
             if gnomon_is_a(child, gtk_popover_get_type()) != 0 {
                 gtk_popover_popdown(cast(child))  // its grab goes with it
                 gtk_widget_unparent(child)
+            } else if gnomon_is_a(child, gtk_window_get_type()) != 0 {
+                GtkSheets.remove(child, from: parent)
             } else {
                 gtk_box_remove(cast(parent), child)
             }
+        case .sheetWindow where GtkHeaderBarParts.isHeaderBar(child):
+            gtk_window_set_titlebar(cast(parent), nil)
         case .labeledFrame where gtk_frame_get_label_widget(cast(parent)) == child,
             .labeledExpander where gtk_expander_get_label_widget(cast(parent)) == child:
             setLabelWidget(nil, of: container)
@@ -167,7 +175,7 @@ enum GtkContainer {
 
     /// Sets (or, with nil, clears) the child of a single-child container: a button, a check
     /// button, a frame, a popover, an expander, a list box row, a search bar, a scrolled window,
-    /// a clip, a list's row, or the window (a nil class).
+    /// a clip, a list's row, a sheet's window, or the window (a nil class).
     private static func setChild(_ child: WidgetPointer?, of container: GtkWidgetHandle) {
         let parent = container.pointer
         switch container.widgetClass {
@@ -196,7 +204,7 @@ enum GtkContainer {
             if let child { gtk_widget_set_parent(child, parent) }
         case nil where container.isListItem:
             gtk_list_item_set_child(cast(parent), child)
-        case nil:
+        case nil, .sheetWindow:
             gtk_window_set_child(cast(parent), child)
         case let other?:
             preconditionFailure("\(other) holds no children")

@@ -57,7 +57,9 @@ enum HandWrittenProperty: Equatable {
     /// The dialog the widget presents (`GtkDialogs`).
     case dialog
     /// Whether a popover the app shows is up (`GtkPopovers`).
-    case popoverShown
+    case presented
+    /// Whether a sheet is up (`GtkSheets`).
+    case sheetPresented
     /// Whether a slider reports the user taking hold and letting go (`GtkSliderEditing`).
     case sliderEditing
     /// The least digits a spin button shows before its point (`GtkSpinButtonFormat`).
@@ -90,7 +92,8 @@ enum HandWrittenProperty: Equatable {
         case .focused: self = .focus
         case .contextMenu: self = .contextMenu
         case .dialog: self = .dialog
-        case .popoverShown: self = .popoverShown
+        case .presented where widgetClass == .sheetWindow: self = .sheetPresented
+        case .presented: self = .presented
         case .reportsEditing: self = .sliderEditing
         case .integerWidth: self = .integerWidth
         case .accessibility: self = .accessibility
@@ -150,8 +153,10 @@ enum HandWrittenProperty: Equatable {
             GtkContextMenus.set(PropertyKey.contextMenu.value(of: value) ?? nil, on: handle)
         case .dialog:
             GtkDialogs.set(PropertyKey.dialog.value(of: value) ?? nil, on: handle)
-        case .popoverShown:
+        case .presented:
             GtkPopovers.set(value == .bool(true), on: handle)
+        case .sheetPresented:
+            GtkSheets.set(value == .bool(true), on: handle)
         case .sliderEditing:
             GtkSliderEditing.set(value == .bool(true), on: handle)
         case .integerWidth:
@@ -195,7 +200,8 @@ enum HandWrittenProperty: Equatable {
         case .focus: GtkFocus.isFocused(widget).propertyValue
         case .contextMenu: GtkContextMenus.model(of: widget).propertyValue
         case .dialog: GtkDialogs.model(of: widget).propertyValue
-        case .popoverShown: .bool(GtkPopovers.isShown(widget))
+        case .presented: .bool(GtkPopovers.isShown(widget))
+        case .sheetPresented: .bool(GtkSheets.isShown(widget))
         case .sliderEditing: .bool(GtkSliderEditing.reports(widget))
         case .integerWidth: .int(GtkSpinButtonFormat.width(of: widget))
         case .accessibility: GtkAccessibility.attributes(of: widget).propertyValue
@@ -269,7 +275,8 @@ enum HandWrittenProperty: Equatable {
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
         case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell, .accessibility, .menu, .calendarDay,
-            .listDeletion, .listMoving, .focus, .contextMenu, .dialog, .popoverShown, .sliderEditing, .integerWidth:
+            .listDeletion, .listMoving, .focus, .contextMenu, .dialog, .presented, .sheetPresented,
+            .sliderEditing, .integerWidth:
             false
         }
     }

@@ -471,6 +471,24 @@ public final class GtkTestHost: TestingHost {
         return page.flatMap(GtkWidgetHandle.of).map(widgetHandle)
     }
 
+    public var presentedSheets: [PresentedSheet] {
+        var sheets: [PresentedSheet] = []
+        walk { handle, _ in
+            guard handle.widgetClass == .sheetWindow else { return }
+            let title = gtk_window_get_title(cast(handle.pointer)).map { String(cString: $0) }
+            sheets.append(PresentedSheet(window: widgetHandle(handle), title: title.flatMap { $0.isEmpty ? nil : $0 }))
+        }
+        return sheets
+    }
+
+    /// Presses Escape in the sheet's window, for real.
+    public func closeSheet(_ sheet: PresentedSheet) {
+        gtk_window_present(cast(gtkHandle(sheet.window).pointer))
+        runMainLoop(for: 0.1)
+        XTest.run(["key", "--clearmodifiers", "Escape"])
+        runMainLoop(for: 0.3)
+    }
+
     public func dismissPopover(_ popover: WidgetHandle) {
         let handle = gtkHandle(popover)
         precondition(handle.widgetClass == .presentedPopover, "\(popover) is not a popover the app shows")
@@ -573,7 +591,23 @@ public final class GtkTestHost: TestingHost {
     /// once the window has closed.
     private func walk(_ visit: (GtkWidgetHandle, Int) -> Void) {
         guard !isClosed else { return }  // GTK has destroyed the window
+        func walkWindow(_ window: WidgetPointer, depth: Int) {
+            // The title bar (a header bar) first, then the content, as `TestHost` keeps them.
+            for top in [gtk_window_get_titlebar(cast(window)), gtk_window_get_child(cast(window))] {
+                if let top, let handle = GtkWidgetHandle.of(top) {
+                    visit(handle, depth)
+                    walk(top, depth: depth + 1)
+                }
+            }
+        }
         func walk(_ widget: WidgetPointer, depth: Int) {
+            defer {
+                // A sheet is a window of its own; `TestHost` keeps it last in its anchor.
+                if let sheet = GtkSheets.sheet(of: widget), let handle = GtkWidgetHandle.of(sheet) {
+                    visit(handle, depth)
+                    walkWindow(sheet, depth: depth + 1)
+                }
+            }
             var child = gtk_widget_get_first_child(widget)
             while let current = child {
                 if let handle = GtkWidgetHandle.of(current) {
@@ -593,13 +627,7 @@ public final class GtkTestHost: TestingHost {
                 child = gtk_widget_get_next_sibling(current)
             }
         }
-        // The title bar (a header bar) first, then the content, as `TestHost` keeps them.
-        for top in [gtk_window_get_titlebar(cast(window)), gtk_window_get_child(cast(window))] {
-            if let top, let handle = GtkWidgetHandle.of(top) {
-                visit(handle, 0)
-                walk(top, depth: 1)
-            }
-        }
+        walkWindow(window, depth: 0)
     }
 
     private func gtkHandle(_ widget: WidgetHandle) -> GtkWidgetHandle {

@@ -397,10 +397,18 @@ public final class TestHost: TestingHost {
         }
     }
 
+    public var presentedSheets: [PresentedSheet] {
+        tree.root.descendants.filter { $0.widgetClass == .sheetWindow }.map { PresentedSheet(window: $0.handle, title: $0.title) }
+    }
+
+    public func closeSheet(_ sheet: PresentedSheet) {
+        edit(tree.widget(sheet.window), Property(.presented, false))
+    }
+
     public func dismissPopover(_ handle: WidgetHandle) {
         let widget = tree.widget(handle)
         precondition(widget.widgetClass == .presentedPopover, "\(handle) is not a popover the app shows")
-        if widget[.popoverShown] == .bool(true) { edit(widget, Property(.popoverShown, false)) }
+        if widget[.presented] == .bool(true) { edit(widget, Property(.presented, false)) }
     }
 
     public var presentedDialogs: [PresentedDialog] {

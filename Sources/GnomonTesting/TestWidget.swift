@@ -39,6 +39,8 @@ final class TestWidget: CustomStringConvertible {
     var rowIndex = -1
     var rowIdentity: AnyHashable?
     var isSelected = false
+    /// For a sheet's window: the title its views give it.
+    var title: String?
 
     init(id: Int, widgetClass: WidgetClass?, properties: [Property], classes: [String]) {
         Self.liveCount += 1

@@ -62,14 +62,14 @@ final class TestWidgetTree: Host {
         let child = child as! TestWidget, container = container as! TestWidget
         precondition(child.parent == nil, "\(child) is already in a container")
         precondition(!child.isReleased && !container.isReleased, "insert of a released widget")
-        if container === root {
+        if container === root || container.widgetClass == .sheetWindow {
             // A window holds its content and, first, its title bar (a header bar).
-            let titlebar = root.firstChild.flatMap { $0.widgetClass == .headerBar ? $0 : nil }
+            let titlebar = container.firstChild.flatMap { $0.widgetClass == .headerBar ? $0 : nil }
             let isTitlebar = child.widgetClass == .headerBar
             precondition(
-                root.children.filter { ($0.widgetClass == .headerBar) == isTitlebar }.isEmpty,
+                container.children.filter { ($0.widgetClass == .headerBar) == isTitlebar }.isEmpty,
                 isTitlebar ? "the window has a title bar" : "the window holds one child")
-            return root.link(child, after: isTitlebar ? nil : sibling.map { $0 as! TestWidget } ?? titlebar)
+            return container.link(child, after: isTitlebar ? nil : sibling.map { $0 as! TestWidget } ?? titlebar)
         }
         if container.holdsOneChild {
             precondition(container.firstChild == nil, "\(container) holds one child")
@@ -185,8 +185,12 @@ final class TestWidgetTree: Host {
         didSet { windowTitle = sceneTitle }
     }
 
-    func setTitle(_ title: String?, of root: HostWidget) {
-        windowTitle = title ?? sceneTitle
+    func setTitle(_ title: String?, of window: HostWidget) {
+        if window === root {
+            windowTitle = title ?? sceneTitle
+        } else {
+            (window as! TestWidget).title = title
+        }
     }
 
     func scheduleUpdate(_ update: @escaping @MainActor () -> Void) {

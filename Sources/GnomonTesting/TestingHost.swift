@@ -18,6 +18,13 @@ public struct WidgetHandle: Hashable, Sendable, CustomStringConvertible {
 /// XCTAssertEqual(shown.dialog.title, "Delete this note?")
 /// host.answerDialog(of: shown.widget, with: "Delete")
 /// ```
+/// A sheet shown now (`.sheet`): its window, and the title its views give it.
+public struct PresentedSheet: Hashable, Sendable {
+    /// The sheet's window, whose content `find(text:)` and the other queries reach.
+    public let window: WidgetHandle
+    public let title: String?
+}
+
 public struct PresentedDialog: Hashable, Sendable {
     /// The widget whose view presents the dialog.
     public let widget: WidgetHandle
@@ -157,6 +164,14 @@ public protocol TestingHost: AnyObject {
     /// XCTAssertEqual(host.windowTitle, "Groceries")
     /// ```
     var windowTitle: String? { get }
+    /// The sheets shown now, in tree order.
+    ///
+    /// ```swift
+    /// XCTAssertEqual(host.presentedSheets.map(\.title), ["New Note"])
+    /// ```
+    var presentedSheets: [PresentedSheet] { get }
+    /// Closes a sheet as Escape does (on GTK, a real Escape in its window).
+    func closeSheet(_ sheet: PresentedSheet)
     /// The page a navigation stack (its top page) or a tab view shows.
     ///
     /// ```swift

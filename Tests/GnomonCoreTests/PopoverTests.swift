@@ -21,7 +21,7 @@ final class PopoverTests: XCTestCase {
     @MainActor func testThePopoverShowsWhilePresentedAndTheUserClosesIt() async {
         let host = TestHost(Details())
         let popover = host.findAll("GtkPopover")[0]
-        XCTAssertEqual(host.property(.popoverShown, of: popover), false)
+        XCTAssertEqual(host.property(.presented, of: popover), false)
         XCTAssertEqual(host.property(.popoverPosition, of: popover), .top, "the arrow at the bottom: above the button")
         XCTAssertEqual(host.dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
@@ -33,11 +33,11 @@ final class PopoverTests: XCTestCase {
             """)
         host.tap(host.find(text: "Details")!)
         host.settle()
-        XCTAssertEqual(host.property(.popoverShown, of: popover), true)
+        XCTAssertEqual(host.property(.presented, of: popover), true)
         XCTAssertNotNil(host.find(text: "Open"))
         host.dismissPopover(popover)
         host.settle()
-        XCTAssertEqual(host.property(.popoverShown, of: popover), false)
+        XCTAssertEqual(host.property(.presented, of: popover), false)
         XCTAssertNotNil(host.find(text: "Closed"))
     }
 }

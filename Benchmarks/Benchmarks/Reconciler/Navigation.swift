@@ -43,10 +43,12 @@ struct NavigationBenchRoot: View {
 /// A stack over `rows` rows, mounted once outside the measured region.
 @MainActor
 final class NavigationFixture {
-    let model = NavigationBenchPath()
+    let model: NavigationBenchPath
     let host: TestHost
 
     init(rows: Int) {
+        let model = NavigationBenchPath()
+        self.model = model
         host = TestHost(scene: WindowGroup("Bench") { NavigationBenchRoot(model: model, rows: rows) })
     }
 

@@ -39,6 +39,12 @@
     X(double, gtk_spin_button_get_value, (GtkSpinButton *spin_button), (spin_button)) \
     X(GtkWidget *, gtk_drawing_area_new, (void), ()) \
     X(GtkWidget *, gtk_entry_new, (void), ()) \
+    X(GtkShortcutTrigger *, gtk_keyval_trigger_new, (guint keyval, GdkModifierType modifiers), (keyval, modifiers)) \
+    X(GtkShortcutAction *, gtk_named_action_new, (const char *name), (name)) \
+    X(GtkStackPage *, gtk_stack_add_child, (GtkStack *stack, GtkWidget *child), (stack, child)) \
+    X(GtkWidget *, gtk_stack_get_visible_child, (GtkStack *stack), (stack)) \
+    X(GtkWidget *, gtk_widget_get_prev_sibling, (GtkWidget *widget), (widget)) \
+    X(GType, gtk_window_get_type, (void), ()) \
     X(guint, gtk_get_major_version, (void), ()) \
     X(guint, gtk_get_minor_version, (void), ()) \
     X(GtkIconTheme *, gtk_icon_theme_get_for_display, (GdkDisplay *display), (display)) \
@@ -197,6 +203,11 @@
     X(gtk_search_bar_set_child, (GtkSearchBar *bar, GtkWidget *child), (bar, child)) \
     X(gtk_search_bar_connect_entry, (GtkSearchBar *bar, GtkEditable *entry), (bar, entry)) \
     X(gtk_header_bar_pack_start, (GtkHeaderBar *bar, GtkWidget *child), (bar, child)) \
+    X(gtk_application_set_accels_for_action, (GtkApplication *application, const char *action, const char *const *accels), (application, action, accels)) \
+    X(gtk_stack_remove, (GtkStack *stack, GtkWidget *child), (stack, child)) \
+    X(gtk_stack_set_visible_child, (GtkStack *stack, GtkWidget *child), (stack, child)) \
+    X(gtk_widget_set_visible, (GtkWidget *widget, gboolean visible), (widget, visible)) \
+    X(gtk_window_set_modal, (GtkWindow *window, gboolean modal), (window, modal)) \
     X(gtk_header_bar_pack_end, (GtkHeaderBar *bar, GtkWidget *child), (bar, child)) \
     X(gtk_header_bar_remove, (GtkHeaderBar *bar, GtkWidget *child), (bar, child)) \
     X(gtk_header_bar_set_title_widget, (GtkHeaderBar *bar, GtkWidget *title_widget), (bar, title_widget)) \

@@ -1,7 +1,8 @@
 import Gnomon
 
 /// Tabs chosen in the header bar; in the first, a navigation stack of planets whose pages
-/// slide in, with a back button (and Alt+Left) and a toolbar button of their own.
+/// slide in, with a back button (and Alt+Left) and a toolbar button of their own; in the
+/// second, a sheet.
 struct NavigationPage: View {
     @State private var tab = Tab.planets
 
@@ -12,12 +13,9 @@ struct NavigationPage: View {
     var body: some View {
         TabView(selection: $tab) {
             PlanetStack().tabItem { Text("Planets") }.tag(Tab.planets)
-            VStack(spacing: 12) {
-                Text("TabView").styleClass("title-2")
-                Text("Each tab keeps its state while another shows.").styleClass("dim-label")
-            }
-            .tabItem { Text("About") }
-            .tag(Tab.about)
+            SheetDemo()
+                .tabItem { Text("About") }
+                .tag(Tab.about)
         }
     }
 }
@@ -62,5 +60,47 @@ struct PlanetDetail: View {
                     .accessibilityLabel("Reset Visits")
             }
         }
+    }
+}
+
+/// A tab that keeps its state, and a sheet: a modal window with a header bar of its own.
+struct SheetDemo: View {
+    @State private var showsSheet = false
+    @State private var name = "Pluto"
+
+    var body: some View {
+        VStack(spacing: 12) {
+            Text("TabView").styleClass("title-2")
+            Text("Each tab keeps its state while another shows.").styleClass("dim-label")
+            Text("Planet nine: \(name)")
+            Button("Rename…") { showsSheet = true }
+        }
+        .sheet(isPresented: $showsSheet) {
+            RenameSheet(name: $name)
+        }
+    }
+}
+
+/// A sheet asking for a new name, with Cancel and Rename in its header bar.
+struct RenameSheet: View {
+    @Binding var name: String
+    @State private var draft = ""
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        TextField("Name", text: $draft, prompt: Text(name))
+            .padding(24)
+            .frame(width: 380)
+            .navigationTitle("Rename")
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Rename") {
+                        name = draft
+                        dismiss()
+                    }
+                    .disabled(draft.isEmpty)
+                }
+            }
     }
 }

@@ -17,17 +17,22 @@ extension _WindowChrome: PrimitiveModifier {
 }
 
 /// The node of `_WindowChrome`: its content as a view list shows it, and beside it, in the
-/// window itself, the header bar (`TitlebarNode`), which reads the toolbars the content sends.
+/// window itself, the header bar (`TitlebarNode`), which reads the toolbars the content sends;
+/// the titles the content sends title the window.
 @MainActor
 final class WindowChromeNode<Content: View>: SingleChildNode {
     private let toolbars = ViewOutputCollector<ToolbarKey>()
+    private let titles = ViewOutputCollector<NavigationTitleKey>()
     private var titlebar: TitlebarNode!
 
     init(chrome: _WindowChrome, content: Content, parent: Node) {
         super.init(parent: parent)
+        let window = enclosingWindow
+        graph.followTitles(titles) { [weak window] in window?.widget }
         child = makeNode(collecting(content), parent: self)
         titlebar = TitlebarNode(content: headerBar(chrome), parent: self)
     }
+
 
     private func headerBar(_ chrome: _WindowChrome) -> _WindowHeaderBar {
         _WindowHeaderBar(
@@ -35,8 +40,11 @@ final class WindowChromeNode<Content: View>: SingleChildNode {
             primaryMenu: _PrimaryMenu(commands: chrome.commands, hasSettings: chrome.hasSettings))
     }
 
-    private func collecting(_ content: Content) -> ModifiedContent<Content, ViewOutputCollecting<ToolbarKey>> {
-        content.modifier(ViewOutputCollecting(collector: toolbars))
+    /// The content, sending its toolbars and titles to this window.
+    private func collecting(
+        _ content: Content
+    ) -> ModifiedContent<ModifiedContent<Content, ViewOutputCollecting<ToolbarKey>>, ViewOutputCollecting<NavigationTitleKey>> {
+        content.modifier(ViewOutputCollecting(collector: toolbars)).modifier(ViewOutputCollecting(collector: titles))
     }
 
     override func update<V: View>(to view: V) {
@@ -62,22 +70,34 @@ final class WindowChromeNode<Content: View>: SingleChildNode {
     }
 }
 
-/// Holds the header bar, whose widget goes into the window (the graph's root container) as
-/// its title bar, whatever container the chrome's content is in.
+/// Holds the header bar, whose widget goes into the window (the graph's root container, or a
+/// sheet's window) as its title bar, whatever container the chrome's content is in.
 @MainActor
 final class TitlebarNode: SingleChildNode {
     init<Content: View>(content: Content, parent: Node) {
         super.init(parent: parent)
         child = makeNode(content, parent: self)
-        _ = child!.attach(after: nil)
+        let window = containerForChildren
+        if window.widget == nil {
+            // A sheet's window is made after its content: it attaches the header bar then.
+            graph.pendingTitlebars[ObjectIdentifier(window)] = self
+        } else {
+            _ = child!.attach(after: nil)
+        }
     }
 
-    override var containerForChildren: ContainerNode {
-        var node: Node = self
-        while let parent = node.parent { node = parent }
-        return node as! ContainerNode
-    }
+    /// The window the chrome is in: the graph's root, or a sheet's window.
+    override var containerForChildren: ContainerNode { enclosingWindow }
 
     /// The title bar has a place of its own in the window.
     override func anchor(before child: Node) -> WidgetNode? { nil }
+}
+
+extension Node {
+    /// The window this node is in: the graph's root, or a sheet's window.
+    var enclosingWindow: ContainerNode {
+        var node = parent!
+        while !((node as? ContainerNode)?.isWindow ?? false) { node = node.parent! }
+        return node as! ContainerNode
+    }
 }

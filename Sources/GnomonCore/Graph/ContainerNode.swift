@@ -31,6 +31,10 @@ class ContainerNode: SingleChildNode {
 
     override var containerForChildren: ContainerNode { self }
 
+    /// Whether the container is a window (the graph's root, or a sheet's), which takes a
+    /// header bar as its title bar.
+    var isWindow: Bool { false }
+
     /// Content widgets come first in the container.
     override func anchor(before child: Node) -> WidgetNode? { nil }
 
@@ -100,6 +104,8 @@ final class RootNode<Content: View>: ContainerNode {
         child = mountContent(content, implicitStackAxis: .vertical)
         _ = child!.attach(after: nil)
     }
+
+    override var isWindow: Bool { true }
 
     override func update<V: View>(to view: V) {
         precondition(V.self == Content.self, "the root shows \(Content.self), not \(V.self)")

@@ -29,7 +29,8 @@ package final class ViewGraph {
     private var nodesMoved = false
     /// The titles the views give the window (`navigationTitle`), in tree order.
     let windowTitles = ViewOutputCollector<NavigationTitleKey>()
-    private var isTitleUpdatePending = false
+    /// Header bars whose window (a sheet's) is made after them, by window; see `TitlebarNode`.
+    var pendingTitlebars: [ObjectIdentifier: Node] = [:]
     private var lastWidgetID = 0
     /// When recording, every widget operation since the last `takeRecords()`.
     private var mutationLog: [Mutation]?
@@ -47,16 +48,7 @@ package final class ViewGraph {
         mutationLog = recordMutations ? [] : nil
         bodyLog = recordMutations ? [] : nil
         isUpdating = true
-        // The window's title follows the views' `navigationTitle`s, once the update has placed
-        // every node (a new node's place among its siblings is set after it is built).
-        windowTitles.onChange = { [unowned self] in
-            guard !isTitleUpdatePending else { return }
-            isTitleUpdatePending = true
-            afterUpdate { [unowned self] in
-                isTitleUpdatePending = false
-                host.setTitle(windowTitles.last { $0.title != nil }?.title, of: rootWidget)
-            }
-        }
+        followTitles(windowTitles) { rootWidget }
         root = RootNode(graph: self, content: content, widget: rootWidget, environment: environment)
         // What the mount itself invalidated (a reader of views sent up from further down the
         // tree) is brought up to date before the mount ends.
@@ -185,6 +177,23 @@ package final class ViewGraph {
             for action in actions { DependencyTracking.untracked(action) }
         }
         if !deferredNodes.isEmpty || !dirtyNodes.isEmpty { scheduleUpdate() }
+    }
+
+    /// Keeps the title of `window` the last one `titles` holds (the views' `navigationTitle`s),
+    /// set once the update has placed every node: a new node's place among its siblings is set
+    /// after it is built.
+    func followTitles(_ titles: ViewOutputCollector<NavigationTitleKey>, of window: @escaping () -> HostWidget?) {
+        var isPending = false
+        titles.onChange = { [unowned self, weak titles] in
+            guard !isPending else { return }
+            isPending = true
+            afterUpdate { [unowned self, weak titles] in
+                isPending = false
+                // A sheet's window may have gone with its titles meanwhile.
+                guard let titles, let window = window() else { return }
+                host.setTitle(titles.last { $0.title != nil }?.title, of: window)
+            }
+        }
     }
 
     /// Runs `action` once the update under way (or the next one) has finished.

@@ -26,6 +26,9 @@ class WidgetNode: ContainerNode, WidgetEventSink {
     private var userValues: [Property] = []
     /// The CSS classes last written.
     private(set) var classes: [String] = []
+    /// A sheet's window takes a header bar as its title bar.
+    override var isWindow: Bool { widgetClass == .sheetWindow }
+
     /// Whether the widget expands, as counted by its container.
     private(set) var expands: (horizontal: Bool, vertical: Bool) = (false, false)
 
@@ -56,6 +59,9 @@ class WidgetNode: ContainerNode, WidgetEventSink {
         expands = resolved.expands
         widget = graph.makeWidget(for: self, properties: properties, classes: classes)
         _ = child?.attach(after: nil)
+        if isWindow, let titlebar = graph.pendingTitlebars.removeValue(forKey: ObjectIdentifier(self)) {
+            _ = titlebar.attach(after: nil)
+        }
     }
 
     /// Resolving is this widget's evaluation unit: a binding it reads (a field's text, a

@@ -66,9 +66,9 @@ extension PropertyKey {
     public static let placeholderText = WidgetProperty<String?>("placeholder-text", default: nil)
     /// A colour button's colour; the user picks it.
     public static let rgba = WidgetProperty<Color>("rgba", default: Color(red: 0, green: 0, blue: 0), editedByUser: true)
-    /// Whether a popover shows: the app pops it up, the user closes it (a click outside,
-    /// Escape).
-    public static let popoverShown = WidgetProperty<Bool>("visible", default: false, editedByUser: true)
+    /// Whether a popover or sheet the app shows is up: the app shows it, the user closes it
+    /// (a click outside a popover, Escape, a sheet's close button).
+    public static let presented = WidgetProperty<Bool>("visible", default: false, editedByUser: true)
     /// Which side of the view a popover opens on.
     public static let popoverPosition = WidgetProperty<PopoverPosition>("position", default: .bottom)
     /// Whether a search bar shows: the user shows it (Ctrl+F) and hides it (Escape).

@@ -167,10 +167,11 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// A search field: Escape in it stops the search.
     public static let searchEntry = WidgetClass("GtkSearchEntry", [.text, .placeholderText], .sizedControl)
 
-    /// A view with a popover attached: a box holding the view, the popover parented to it.
-    public static let popoverAnchor = WidgetClass("GtkBox", [.orientation], .unpadded)
+    /// A view with a popover or sheet attached: a box holding the view, a popover parented to
+    /// it, a sheet's window in front of its window.
+    public static let presentationAnchor = WidgetClass("GtkBox", [.orientation], .unpadded)
     /// A popover the app shows and the user closes (`.popover(isPresented:)`).
-    public static let presentedPopover = WidgetClass("GtkPopover", [.popoverShown, .popoverPosition])
+    public static let presentedPopover = WidgetClass("GtkPopover", [.presented, .popoverPosition])
 
     /// A window's header bar (its title bar): its children are the parts below.
     public static let headerBar = WidgetClass("GtkHeaderBar", [])
@@ -189,14 +190,17 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// box holding its views.
     public static let stackPage = WidgetClass("GtkBox", [.orientation, .spacing, .visible], .unpadded)
 
+    /// A sheet: a modal window in front of its anchor's, with a title bar and one child.
+    public static let sheetWindow = WidgetClass("GtkWindow", [.presented])
+
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
         .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .scale, .spinButton, .progressBar,
         .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander, .dropDown, .toggleButton, .radioGroup,
         .textView, .listBox, .listBoxRow, .colorButton, .paned, .labeledFrame, .labeledExpander, .grid, .menuButton,
-        .popoverButton, .popover, .calendar, .gridView, .searchBar, .searchEntry, .popoverAnchor,
+        .popoverButton, .popover, .calendar, .gridView, .searchBar, .searchEntry, .presentationAnchor,
         .presentedPopover, .headerBar, .headerBarStart, .headerBarTitle, .headerBarEnd,
-        .navigationStack, .tabStack, .stackPage,
+        .navigationStack, .tabStack, .stackPage, .sheetWindow,
     ]
 }

@@ -134,15 +134,16 @@ final class ViewOutputSourceNode<Key: ViewOutputKey, Content: View>: SingleChild
         collector?.set(source, from: self)
     }
 
-    /// The graph's own collector for a key it collects (a window's titles), or else the one of
-    /// the nearest reader above.
+    /// The collector of the nearest reader above, or else the graph's own for a key it
+    /// collects (a window's titles, when no window chrome collects them).
     private var currentCollector: ViewOutputCollector<Key>? {
+        if let collector = environment[ViewOutputCollector<Key>.EnvironmentKey.self] { return collector }
         if let key = Key.self as? GraphCollectedOutputKey.Type { return key.collector(in: graph) as? ViewOutputCollector<Key> }
-        return environment[ViewOutputCollector<Key>.EnvironmentKey.self]
+        return nil
     }
 }
 
-/// A key whose views every graph collects itself, for its window, rather than a reader.
+/// A key whose views every graph collects itself, for its window, where no reader does.
 @MainActor
 protocol GraphCollectedOutputKey {
     static func collector(in graph: ViewGraph) -> AnyObject

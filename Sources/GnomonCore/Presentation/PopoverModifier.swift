@@ -15,7 +15,7 @@ extension View {
     public func popover<Content: View>(
         isPresented: Binding<Bool>, arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        _PopoverAnchor(base: self, popover: _PresentedPopover(isPresented: isPresented, arrowEdge: arrowEdge, content: content()))
+        _PresentationAnchor(base: self, presented: _PresentedPopover(isPresented: isPresented, arrowEdge: arrowEdge, content: content()))
     }
 }
 
@@ -26,16 +26,17 @@ public enum PopoverPosition: String, Hashable, Sendable {
 
 extension PopoverPosition: WidgetPropertyValue {}
 
-/// A view with a popover attached: a box around the view, to which GTK parents the popover
-/// (a box lays out no popover: it is a surface of its own).
-struct _PopoverAnchor<Base: View, Content: View>: View, ElementView {
+/// A view with a popover or a sheet attached: a box around the view, to which GTK parents a
+/// popover (a box lays out no popover: it is a surface of its own) and which keeps a sheet's
+/// window in front of its own.
+struct _PresentationAnchor<Base: View, Presented: View>: View, ElementView {
     let base: Base
-    let popover: _PresentedPopover<Content>
+    let presented: Presented
     typealias Body = Never
 
-    static var widgetClass: WidgetClass { .popoverAnchor }
+    static var widgetClass: WidgetClass { .presentationAnchor }
 
-    var childContent: TupleView<(Base, _PresentedPopover<Content>)>? { TupleView((base, popover)) }
+    var childContent: TupleView<(Base, Presented)>? { TupleView((base, presented)) }
 
     var childPlacement: ChildPlacement { ChildPlacement(horizontal: .fill, vertical: .fill) }
 
@@ -54,7 +55,7 @@ struct _PresentedPopover<Content: View>: View, ElementView {
     var childContent: Content? { content }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        list.add(.popoverShown, isPresented.wrappedValue)
+        list.add(.presented, isPresented.wrappedValue)
         let position: PopoverPosition =
             switch arrowEdge {
             case .top: .bottom
@@ -66,6 +67,6 @@ struct _PresentedPopover<Content: View>: View, ElementView {
     }
 
     func handle(_ event: WidgetEvent) {
-        if let shown = event.value(of: .popoverShown), !shown, isPresented.wrappedValue { isPresented.wrappedValue = false }
+        if let shown = event.value(of: .presented), !shown, isPresented.wrappedValue { isPresented.wrappedValue = false }
     }
 }
