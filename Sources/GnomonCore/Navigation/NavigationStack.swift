@@ -137,38 +137,3 @@ struct _MissingDestination: View {
         EmptyView()
     }
 }
-
-/// How a `GtkStack` changes pages.
-public enum StackTransition: String, Hashable, Sendable {
-    case none
-    case crossfade
-    /// Sliding left to a later page, right to an earlier one.
-    case slideLeftRight = "slide-left-right"
-}
-
-extension StackTransition: WidgetPropertyValue {}
-
-/// A `GtkStack` of pages that shows its last one (`GtkContainer` makes it visible), sliding.
-struct _NavigationStackElement<Content: View>: View, ElementView {
-    let content: Content
-    typealias Body = Never
-
-    init(@ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-
-    static var widgetClass: WidgetClass { .navigationStack }
-
-    var childContent: Content? { content }
-
-    var childPlacement: ChildPlacement { ChildPlacement(horizontal: .fill, vertical: .fill) }
-
-    func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
-        IntrinsicLayout(expand: [.horizontal, .vertical])
-    }
-
-    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        list.add(.transitionType, StackTransition.slideLeftRight)
-    }
-}
-

@@ -126,27 +126,3 @@ extension Tab: SubviewList {
         sink.add(content, context: context)
     }
 }
-
-/// The `GtkStack` of a tab view: it shows its one visible page, cross-fading.
-struct _TabStack<Content: View>: View, ElementView {
-    let content: Content
-    typealias Body = Never
-
-    init(@ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-
-    static var widgetClass: WidgetClass { .tabStack }
-
-    var childContent: Content? { content }
-
-    var childPlacement: ChildPlacement { ChildPlacement(horizontal: .fill, vertical: .fill) }
-
-    func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
-        IntrinsicLayout(expand: [.horizontal, .vertical])
-    }
-
-    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        list.add(.transitionType, StackTransition.crossfade)
-    }
-}
