@@ -123,8 +123,10 @@ enum GtkContainer {
             } else {
                 gtk_box_remove(cast(parent), child)
             }
-        case .sheetWindow where GtkHeaderBarParts.isHeaderBar(child):
-            gtk_window_set_titlebar(cast(parent), nil)
+        case nil where GtkHeaderBarParts.isHeaderBar(child), .sheetWindow where GtkHeaderBarParts.isHeaderBar(child):
+            // A window's title bar goes with the window (GTK does not change the title bar of
+            // a window it shows).
+            break
         case .labeledFrame where gtk_frame_get_label_widget(cast(parent)) == child,
             .labeledExpander where gtk_expander_get_label_widget(cast(parent)) == child:
             setLabelWidget(nil, of: container)
@@ -148,8 +150,6 @@ enum GtkContainer {
             gtk_menu_button_set_popover(cast(parent), nil)
         case .headerBar:
             GtkHeaderBarParts.remove(child, from: parent)
-        case nil where GtkHeaderBarParts.isHeaderBar(child):
-            gtk_window_set_titlebar(cast(parent), nil)
         default:
             setChild(nil, of: container)
         }

@@ -50,7 +50,7 @@ package enum GtkProperties {
     }
 
     /// Sets the GObject property `name` of any object to `value`, converted to the property's type.
-    static func set(_ value: PropertyValue, named name: StaticString, on object: UnsafeMutableRawPointer) {
+    package static func set(_ value: PropertyValue, named name: StaticString, on object: UnsafeMutableRawPointer) {
         let name = cString(name)
         guard let spec = gnomon_find_property(object, name) else {
             preconditionFailure("\(String(cString: gnomon_type_name(object))) has no property \(String(cString: name))")

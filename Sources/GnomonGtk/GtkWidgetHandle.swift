@@ -36,6 +36,8 @@ package final class GtkWidgetHandle {
     var sceneTitle: String?
     /// The dialog the widget presents, and what it shows (`GtkDialogs`).
     var dialog: (window: WidgetPointer, model: DialogModel)?
+    /// The file chooser the widget presents, and what it shows (`GtkFileDialogs`).
+    var fileDialog: (chooser: OpaquePointer, model: FileDialogModel)?
     /// Whether this handle holds a reference to the widget (created, not yet released).
     private var ownsWidget: Bool
 
@@ -92,8 +94,11 @@ package final class GtkWidgetHandle {
         gestureControllers = []
         GtkContextMenus.remove(from: self)
         GtkDialogs.close(on: self)
+        GtkFileDialogs.close(on: self)
         // A popover that showed lets go of the pointer and keyboard with its window.
         if widgetClass == .presentedPopover { gtk_popover_popdown(cast(pointer)) }
+        // A sheet's window leaves GTK's windows with it (one its anchor took is gone already).
+        if widgetClass == .sheetWindow { gtk_window_destroy(cast(pointer)) }
         for handler in handlers {
             g_signal_handler_disconnect(handler.object, handler.id)
         }

@@ -56,6 +56,8 @@ enum HandWrittenProperty: Equatable {
     case contextMenu
     /// The dialog the widget presents (`GtkDialogs`).
     case dialog
+    /// The file chooser the widget presents (`GtkFileDialogs`).
+    case fileDialog
     /// Whether a popover the app shows is up (`GtkPopovers`).
     case presented
     /// Whether a sheet is up (`GtkSheets`).
@@ -92,6 +94,7 @@ enum HandWrittenProperty: Equatable {
         case .focused: self = .focus
         case .contextMenu: self = .contextMenu
         case .dialog: self = .dialog
+        case .fileDialog: self = .fileDialog
         case .presented where widgetClass == .sheetWindow: self = .sheetPresented
         case .presented: self = .presented
         case .reportsEditing: self = .sliderEditing
@@ -153,6 +156,8 @@ enum HandWrittenProperty: Equatable {
             GtkContextMenus.set(PropertyKey.contextMenu.value(of: value) ?? nil, on: handle)
         case .dialog:
             GtkDialogs.set(PropertyKey.dialog.value(of: value) ?? nil, on: handle)
+        case .fileDialog:
+            GtkFileDialogs.set(PropertyKey.fileDialog.value(of: value) ?? nil, on: handle)
         case .presented:
             GtkPopovers.set(value == .bool(true), on: handle)
         case .sheetPresented:
@@ -200,6 +205,7 @@ enum HandWrittenProperty: Equatable {
         case .focus: GtkFocus.isFocused(widget).propertyValue
         case .contextMenu: GtkContextMenus.model(of: widget).propertyValue
         case .dialog: GtkDialogs.model(of: widget).propertyValue
+        case .fileDialog: GtkFileDialogs.model(of: widget).propertyValue
         case .presented: .bool(GtkPopovers.isShown(widget))
         case .sheetPresented: .bool(GtkSheets.isShown(widget))
         case .sliderEditing: .bool(GtkSliderEditing.reports(widget))
@@ -275,7 +281,7 @@ enum HandWrittenProperty: Equatable {
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
         case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell, .accessibility, .menu, .calendarDay,
-            .listDeletion, .listMoving, .focus, .contextMenu, .dialog, .presented, .sheetPresented,
+            .listDeletion, .listMoving, .focus, .contextMenu, .dialog, .fileDialog, .presented, .sheetPresented,
             .sliderEditing, .integerWidth:
             false
         }

@@ -100,6 +100,10 @@ public final class GtkTestHost: TestingHost {
     public static func initializeGtk() {
         if gtk_is_initialized() == 0 {
             gtk_init()
+            // Files chosen in tests are not the user's recent files.
+            if let settings = gtk_settings_get_default() {
+                GtkProperties.set(.bool(false), named: "gtk-recent-files-enabled", on: UnsafeMutableRawPointer(settings))
+            }
         }
     }
 
@@ -469,6 +473,42 @@ public final class GtkTestHost: TestingHost {
     public func shownPage(of stack: WidgetHandle) -> WidgetHandle? {
         let page = gtk_stack_get_visible_child(cast(gtkHandle(stack).pointer))
         return page.flatMap(GtkWidgetHandle.of).map(widgetHandle)
+    }
+
+    public var presentedFileDialogs: [PresentedFileDialog] {
+        var dialogs: [PresentedFileDialog] = []
+        walk { handle, _ in
+            if let model = GtkFileDialogs.model(of: handle.pointer) {
+                dialogs.append(PresentedFileDialog(widget: widgetHandle(handle), dialog: model))
+            }
+        }
+        return dialogs
+    }
+
+    /// Chooses the files in GTK's file chooser dialog (it loads their folder first), then
+    /// answers it as its Open or Save button does, or Cancel for nil.
+    public func answerFileDialog(of widget: WidgetHandle, with urls: [URL]?) {
+        let dialog = GtkFileDialogs.shownDialog(of: gtkHandle(widget).pointer)
+        for url in urls ?? [] {
+            let file = g_file_new_for_path(url.path)
+            gtk_file_chooser_set_file(OpaquePointer(dialog), file, nil)
+            g_object_unref(UnsafeMutableRawPointer(file))
+        }
+        // The dialog loads the files' folder before it holds them.
+        let deadline = Date().addingTimeInterval(3)
+        while let first = urls?.first, chosenPath(in: dialog) != first.path, Date() < deadline { runMainLoop(for: 0.05) }
+        gtk_dialog_response(cast(dialog), (urls == nil ? GTK_RESPONSE_CANCEL : GTK_RESPONSE_ACCEPT).rawValue)
+        // Saving, the dialog first asks GIO (in a thread) whether the file exists.
+        runMainLoop(for: 0.5)
+    }
+
+    /// The path of the file a file chooser dialog holds now.
+    private func chosenPath(in dialog: WidgetPointer) -> String? {
+        guard let file = gtk_file_chooser_get_file(OpaquePointer(dialog)) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        guard let path = g_file_get_path(file) else { return nil }
+        defer { g_free(path) }
+        return String(cString: path)
     }
 
     public var presentedSheets: [PresentedSheet] {

@@ -397,6 +397,20 @@ public final class TestHost: TestingHost {
         }
     }
 
+    public var presentedFileDialogs: [PresentedFileDialog] {
+        tree.root.descendants.compactMap { widget in
+            (widget[.fileDialog].flatMap { PropertyKey.fileDialog.value(of: $0) } ?? nil).map {
+                PresentedFileDialog(widget: widget.handle, dialog: $0)
+            }
+        }
+    }
+
+    public func answerFileDialog(of handle: WidgetHandle, with urls: [URL]?) {
+        let widget = tree.widget(handle)
+        precondition(widget[.fileDialog] != nil && widget[.fileDialog] != .null, "\(handle) presents no file chooser")
+        widget.sink?.widget(didEmit: .filesChosen(urls))
+    }
+
     public var presentedSheets: [PresentedSheet] {
         tree.root.descendants.filter { $0.widgetClass == .sheetWindow }.map { PresentedSheet(window: $0.handle, title: $0.title) }
     }

@@ -1,3 +1,4 @@
+import struct Foundation.URL
 import GnomonCore
 
 /// A widget found in a host's tree, by the id Gnomon gave it (stable for the widget's life).
@@ -18,6 +19,13 @@ public struct WidgetHandle: Hashable, Sendable, CustomStringConvertible {
 /// XCTAssertEqual(shown.dialog.title, "Delete this note?")
 /// host.answerDialog(of: shown.widget, with: "Delete")
 /// ```
+/// A file chooser shown now (`.fileImporter`, `.fileExporter`), with the widget presenting it.
+public struct PresentedFileDialog: Hashable, Sendable {
+    public let widget: WidgetHandle
+    /// What it shows: open or save, its title and the types of files.
+    public let dialog: FileDialogModel
+}
+
 /// A sheet shown now (`.sheet`): its window, and the title its views give it.
 public struct PresentedSheet: Hashable, Sendable {
     /// The sheet's window, whose content `find(text:)` and the other queries reach.
@@ -164,6 +172,16 @@ public protocol TestingHost: AnyObject {
     /// XCTAssertEqual(host.windowTitle, "Groceries")
     /// ```
     var windowTitle: String? { get }
+    /// The file choosers shown now, in tree order.
+    ///
+    /// ```swift
+    /// XCTAssertEqual(host.presentedFileDialogs.map(\.dialog.action), [.open(multiple: false)])
+    /// ```
+    var presentedFileDialogs: [PresentedFileDialog] { get }
+    /// Answers the file chooser `widget` presents with the files the user chose, or cancels it
+    /// with nil (on GTK, the files are chosen in the `GtkFileChooserNative`, which then
+    /// responds).
+    func answerFileDialog(of widget: WidgetHandle, with urls: [URL]?)
     /// The sheets shown now, in tree order.
     ///
     /// ```swift

@@ -91,6 +91,32 @@ final class NotesSampleTests: XCTestCase {
         XCTAssertTrue(store.sortsByTitle)
     }
 
+    /// The primary menu's Export Notes… (Ctrl+Shift+E) writes the notes where the user chose;
+    /// Import Notes… adds them to another app's notes.
+    @MainActor func testNotesAreExportedAndImportedThroughThePrimaryMenu() async throws {
+        let (host, store) = launch()
+        let id = store.add()
+        store.update(id) { $0.title = "Groceries" }
+        host.pressKey("e", modifiers: [.control, .shift])
+        host.settle()
+        XCTAssertEqual(host.presentedFileDialogs.map(\.dialog.action), [.save(name: "Notes.json")])
+        let exported = directory.deletingLastPathComponent().appendingPathComponent("Exported.json")
+        host.answerFileDialog(of: host.presentedFileDialogs[0].widget, with: [exported])
+        host.settle()
+        XCTAssertTrue(FileManager.default.fileExists(atPath: exported.path))
+
+        let other = directory.deletingLastPathComponent().appendingPathComponent("other")
+        let otherStore = NoteStore(file: NotesFile(directory: other))
+        let otherHost = TestHost(scene: NotesScene(store: otherStore))
+        otherHost.chooseMenuItem("Import Notes…", in: otherHost.findAll("GtkMenuButton").last!)
+        otherHost.settle()
+        XCTAssertEqual(otherHost.presentedFileDialogs.map(\.dialog.types), [[.json]])
+        otherHost.answerFileDialog(of: otherHost.presentedFileDialogs[0].widget, with: [exported])
+        otherHost.settle()
+        XCTAssertEqual(otherStore.notes.map(\.title), ["Groceries"])
+        XCTAssertEqual(otherStore.importNotes(from: exported), 0, "notes already there are not added twice")
+    }
+
     @MainActor func testACorruptFileIsKeptAsideAndNeverOverwritten() async throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let garbage = Data("{ not json".utf8)

@@ -39,6 +39,11 @@
     X(double, gtk_spin_button_get_value, (GtkSpinButton *spin_button), (spin_button)) \
     X(GtkWidget *, gtk_drawing_area_new, (void), ()) \
     X(GtkWidget *, gtk_entry_new, (void), ()) \
+    X(GType, gtk_file_chooser_dialog_get_type, (void), ()) \
+    X(GListModel *, gtk_file_chooser_get_files, (GtkFileChooser *chooser), (chooser)) \
+    X(GtkFileChooserNative *, gtk_file_chooser_native_new, (const char *title, GtkWindow *parent, GtkFileChooserAction action, const char *accept_label, const char *cancel_label), (title, parent, action, accept_label, cancel_label)) \
+    X(GtkFileFilter *, gtk_file_filter_new, (void), ()) \
+    X(GListModel *, gtk_window_get_toplevels, (void), ()) \
     X(GtkShortcutTrigger *, gtk_keyval_trigger_new, (guint keyval, GdkModifierType modifiers), (keyval, modifiers)) \
     X(GtkShortcutAction *, gtk_named_action_new, (const char *name), (name)) \
     X(GtkStackPage *, gtk_stack_add_child, (GtkStack *stack, GtkWidget *child), (stack, child)) \
@@ -203,6 +208,16 @@
     X(gtk_search_bar_set_child, (GtkSearchBar *bar, GtkWidget *child), (bar, child)) \
     X(gtk_search_bar_connect_entry, (GtkSearchBar *bar, GtkEditable *entry), (bar, entry)) \
     X(gtk_header_bar_pack_start, (GtkHeaderBar *bar, GtkWidget *child), (bar, child)) \
+    X(gtk_file_chooser_add_filter, (GtkFileChooser *chooser, GtkFileFilter *filter), (chooser, filter)) \
+    X(gtk_file_chooser_set_current_name, (GtkFileChooser *chooser, const char *name), (chooser, name)) \
+    X(gtk_file_chooser_set_select_multiple, (GtkFileChooser *chooser, gboolean select_multiple), (chooser, select_multiple)) \
+    X(gtk_file_filter_add_mime_type, (GtkFileFilter *filter, const char *mime_type), (filter, mime_type)) \
+    X(gtk_file_filter_add_suffix, (GtkFileFilter *filter, const char *suffix), (filter, suffix)) \
+    X(gtk_file_filter_set_name, (GtkFileFilter *filter, const char *name), (filter, name)) \
+    X(gtk_native_dialog_destroy, (GtkNativeDialog *self), (self)) \
+    X(gtk_native_dialog_hide, (GtkNativeDialog *self), (self)) \
+    X(gtk_native_dialog_set_modal, (GtkNativeDialog *self, gboolean modal), (self, modal)) \
+    X(gtk_native_dialog_show, (GtkNativeDialog *self), (self)) \
     X(gtk_application_set_accels_for_action, (GtkApplication *application, const char *action, const char *const *accels), (application, action, accels)) \
     X(gtk_stack_remove, (GtkStack *stack, GtkWidget *child), (stack, child)) \
     X(gtk_stack_set_visible_child, (GtkStack *stack, GtkWidget *child), (stack, child)) \

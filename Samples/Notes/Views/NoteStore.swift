@@ -23,6 +23,9 @@ public final class NoteStore {
     private var storedSortsByTitle = false
     /// What went wrong with the file, for the window to show; nil when all is well.
     public var problem: String?
+    /// Whether the window is asking where to export the notes, or which file to import.
+    public var isExporting = false
+    public var isImporting = false
 
     @ObservationIgnored private let file: NotesFile
     @ObservationIgnored private var savesEnabled = true
@@ -76,6 +79,23 @@ public final class NoteStore {
         note.modified = now
         notes[index] = note
         save()
+    }
+
+    /// Adds the notes of an exported file (notes already here, by id, are skipped); returns
+    /// how many were added.
+    @discardableResult
+    public func importNotes(from url: URL) -> Int {
+        do {
+            let document = try NotesDocument(data: Data(contentsOf: url))
+            let new = document.notes.filter { note in !notes.contains { $0.id == note.id } }
+            notes += new
+            save()
+            return new.count
+        } catch {
+            problem = "\(url.lastPathComponent) could not be imported: it is not a notes file."
+            logger.error("importing \(url.path): \(error)")
+            return 0
+        }
     }
 
     public func delete(_ id: Note.ID) {

@@ -200,6 +200,7 @@ class WidgetNode: ContainerNode, WidgetEventSink {
         if let focus = layout.focus { list.add(.focused, focus) }
         if let menu = layout.contextMenu { list.add(.contextMenu, menu) }
         if let dialog = layout.dialog { list.add(.dialog, dialog) }
+        if let fileDialog = layout.fileDialog { list.add(.fileDialog, fileDialog) }
         if !layout.accessibility.isEmpty { list.add(.accessibility, layout.accessibility) }
     }
 

@@ -1,3 +1,5 @@
+import struct Foundation.URL
+
 /// Something the user did to a widget, as a host reports it to Gnomon.
 ///
 /// The GTK host turns signals into events (`clicked`, `activate`, and `notify::` of each
@@ -35,12 +37,15 @@ public enum WidgetEvent: Hashable, Sendable {
     /// The user answered the dialog the widget presents with its button numbered `n`, or
     /// closed it (Escape) with nil.
     case dialogAnswered(Int?)
+    /// The user chose these files in the file chooser the widget presents, or closed it with
+    /// nil.
+    case filesChosen([URL]?)
 
     /// Whether the event is for the modifiers around the widget (gestures, focus) rather than
     /// for its element.
     var isGesture: Bool {
         switch self {
-        case .tapped, .longPressed, .hovered, .focusChanged, .contextMenuItemChosen, .dialogAnswered: true
+        case .tapped, .longPressed, .hovered, .focusChanged, .contextMenuItemChosen, .dialogAnswered, .filesChosen: true
         case .clicked, .edited, .submitted, .pressed, .menuItemChosen, .deleteRequested, .moveRequested, .editingChanged: false
         }
     }

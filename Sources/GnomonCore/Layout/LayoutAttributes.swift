@@ -99,6 +99,8 @@ struct LayoutAttributes: Equatable {
     var contextMenu: MenuModel?
     /// The innermost presented `.alert`'s or `.confirmationDialog`'s dialog.
     var dialog: DialogModel?
+    /// The innermost presented `.fileImporter`'s or `.fileExporter`'s file chooser.
+    var fileDialog: FileDialogModel?
     /// Whether the widget should have the keyboard focus, if a `.focused` binds it.
     var focus: Bool?
     /// The grid cell the widget is in, if it is a cell of a `Grid`.
