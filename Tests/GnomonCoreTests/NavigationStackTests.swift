@@ -166,4 +166,57 @@ final class NavigationStackTests: XCTestCase {
         host.tap(host.find(text: "Open")!)
         XCTAssertEqual(log.messages(containing: "is not inside a NavigationStack").count, 1)
     }
+
+    /// A link with a view destination pushes that view, in a stack whose path it keeps; in a
+    /// stack whose path is of one type it pushes nothing, and says so.
+    @MainActor func testALinkWithAViewDestinationPushesIt() async {
+        struct Settings: View {
+            @State var taps = 0
+            var body: some View { Button("Tapped \(taps)") { taps += 1 }.navigationTitle("About") }
+        }
+        let host = TestHost(scene: WindowGroup("App") {
+            NavigationStack {
+                NavigationLink("About") { Settings() }
+            }
+        })
+        host.tap(host.find(text: "About")!)
+        host.settle()
+        XCTAssertEqual(host.windowTitle, "About")
+        host.tap(host.find(text: "Tapped 0")!)
+        host.settle()
+        XCTAssertNotNil(host.find(text: "Tapped 1"))
+        host.pressKey(.leftArrow, modifiers: .option)
+        host.settle()
+        XCTAssertNil(host.find(text: "Tapped 1"))
+
+        let box = PathBox()
+        let typed = TestHost(scene: WindowGroup {
+            NavigationStack(path: Bindable(box).path) { NavigationLink("About") { Settings() } }
+        })
+        let log = LogCapture(expecting: "a path of one type cannot hold")
+        typed.tap(typed.find(text: "About")!)
+        typed.settle()
+        XCTAssertEqual(log.messages(containing: "a path of one type").count, 1)
+        XCTAssertEqual(box.path, [])
+    }
+
+    /// A subtitle shows under the title in the header bar, while its view is shown.
+    @MainActor func testASubtitleShowsUnderTheTitle() async {
+        let box = PathBox()
+        let host = TestHost(scene: WindowGroup("Library") {
+            NavigationStack(path: Bindable(box).path) {
+                Text("Root").navigationTitle("Notes").navigationSubtitle("3 notes")
+                    .navigationDestination(for: Int.self) { Text("Page \($0)") }
+            }
+        })
+        XCTAssertTrue(host.dump().contains("""
+              GtkBox spacing=6
+                GtkBox halign=center orientation=vertical valign=center
+                  GtkLabel ellipsize=end halign=center label="Notes" .title
+                  GtkLabel ellipsize=end halign=center label="3 notes" .subtitle
+            """), host.dump())
+        box.path = [1]
+        host.settle()
+        XCTAssertFalse(host.dump().contains("3 notes"), "the page under the top gives no subtitle")
+    }
 }

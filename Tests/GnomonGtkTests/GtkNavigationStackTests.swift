@@ -72,4 +72,27 @@ final class GtkNavigationStackTests: XCTestCase {
         XCTAssertNotNil(gtk.find(text: "Root taps 1"))
         XCTAssertEqual(gtk.windowTitle, "Library")
     }
+
+    /// A subtitle and a pushed view destination read back from GTK as headless.
+    @MainActor func testASubtitleAndAViewDestinationAsHeadless() async {
+        let scene = WindowGroup("Library") {
+            NavigationStack {
+                NavigationLink("About") { Text("About Gnomon").navigationTitle("About") }
+                    .navigationTitle("Library")
+                    .navigationSubtitle("2 shelves")
+            }
+        }
+        let gtk = GtkTestHost(scene: scene)
+        let headless = TestHost(scene: scene)
+        defer { gtk.close() }
+        XCTAssertEqual(gtk.dump(), headless.dump())
+        XCTAssertNotNil(gtk.find(text: "2 shelves"))
+        for host in [gtk, headless] as [any TestingHost] {
+            host.tap(host.find(text: "About")!)
+            host.settle()
+        }
+        XCTAssertEqual(gtk.windowTitle, "About")
+        XCTAssertNil(gtk.find(text: "2 shelves"))
+        XCTAssertEqual(gtk.dump(), headless.dump())
+    }
 }

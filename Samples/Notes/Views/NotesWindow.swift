@@ -34,6 +34,7 @@ public struct NotesWindow: View {
                 }
             }
             .searchable(text: $query, prompt: "Search notes")
+            .navigationSubtitle(store.notes.count == 1 ? "1 note" : "\(store.notes.count) notes")
         } detail: {
             if let selection, store.note(selection) != nil {
                 NoteEditor(store: store, id: selection)

@@ -87,7 +87,8 @@ package struct WindowDescription {
     /// Mounts the window's content, with its header bar, into `rootWidget` of `host`, in
     /// `environment`; a test host has the graph record its mutations.
     @MainActor package func mount(_ host: any Host, _ rootWidget: HostWidget, _ environment: EnvironmentValues, recordMutations: Bool) -> ViewGraph {
-        makeGraph(host, rootWidget, environment, recordMutations, _WindowChrome(commands: commands, hasSettings: hasSettings))
+        makeGraph(
+            host, rootWidget, environment, recordMutations, _WindowChrome(title: title, commands: commands, hasSettings: hasSettings))
     }
 
     /// Whether the window opens when the app starts.

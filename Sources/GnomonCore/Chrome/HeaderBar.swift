@@ -3,6 +3,10 @@
 /// in the `.headerBar` style context.
 struct _WindowHeaderBar: View {
     let toolbars: ViewOutputKeyValueProxy<ToolbarKey>
+    let titles: ViewOutputKeyValueProxy<NavigationTitleKey>
+    let subtitles: ViewOutputKeyValueProxy<NavigationSubtitleKey>
+    /// The scene's title, shown when no view gives one.
+    let sceneTitle: String
     let primaryMenu: _PrimaryMenu
 
     var body: some View {
@@ -14,6 +18,18 @@ struct _WindowHeaderBar: View {
                 }
                 if !items.title.isEmpty {
                     _HeaderBarTitle(content: ForEach(items.title) { $0 })
+                } else {
+                    // With a subtitle, the title and subtitle in place of GTK's own title.
+                    ViewOutputKeyValueReader(subtitles) { subtitles in
+                        if let subtitle = subtitles.last(where: { $0.content.subtitle != nil })?.content.subtitle {
+                            ViewOutputKeyValueReader(titles) { titles in
+                                _HeaderBarTitle(
+                                    content: _WindowTitle(
+                                        title: titles.last(where: { $0.content.title != nil })?.content.title ?? sceneTitle,
+                                        subtitle: subtitle))
+                            }
+                        }
+                    }
                 }
                 if !items.end.isEmpty || !primaryMenu.isEmpty {
                     _HeaderBarEnd {

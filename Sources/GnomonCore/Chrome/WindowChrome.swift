@@ -2,9 +2,11 @@
 /// themselves) showing the toolbar items of the views shown, and the app's primary menu.
 ///
 /// ```swift
-/// ViewGraph(content: NotesView().modifier(_WindowChrome(commands: [], hasSettings: false)), …)
+/// ViewGraph(content: NotesView().modifier(_WindowChrome(title: "Notes", commands: [], hasSettings: false)), …)
 /// ```
 public struct _WindowChrome: ViewModifier {
+    /// The scene's title, which the window has when no view gives one.
+    let title: String
     let commands: [CommandEntry]
     let hasSettings: Bool
     public typealias Body = Never
@@ -23,6 +25,7 @@ extension _WindowChrome: PrimitiveModifier {
 final class WindowChromeNode<Content: View>: SingleChildNode {
     private let toolbars = ViewOutputCollector<ToolbarKey>()
     private let titles = ViewOutputCollector<NavigationTitleKey>()
+    private let subtitles = ViewOutputCollector<NavigationSubtitleKey>()
     private var titlebar: TitlebarNode!
 
     init(chrome: _WindowChrome, content: Content, parent: Node) {
@@ -36,15 +39,20 @@ final class WindowChromeNode<Content: View>: SingleChildNode {
 
     private func headerBar(_ chrome: _WindowChrome) -> _WindowHeaderBar {
         _WindowHeaderBar(
-            toolbars: ViewOutputKeyValueProxy(collector: toolbars),
+            toolbars: ViewOutputKeyValueProxy(collector: toolbars), titles: ViewOutputKeyValueProxy(collector: titles),
+            subtitles: ViewOutputKeyValueProxy(collector: subtitles), sceneTitle: chrome.title,
             primaryMenu: _PrimaryMenu(commands: chrome.commands, hasSettings: chrome.hasSettings))
     }
 
-    /// The content, sending its toolbars and titles to this window.
+    /// The content, sending its toolbars, titles and subtitles to this window.
     private func collecting(
         _ content: Content
-    ) -> ModifiedContent<ModifiedContent<Content, ViewOutputCollecting<ToolbarKey>>, ViewOutputCollecting<NavigationTitleKey>> {
+    ) -> ModifiedContent<
+        ModifiedContent<ModifiedContent<Content, ViewOutputCollecting<ToolbarKey>>, ViewOutputCollecting<NavigationTitleKey>>,
+        ViewOutputCollecting<NavigationSubtitleKey>
+    > {
         content.modifier(ViewOutputCollecting(collector: toolbars)).modifier(ViewOutputCollecting(collector: titles))
+            .modifier(ViewOutputCollecting(collector: subtitles))
     }
 
     override func update<V: View>(to view: V) {

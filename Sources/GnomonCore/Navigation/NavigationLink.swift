@@ -1,3 +1,5 @@
+import struct Foundation.UUID
+
 /// A button that pushes a page showing `value` onto the `NavigationStack` it is in; the
 /// stack's `navigationDestination(for:)` of the value's type makes the page.
 ///
@@ -10,21 +12,39 @@
 /// Outside a stack it does nothing, and says so in the log.
 public struct NavigationLink<Label: View>: View {
     let value: AnyHashable?
+    /// The page a link pushes itself, rather than a value for the stack's destinations.
+    let destination: (() -> AnyView)?
     let label: Label
     @Environment(\.navigationStack) private var stack
 
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.value = value.map { AnyHashable($0) }
+        destination = nil
+        self.label = label()
+    }
+
+    /// A link that pushes `destination`, in a stack whose path is its own or a
+    /// `NavigationPath` (a path of one type cannot hold a view).
+    ///
+    /// ```swift
+    /// NavigationLink { AboutPage() } label: { Label("About", systemImage: "help-about-symbolic") }
+    /// ```
+    public init<Destination: View>(@ViewBuilder destination: @escaping () -> Destination, @ViewBuilder label: () -> Label) {
+        value = nil
+        self.destination = { AnyView(destination()) }
         self.label = label()
     }
 
     public var body: some View {
         Button {
-            guard let value else { return }
             guard let stack else {
-                return log.error("NavigationLink to \(value.base) is not inside a NavigationStack; nothing was pushed")
+                return log.error("NavigationLink \(Text.plainContent(of: label) ?? "") is not inside a NavigationStack; nothing was pushed")
             }
-            stack.push(value)
+            if let destination {
+                stack.push(AnyHashable(ViewDestination(content: destination())))
+            } else if let value {
+                stack.push(value)
+            }
         } label: {
             HStack {
                 label
@@ -33,7 +53,7 @@ public struct NavigationLink<Label: View>: View {
             }
         }
         .buttonStyle(.plain)
-        .disabled(value == nil)
+        .disabled(value == nil && destination == nil)
     }
 }
 
@@ -51,4 +71,23 @@ extension NavigationLink where Label == Text {
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
         self.init(value: value) { Text(titleKey) }
     }
+
+    /// A link titled `title` that pushes `destination`.
+    ///
+    /// ```swift
+    /// NavigationLink("About") { AboutPage() }
+    /// ```
+    public init<Destination: View>(_ title: String, @ViewBuilder destination: @escaping () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+/// A page a link pushes as a view: a value of the path that shows itself. Each push is a page
+/// of its own.
+struct ViewDestination: Hashable {
+    private let id = UUID()
+    let content: AnyView
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

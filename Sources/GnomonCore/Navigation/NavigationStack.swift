@@ -62,7 +62,9 @@ public struct NavigationStack<Data, Root: View>: View {
                         pop: { path.wrappedValue.removeLast(pages.count - page.index) }
                     ) {
                         ViewOutputKeyValueReader(destinations) { destinations in
-                            if let content = destinations.page(for: page.value) {
+                            if let pushed = page.value.base as? ViewDestination {
+                                pushed.content
+                            } else if let content = destinations.page(for: page.value) {
                                 content
                             } else {
                                 _MissingDestination(value: page.value)
@@ -97,7 +99,12 @@ final class NavigationStackContext {
     nonisolated init() {}
 
     func push(_ value: AnyHashable) {
-        path?.wrappedValue.append(value)
+        guard let path else { return }
+        let count = path.wrappedValue.count
+        path.wrappedValue.append(value)
+        if path.wrappedValue.count == count {
+            log.error("NavigationStack: a path of one type cannot hold \(type(of: value.base)); give the stack a NavigationPath, or none")
+        }
     }
 }
 

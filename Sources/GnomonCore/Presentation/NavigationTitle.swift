@@ -14,6 +14,18 @@ extension View {
         modifier(_NavigationTitleModifier(title: title))
     }
 
+    /// Adds a line under the window's title in its header bar, while the view is shown: a
+    /// folder's path, a count of items.
+    ///
+    /// ```swift
+    /// NotesList(notes: notes)
+    ///     .navigationTitle("Notes")
+    ///     .navigationSubtitle("\(notes.count) notes")
+    /// ```
+    public func navigationSubtitle(_ subtitle: String) -> some View {
+        modifier(_NavigationSubtitleModifier(subtitle: subtitle))
+    }
+
     /// Titles the window with `title`'s text; see `navigationTitle(_:)`.
     public func navigationTitle(_ title: Text) -> some View {
         navigationTitle(title.content)
@@ -49,4 +61,40 @@ public struct _NavigationTitle: View, Equatable {
     let title: String?
 
     public var body: some View { EmptyView() }
+}
+
+/// Sends a view's subtitle up to its window's header bar, unless the view is hidden behind
+/// another.
+public struct _NavigationSubtitleModifier: ViewModifier {
+    let subtitle: String
+    @Environment(\.showsWindowChrome) private var isShown
+
+    public func body(content: Content) -> some View {
+        content.viewOutput(NavigationSubtitleKey.self) { _NavigationSubtitle(subtitle: isShown ? subtitle : nil) }
+    }
+}
+
+/// Where the subtitles of a window's views go: its header bar.
+struct NavigationSubtitleKey: ViewOutputKey {
+    typealias Content = _NavigationSubtitle
+}
+
+/// A subtitle sent up by `navigationSubtitle` (nil from a hidden view); shows nothing itself.
+public struct _NavigationSubtitle: View, Equatable {
+    let subtitle: String?
+
+    public var body: some View { EmptyView() }
+}
+
+/// A window's title with a subtitle under it, as GNOME's header bars show them.
+struct _WindowTitle: View {
+    let title: String
+    let subtitle: String
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text(title).lineLimit(1).styleClass("title")
+            Text(subtitle).lineLimit(1).styleClass("subtitle")
+        }
+    }
 }

@@ -81,7 +81,7 @@ struct _SheetContent<Content: View>: View {
 
     var body: some View {
         content
-            .modifier(_WindowChrome(commands: [], hasSettings: false))
+            .modifier(_WindowChrome(title: "", commands: [], hasSettings: false))
             .environment(\.showsWindowChrome, true)
             .transformEnvironment(\.dismiss) { $0 = DismissAction(dismiss) }
     }
