@@ -15,8 +15,9 @@ package final class GtkSceneWindows {
     private let descriptions: [WindowDescription]
     private let newWindow: () -> WidgetPointer
     private let recordsMutations: Bool
-    /// The windows open, with the scene each shows, in the order they opened.
-    package private(set) var open: [(scene: Int, content: GtkWindowContent)] = []
+    /// The windows open, with the scene each shows (and its value, for `WindowGroup(for:)`),
+    /// in the order they opened.
+    package private(set) var open: [(scene: Int, value: AnyHashable?, content: GtkWindowContent)] = []
     /// Told of each window opened after launch (a test host keeps a host for it).
     package var windowOpened: ((GtkWindowContent) -> Void)?
 
@@ -35,9 +36,11 @@ package final class GtkSceneWindows {
     /// Opens a window of the scene at `index` (or brings its one window forward), in front of
     /// `parent` for the settings.
     @discardableResult
-    private func open(scene index: Int, from parent: WidgetPointer?) -> GtkWindowContent {
+    private func open(scene index: Int, value: AnyHashable? = nil, from parent: WidgetPointer?) -> GtkWindowContent {
         let description = descriptions[index]
-        if description.kind != .group, let existing = open.first(where: { $0.scene == index }) {
+        if description.kind != .group || value != nil,
+            let existing = open.first(where: { $0.scene == index && $0.value == value })
+        {
             gtk_window_present(cast(existing.content.window))
             return existing.content
         }
@@ -52,14 +55,14 @@ package final class GtkSceneWindows {
                     if let window { self?.handle(request, from: window) }
                 }
             }
-            return description.mount(host, root, environment, recordMutations: recordsMutations)
+            return description.mount(host, root, environment, recordMutations: recordsMutations, value: value)
         }
         let previous = content.onClose
         content.onClose = { [weak self, unowned content] graph in
             previous?(graph)
             self?.open.removeAll { $0.content === content }
         }
-        open.append((index, content))
+        open.append((index, value, content))
         gtk_window_present(cast(window))
         return content
     }
@@ -71,6 +74,13 @@ package final class GtkSceneWindows {
                 return log.error("openWindow(id: \"\(id)\"): the app has no window with that id")
             }
             windowOpened?(open(scene: index, from: window))
+        case .openValue(let value, let id):
+            guard let index = WindowDescription.scene(for: value, id: id, in: descriptions) else {
+                return log.error("openWindow(value: \(value.base)): the app has no WindowGroup(for: \(type(of: value.base)).self)")
+            }
+            let wasOpen = open.contains { $0.scene == index && $0.value == value }
+            let content = open(scene: index, value: value, from: window)
+            if !wasOpen { windowOpened?(content) }
         case .openSettings:
             guard let index = descriptions.firstIndex(where: { $0.kind == .settings }) else {
                 return log.error("openSettings(): the app has no Settings scene")
@@ -81,7 +91,7 @@ package final class GtkSceneWindows {
         case .dismiss(nil):
             gtk_window_close(cast(window))
         case .dismiss(let id?):
-            for (scene, content) in open where descriptions[scene].id == id {
+            for (scene, _, content) in open where descriptions[scene].id == id {
                 gtk_window_close(cast(content.window))
             }
         }
@@ -89,6 +99,6 @@ package final class GtkSceneWindows {
 
     /// Unmounts every window still open (the app is quitting).
     package func unmountAll() {
-        for (_, content) in open { content.unmount() }
+        for (_, _, content) in open { content.unmount() }
     }
 }

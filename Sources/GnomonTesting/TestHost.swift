@@ -77,13 +77,13 @@ public final class TestHost: TestingHost {
     ) {
         let windows = TestSceneWindows(appWindows(of: scene), environment: environment, listViewportRows: listViewportRows)
         guard let index = windows.launchScene else { preconditionFailure("\(S.self) opens no window") }
-        self.init(scene: index, of: windows)
+        self.init(scene: index, value: nil, of: windows)
         sceneWindows = windows
         windows.launched = self
     }
 
-    /// Mounts a window of the scene at `index` of `windows`.
-    convenience init(scene index: Int, of windows: TestSceneWindows) {
+    /// Mounts a window of the scene at `index` of `windows`, showing `value`.
+    convenience init(scene index: Int, value: AnyHashable?, of windows: TestSceneWindows) {
         let description = windows.descriptions[index]
         let requests = WindowRequestSink()
         var environment = windows.environment
@@ -92,9 +92,10 @@ public final class TestHost: TestingHost {
             windows?.handle(request, from: host)
         }
         self.init(environment: environment, listViewportRows: windows.listViewportRows, sceneTitle: description.title) {
-            description.mount($0, $1, $2, recordMutations: true)
+            description.mount($0, $1, $2, recordMutations: true, value: value)
         }
         sceneIndex = index
+        sceneValue = value
         requests.host = self
     }
 
@@ -103,8 +104,9 @@ public final class TestHost: TestingHost {
     public var openedWindows: [TestHost] { sceneWindows?.opened ?? [] }
     /// The app's windows, kept by the host of its launch window.
     private var sceneWindows: TestSceneWindows?
-    /// The scene the window shows, for a host of an app's window.
+    /// The scene the window shows, for a host of an app's window, and its value.
     private(set) var sceneIndex: Int?
+    private(set) var sceneValue: AnyHashable?
 
     private init(
         environment: EnvironmentValues, listViewportRows: Int, sceneTitle: String?,

@@ -35,6 +35,11 @@ final class TestSceneWindows {
                 return log.error("openWindow(id: \"\(id)\"): the app has no window with that id")
             }
             open(scene: index)
+        case .openValue(let value, let id):
+            guard let index = WindowDescription.scene(for: value, id: id, in: descriptions) else {
+                return log.error("openWindow(value: \(value.base)): the app has no WindowGroup(for: \(type(of: value.base)).self)")
+            }
+            open(scene: index, value: value)
         case .openSettings:
             guard let index = descriptions.firstIndex(where: { $0.kind == .settings }) else {
                 return log.error("openSettings(): the app has no Settings scene")
@@ -49,11 +54,15 @@ final class TestSceneWindows {
         }
     }
 
-    /// Opens a window of the scene at `index`, unless it is a `Window` or the settings whose
-    /// one window is open.
-    private func open(scene index: Int) {
-        if descriptions[index].kind != .group, opened.contains(where: { $0.sceneIndex == index && !$0.isClosed }) { return }
-        opened.append(TestHost(scene: index, of: self))
+    /// Opens a window of the scene at `index` (showing `value`), unless it is a `Window` or the
+    /// settings whose one window is open, or a window showing `value` is.
+    private func open(scene index: Int, value: AnyHashable? = nil) {
+        if descriptions[index].kind != .group || value != nil,
+            opened.contains(where: { $0.sceneIndex == index && $0.sceneValue == value && !$0.isClosed })
+        {
+            return
+        }
+        opened.append(TestHost(scene: index, value: value, of: self))
     }
 }
 

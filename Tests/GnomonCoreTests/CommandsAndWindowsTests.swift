@@ -98,4 +98,52 @@ final class CommandsAndWindowsTests: XCTestCase {
         host.tap(host.find(text: "Show Activity")!)
         XCTAssertEqual(log.messages(containing: "not in an app's window").count, 1)
     }
+
+    /// `WindowGroup(for:)`: a window per value, brought forward when its value opens again;
+    /// its binding holds the value.
+    @MainActor func testAWindowPerValue() async {
+        struct Opener: View {
+            @Environment(\.openWindow) private var openWindow
+            var body: some View {
+                VStack {
+                    Button("Open 1") { openWindow(value: 1) }
+                    Button("Open 2") { openWindow(value: 2) }
+                    Button("Open Text") { openWindow(value: "text") }
+                }
+            }
+        }
+        struct NumberWindow: View {
+            @Binding var number: Int?
+            var body: some View {
+                Button("Number \(number ?? 0)") { number = (number ?? 0) + 10 }
+                    .navigationTitle("Window \(number ?? 0)")
+            }
+        }
+        let scene = Group2(
+            first: WindowGroup("Main") { Opener() },
+            second: WindowGroup("Number", for: Int.self) { $number in NumberWindow(number: $number) })
+        let host = TestHost(scene: scene)
+        host.tap(host.find(text: "Open 1")!)
+        host.tap(host.find(text: "Open 2")!)
+        host.tap(host.find(text: "Open 1")!)
+        host.settle()
+        XCTAssertEqual(host.openedWindows.map(\.windowTitle), ["Window 1", "Window 2"], "1 is brought forward, not opened again")
+        let first = host.openedWindows[0]
+        first.tap(first.find(text: "Number 1")!)
+        first.settle()
+        XCTAssertEqual(first.windowTitle, "Window 11")
+        let log = LogCapture(expecting: "no WindowGroup(for: String.self)")
+        host.tap(host.find(text: "Open Text")!)
+        XCTAssertEqual(log.messages(containing: "no WindowGroup(for: String.self)").count, 1)
+    }
+}
+
+/// Two scenes, for a test building them outside a `@SceneBuilder`.
+struct Group2<First: Scene, Second: Scene>: Scene {
+    let first: First
+    let second: Second
+    var body: some Scene {
+        first
+        second
+    }
 }

@@ -81,4 +81,30 @@ final class GtkCommandsAndWindowsTests: XCTestCase {
         XCTAssertEqual(accelerators("window.close"), ["<Control>w"])
         XCTAssertTrue(g_action_map_lookup_action(OpaquePointer(application), "quit") != nil)
     }
+
+    /// A window per value, in GTK: opened once per value, titled by its view.
+    @MainActor func testAWindowPerValueInGtk() async {
+        let gtk = GtkTestHost(scene: ValueScenes())
+        defer { gtk.close() }
+        gtk.tap(gtk.find(text: "Open 7")!)
+        gtk.settle()
+        gtk.tap(gtk.find(text: "Open 7")!)
+        gtk.settle()
+        XCTAssertEqual(gtk.openedWindows.map(\.windowTitle), ["Number 7"])
+        XCTAssertNotNil(gtk.openedWindows[0].find(text: "Showing 7"))
+    }
+
+    struct ValueScenes: Scene {
+        var body: some Scene {
+            WindowGroup("Main") { ValueOpener() }
+            WindowGroup("Number", for: Int.self) { $number in
+                Text("Showing \(number ?? 0)").navigationTitle("Number \(number ?? 0)")
+            }
+        }
+    }
+
+    struct ValueOpener: View {
+        @Environment(\.openWindow) private var openWindow
+        var body: some View { Button("Open 7") { openWindow(value: 7) } }
+    }
 }

@@ -60,24 +60,30 @@ package struct WindowDescription {
     var commands: [CommandEntry] = []
     /// Whether the app has a `Settings` scene: the primary menu then has Preferences.
     package var hasSettings = false
-    /// Mounts the window's content, inside `chrome`, into `rootWidget` of `host`.
+    /// The type of value each of its windows shows (`WindowGroup(for:)`), if any.
+    package var valueType: ObjectIdentifier?
+    /// Mounts the window's content, inside `chrome`, into `rootWidget` of `host`, showing
+    /// `value` (for `WindowGroup(for:)`).
     let makeGraph:
-        @MainActor (_ host: any Host, _ rootWidget: HostWidget, _ environment: EnvironmentValues, _ recordMutations: Bool, _ chrome: _WindowChrome) ->
-            ViewGraph
+        @MainActor (
+            _ host: any Host, _ rootWidget: HostWidget, _ environment: EnvironmentValues, _ recordMutations: Bool,
+            _ chrome: _WindowChrome, _ value: AnyHashable?
+        ) -> ViewGraph
 
     init(
-        title: String, id: String?, kind: Kind,
-        makeGraph: @escaping @MainActor (any Host, HostWidget, EnvironmentValues, Bool, _WindowChrome) -> ViewGraph
+        title: String, id: String?, kind: Kind, valueType: ObjectIdentifier? = nil,
+        makeGraph: @escaping @MainActor (any Host, HostWidget, EnvironmentValues, Bool, _WindowChrome, AnyHashable?) -> ViewGraph
     ) {
         self.title = title
         self.id = id
         self.kind = kind
+        self.valueType = valueType
         self.makeGraph = makeGraph
     }
 
     /// A description of a window showing `content` (with its header bar).
     @MainActor init<Content: View>(title: String, id: String?, kind: Kind, content: @escaping () -> Content) {
-        self.init(title: title, id: id, kind: kind) { host, rootWidget, environment, recordMutations, chrome in
+        self.init(title: title, id: id, kind: kind) { host, rootWidget, environment, recordMutations, chrome, _ in
             ViewGraph(
                 content: content().modifier(chrome), host: host, rootWidget: rootWidget, environment: environment,
                 recordMutations: recordMutations)
@@ -85,10 +91,20 @@ package struct WindowDescription {
     }
 
     /// Mounts the window's content, with its header bar, into `rootWidget` of `host`, in
-    /// `environment`; a test host has the graph record its mutations.
-    @MainActor package func mount(_ host: any Host, _ rootWidget: HostWidget, _ environment: EnvironmentValues, recordMutations: Bool) -> ViewGraph {
+    /// `environment`, showing `value`; a test host has the graph record its mutations.
+    @MainActor package func mount(
+        _ host: any Host, _ rootWidget: HostWidget, _ environment: EnvironmentValues, recordMutations: Bool,
+        value: AnyHashable? = nil
+    ) -> ViewGraph {
         makeGraph(
-            host, rootWidget, environment, recordMutations, _WindowChrome(title: title, commands: commands, hasSettings: hasSettings))
+            host, rootWidget, environment, recordMutations, _WindowChrome(title: title, commands: commands, hasSettings: hasSettings),
+            value)
+    }
+
+    /// The scene of `descriptions` whose windows show `value` (and have `id`, if given).
+    package static func scene(for value: AnyHashable, id: String?, in descriptions: [WindowDescription]) -> Int? {
+        let type = ObjectIdentifier(Swift.type(of: value.base))
+        return descriptions.firstIndex { $0.valueType == type && (id == nil || $0.id == id) }
     }
 
     /// Whether the window opens when the app starts.

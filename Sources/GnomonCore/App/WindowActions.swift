@@ -3,6 +3,9 @@
 package enum WindowRequest: Equatable {
     /// Opens the window of the scene with this id (or brings it forward, for a `Window`).
     case open(id: String)
+    /// Opens the window of `value` (of the `WindowGroup(for:)` with this id, if given), or
+    /// brings forward the one showing it.
+    case openValue(AnyHashable, id: String?)
     /// Opens the app's `Settings` window.
     case openSettings
     /// Closes the windows of the scene with this id; nil: the view's own window.
@@ -22,6 +25,20 @@ public struct OpenWindowAction {
 
     @MainActor public func callAsFunction(id: String) {
         send(.open(id: id), handler, "openWindow(id: \"\(id)\")")
+    }
+
+    /// Opens the window showing `value`, of the `WindowGroup(for:)` of its type.
+    ///
+    /// ```swift
+    /// Button("Open in New Window") { openWindow(value: note.id) }
+    /// ```
+    @MainActor public func callAsFunction<Value: Hashable>(value: Value) {
+        send(.openValue(AnyHashable(value), id: nil), handler, "openWindow(value: \(value))")
+    }
+
+    /// Opens the window showing `value`, of the `WindowGroup(id:for:)` with `id`.
+    @MainActor public func callAsFunction<Value: Hashable>(id: String, value: Value) {
+        send(.openValue(AnyHashable(value), id: id), handler, "openWindow(id: \"\(id)\", value: \(value))")
     }
 }
 

@@ -10,16 +10,41 @@ import Foundation
 public struct WindowGroup<Content: View>: Scene {
     let title: String
     let id: String?
-    let content: () -> Content
+    /// The content of a window showing a value (nil: none, or a group of windows of no value).
+    let content: (AnyHashable?) -> Content
+    /// The type of value each window shows, for `WindowGroup(for:)`.
+    let valueType: ObjectIdentifier?
 
     public init(_ title: String, id: String? = nil, @ViewBuilder content: @escaping () -> Content) {
         self.title = title
         self.id = id
-        self.content = content
+        self.content = { _ in content() }
+        valueType = nil
     }
 
     public init(id: String? = nil, @ViewBuilder content: @escaping () -> Content) {
         self.init("", id: id, content: content)
+    }
+
+    /// Windows each showing a value: a note, a document. `openWindow(value:)` opens the window
+    /// of a value, or brings forward the one showing it.
+    ///
+    /// ```swift
+    /// WindowGroup("Note", for: Note.ID.self) { $id in
+    ///     NoteWindow(id: id)
+    /// }
+    /// // elsewhere: openWindow(value: note.id)
+    /// ```
+    ///
+    /// The binding holds the window's value (nil in a window opened at launch).
+    public init<Value: Hashable, ValueContent: View>(
+        _ title: String = "", id: String? = nil, for type: Value.Type,
+        @ViewBuilder content: @escaping (Binding<Value?>) -> ValueContent
+    ) where Content == _ValueWindowContent<Value, ValueContent> {
+        self.title = title
+        self.id = id
+        self.content = { value in _ValueWindowContent(value: value?.base as? Value, content: content) }
+        valueType = ObjectIdentifier(Value.self)
     }
 
     public typealias Body = Never
@@ -27,7 +52,30 @@ public struct WindowGroup<Content: View>: Scene {
 
 extension WindowGroup: PrimitiveScene {
     func windows() -> [WindowDescription] {
-        [WindowDescription(title: title, id: id, kind: .group, content: content)]
+        let content = self.content
+        return [
+            WindowDescription(title: title, id: id, kind: .group, valueType: valueType) {
+                host, rootWidget, environment, recordMutations, chrome, value in
+                ViewGraph(
+                    content: content(value).modifier(chrome), host: host, rootWidget: rootWidget, environment: environment,
+                    recordMutations: recordMutations)
+            }
+        ]
+    }
+}
+
+/// A value window's content (`WindowGroup(for:)`), holding its value as state.
+public struct _ValueWindowContent<Value: Hashable, Content: View>: View {
+    @State private var value: Value?
+    let content: (Binding<Value?>) -> Content
+
+    init(value: Value?, content: @escaping (Binding<Value?>) -> Content) {
+        _value = State(initialValue: value)
+        self.content = content
+    }
+
+    public var body: some View {
+        content($value)
     }
 }
 
