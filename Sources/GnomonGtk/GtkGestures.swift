@@ -2,8 +2,8 @@ import CGtk
 import GnomonCore
 
 /// A widget's pointer gestures (`WidgetGestures`) as GTK event controllers: a
-/// `GtkGestureClick` for taps, a `GtkGestureLongPress` for long presses, a
-/// `GtkEventControllerMotion` for hovering. What the user does comes back to the widget's node
+/// `GtkGestureClick` for taps (and one of button 8 for the mouse's back button), a
+/// `GtkGestureLongPress` for long presses, a `GtkEventControllerMotion` for hovering. What the user does comes back to the widget's node
 /// as `WidgetEvent.tapped`, `.longPressed` and `.hovered`.
 ///
 /// ```swift
@@ -41,6 +41,11 @@ package enum GtkGestures {
             gtk_gesture_long_press_set_delay_factor(longPress, seconds / baseLongPress)
             add(longPress, [("pressed", unsafeBitCast(longPressed, to: GCallback.self))])
         }
+        if gestures.backButton {
+            let back = gtk_gesture_click_new()!
+            gtk_gesture_single_set_button(back, guint(backButton))
+            add(back, [("pressed", unsafeBitCast(backPressed, to: GCallback.self))])
+        }
         if gestures.hover {
             add(
                 gtk_event_controller_motion_new(),
@@ -57,7 +62,11 @@ package enum GtkGestures {
             let controller = g_list_model_get_item(controllers, position)!
             defer { g_object_unref(controller) }
             guard g_object_get_qdata(controller.assumingMemoryBound(to: GObject.self), quark) != nil else { continue }
-            if gnomon_is_a(controller, gtk_gesture_click_get_type()) != 0 {
+            if gnomon_is_a(controller, gtk_gesture_click_get_type()) != 0,
+                gtk_gesture_single_get_button(OpaquePointer(controller)) == guint(backButton)
+            {
+                gestures.backButton = true
+            } else if gnomon_is_a(controller, gtk_gesture_click_get_type()) != 0 {
                 gestures.taps = true
             } else if gnomon_is_a(controller, gtk_gesture_long_press_get_type()) != 0 {
                 gestures.longPress = gtk_gesture_long_press_get_delay_factor(OpaquePointer(controller)) * baseLongPress
@@ -67,6 +76,9 @@ package enum GtkGestures {
         }
         return gestures.isEmpty ? nil : gestures
     }
+
+    /// The mouse's back button, as X and GDK number it.
+    package static let backButton = 8
 
     /// How long GTK's long press lasts at a delay factor of 1 (`gtk-long-press-time`'s default).
     private static let baseLongPress = 0.5
@@ -79,6 +91,12 @@ private let released: @convention(c) (OpaquePointer?, Int32, Double, Double, Uns
     gesture, presses, _, _, data in
     gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
     SignalTarget.deliver({ _ in .tapped(count: Int(presses)) }, to: data)
+}
+
+private let backPressed: @convention(c) (OpaquePointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+    gesture, _, _, _, data in
+    gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+    SignalTarget.deliver({ _ in .backButtonPressed }, to: data)
 }
 
 private let longPressed: @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = {

@@ -244,6 +244,14 @@ public final class GtkTestHost: TestingHost {
         runMainLoop(for: 0.1)
     }
 
+    /// A real press and release of the mouse's back button (button 8) at the widget's centre.
+    public func pressBackButton(on widget: WidgetHandle) {
+        let handle = gtkHandle(widget)
+        precondition(GtkGestures.gestures(of: handle.pointer)?.backButton == true, "\(widget) does not listen to the back button")
+        XTest.run(["mousemove"] + screenPoint(of: handle.pointer, at: .center) + ["click", "\(GtkGestures.backButton)"])
+        runMainLoop(for: 0.1)
+    }
+
     /// Where `point` of the widget is on the screen (the window's surface is at the screen's
     /// origin under Xvfb, which has no window manager to place it).
     private func screenPoint(of widget: WidgetPointer, at point: UnitPoint) -> [String] {

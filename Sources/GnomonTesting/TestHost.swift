@@ -224,6 +224,12 @@ public final class TestHost: TestingHost {
         widget.sink?.widget(didEmit: .hovered(isInside))
     }
 
+    public func pressBackButton(on handle: WidgetHandle) {
+        let widget = tree.widget(handle)
+        precondition(gestures(of: widget)?.backButton == true, "\(handle) does not listen to the back button")
+        widget.sink?.widget(didEmit: .backButtonPressed)
+    }
+
     private func gestures(of widget: TestWidget) -> WidgetGestures? {
         widget[.gestures].flatMap { PropertyKey.gestures.value(of: $0) } ?? nil
     }

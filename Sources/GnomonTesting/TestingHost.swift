@@ -74,6 +74,12 @@ public protocol TestingHost: AnyObject {
     func longPress(_ widget: WidgetHandle)
     /// Moves the pointer into the view (`isInside`) or out of it, for its `onHover`.
     func hover(_ widget: WidgetHandle, isInside: Bool)
+    /// Presses the mouse's back button over the view (a navigation stack's, which goes back).
+    ///
+    /// ```swift
+    /// host.pressBackButton(on: host.findAll("GtkStack")[0])
+    /// ```
+    func pressBackButton(on widget: WidgetHandle)
     /// Holds a button a `ButtonStyle` draws pressed down (`isDown`), or lets it go, without
     /// activating it.
     func press(_ widget: WidgetHandle, isDown: Bool)

@@ -107,6 +107,10 @@ final class NavigationStackTests: XCTestCase {
         host.tap(host.find(text: "Open 1")!)
         host.settle()
         XCTAssertNotNil(host.find(text: "Page 1 taps 0"))
+        // The mouse's back button over the stack goes back too.
+        host.pressBackButton(on: host.findAll("GtkStack")[0])
+        host.settle()
+        XCTAssertEqual(box.path, [])
     }
 
     @MainActor func testThePathDrivesThePagesAndDismissPopsAPage() async {

@@ -69,6 +69,11 @@ final class GtkNavigationStackTests: XCTestCase {
         headless.pressKey(.leftArrow, modifiers: .option)
         both { _ in }
         XCTAssertEqual(model.path, [])
+        // The mouse's back button, for real, over the stack.
+        both { $0.tap($0.find(text: "Next from Root")!) }
+        XCTAssertEqual(model.path, [4])
+        both { $0.pressBackButton(on: $0.findAll("GtkStack")[0]) }
+        XCTAssertEqual(model.path, [])
         XCTAssertNotNil(gtk.find(text: "Root taps 1"))
         XCTAssertEqual(gtk.windowTitle, "Library")
     }

@@ -34,6 +34,8 @@ public enum WidgetEvent: Hashable, Sendable {
     case longPressed
     /// The pointer entered the widget (true) or left it (false).
     case hovered(Bool)
+    /// The mouse's back button was pressed over the widget.
+    case backButtonPressed
     /// The user answered the dialog the widget presents with its button numbered `n`, or
     /// closed it (Escape) with nil.
     case dialogAnswered(Int?)
@@ -45,7 +47,9 @@ public enum WidgetEvent: Hashable, Sendable {
     /// for its element.
     var isGesture: Bool {
         switch self {
-        case .tapped, .longPressed, .hovered, .focusChanged, .contextMenuItemChosen, .dialogAnswered, .filesChosen: true
+        case .tapped, .longPressed, .hovered, .backButtonPressed, .focusChanged, .contextMenuItemChosen, .dialogAnswered,
+            .filesChosen:
+            true
         case .clicked, .edited, .submitted, .pressed, .menuItemChosen, .deleteRequested, .moveRequested, .editingChanged: false
         }
     }

@@ -1,6 +1,7 @@
 /// The pointer gestures a widget listens for, for the gesture modifiers around it
-/// (`onTapGesture`, `onLongPressGesture`, `onHover`): GTK event controllers on the widget. The
-/// user's gestures come back as `WidgetEvent.tapped`, `.longPressed` and `.hovered`.
+/// (`onTapGesture`, `onLongPressGesture`, `onHover`, a navigation stack's going back): GTK event
+/// controllers on the widget. The user's gestures come back as `WidgetEvent.tapped`,
+/// `.longPressed`, `.hovered` and `.backButtonPressed`.
 ///
 /// ```swift
 /// WidgetGestures(taps: true, longPress: 0.5)   // dumped as gestures="tap long-press=0.5"
@@ -13,11 +14,14 @@ public struct WidgetGestures: Hashable, Sendable {
     public var longPress: Double?
     /// The pointer entering and leaving (a `GtkEventControllerMotion`).
     public var hover = false
+    /// The mouse's back button (a `GtkGestureClick` of button 8).
+    public var backButton = false
 
-    public init(taps: Bool = false, longPress: Double? = nil, hover: Bool = false) {
+    public init(taps: Bool = false, longPress: Double? = nil, hover: Bool = false, backButton: Bool = false) {
         self.taps = taps
         self.longPress = longPress
         self.hover = hover
+        self.backButton = backButton
     }
 
     /// Whether the widget listens for no gesture.
@@ -31,6 +35,7 @@ extension WidgetGestures: WidgetPropertyValue {
         if taps { names.append("tap") }
         if let longPress { names.append("long-press=\(longPress)") }
         if hover { names.append("hover") }
+        if backButton { names.append("back-button") }
         return .string(names.joined(separator: " "))
     }
 
@@ -42,6 +47,8 @@ extension WidgetGestures: WidgetPropertyValue {
                 gestures.taps = true
             } else if name == "hover" {
                 gestures.hover = true
+            } else if name == "back-button" {
+                gestures.backButton = true
             } else if name.hasPrefix("long-press="), let seconds = Double(name.dropFirst("long-press=".count)) {
                 gestures.longPress = seconds
             } else {

@@ -93,3 +93,26 @@ extension _HoverModifier: AttributeModifier {
         return false
     }
 }
+
+/// Runs `action` when the mouse's back button is pressed over the view: how a navigation
+/// stack goes back.
+///
+/// ```swift
+/// Pages().modifier(_BackButtonModifier { path.removeLast() })
+/// ```
+public struct _BackButtonModifier: ViewModifier {
+    var action: () -> Void
+    public typealias Body = Never
+}
+
+extension _BackButtonModifier: AttributeModifier {
+    func apply(to layout: inout LayoutAttributes) {
+        layout.gestures.backButton = true
+    }
+
+    func handle(_ event: WidgetEvent) -> Bool {
+        guard event == .backButtonPressed else { return false }
+        action()
+        return true
+    }
+}

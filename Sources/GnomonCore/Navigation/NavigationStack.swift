@@ -2,7 +2,7 @@ import Foundation
 
 /// Pages on top of a root view, the last one shown: GNOME's way into a list's items and back.
 /// A `GtkStack` that slides each page in, with a back button at the start of the window's
-/// header bar (and Alt+Left) while a page is pushed.
+/// header bar (and Alt+Left, and the mouse's back button) while a page is pushed.
 ///
 /// ```swift
 /// NavigationStack {
@@ -73,6 +73,7 @@ public struct NavigationStack<Data, Root: View>: View {
                     }
                 }
             }
+            .modifier(_BackButtonModifier { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } })
             .toolbar {
                 if !pages.isEmpty {
                     ToolbarItem(placement: .navigation) {
