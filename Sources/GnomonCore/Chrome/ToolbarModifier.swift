@@ -28,13 +28,13 @@ extension View {
 }
 
 /// Sends a view's toolbar items up to its window's header bar, unless the view is hidden
-/// behind another (`EnvironmentValues.showsWindowChrome`).
+/// behind another (`PageVisibility`).
 public struct _ToolbarModifier: ViewModifier {
     let items: [ToolbarEntry]
-    @Environment(\.showsWindowChrome) private var isShown
+    @Environment(\.pageVisibility) private var page
 
     public func body(content: Content) -> some View {
-        content.viewOutput(ToolbarKey.self) { _ToolbarItems(items: isShown ? items : []) }
+        content.viewOutput(ToolbarKey.self) { _ToolbarItems(items: page?.isVisible ?? true ? items : []) }
     }
 }
 
@@ -48,17 +48,4 @@ public struct _ToolbarItems: View {
     let items: [ToolbarEntry]
 
     public var body: some View { EmptyView() }
-}
-
-private struct ShowsWindowChromeKey: EnvironmentKey {
-    static var defaultValue: Bool { true }
-}
-
-extension EnvironmentValues {
-    /// Whether the view's toolbar items show in the window's header bar: false on a page
-    /// another covers (a `NavigationStack`'s pages below the top, a tab not chosen).
-    var showsWindowChrome: Bool {
-        get { self[ShowsWindowChromeKey.self] }
-        set { self[ShowsWindowChromeKey.self] = newValue }
-    }
 }

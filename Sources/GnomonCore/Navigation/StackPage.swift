@@ -1,6 +1,6 @@
 /// One page of a `GtkStack` (a navigation stack's or a tab view's): a box holding the page's
-/// views. Only a shown page's toolbar items show (`showsWindowChrome`); `dismiss` in a pushed
-/// page pops it.
+/// views. Only a shown page's toolbar items and titles show (`PageVisibility`); `dismiss` in a
+/// pushed page pops it.
 ///
 /// ```swift
 /// _StackPage(isShown: tab == selection, isAlwaysVisible: false, pop: nil) { content }
@@ -12,21 +12,27 @@ struct _StackPage<Content: View>: View {
     let isAlwaysVisible: Bool
     let pop: (() -> Void)?
     let content: Content
-    @Environment(\.showsWindowChrome) private var showsWindowChrome
+    @Environment(\.pageVisibility) private var parent
+    /// The page's visibility, made once per page as the page is at first; a change of
+    /// `isShown` later sets it once the update is over, for the toolbars and titles inside.
+    @State private var visibility: PageVisibility
 
     init(isShown: Bool, isAlwaysVisible: Bool, pop: (() -> Void)?, @ViewBuilder content: () -> Content) {
         self.isShown = isShown
         self.isAlwaysVisible = isAlwaysVisible
         self.pop = pop
         self.content = content()
+        _visibility = State(initialValue: PageVisibility(isShown: isShown))
     }
 
     var body: some View {
-        _StackPageBox(isVisible: isAlwaysVisible || isShown, content: content)
-            .environment(\.showsWindowChrome, showsWindowChrome && isShown)
+        visibility.parent = parent
+        return _StackPageBox(isVisible: isAlwaysVisible || isShown, content: content)
+            .environment(\.pageVisibility, visibility)
             .transformEnvironment(\.dismiss) { dismiss in
                 if let pop { dismiss = DismissAction(pop) }
             }
+            .onChange(of: isShown) { _, shown in visibility.isShown = shown }
     }
 }
 

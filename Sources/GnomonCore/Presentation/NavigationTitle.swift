@@ -41,10 +41,10 @@ extension View {
 /// under the top of a navigation stack, a tab not shown).
 public struct _NavigationTitleModifier: ViewModifier {
     let title: String
-    @Environment(\.showsWindowChrome) private var isShown
+    @Environment(\.pageVisibility) private var page
 
     public func body(content: Content) -> some View {
-        content.viewOutput(NavigationTitleKey.self) { _NavigationTitle(title: isShown ? title : nil) }
+        content.viewOutput(NavigationTitleKey.self) { _NavigationTitle(title: page?.isVisible ?? true ? title : nil) }
     }
 }
 
@@ -67,10 +67,10 @@ public struct _NavigationTitle: View, Equatable {
 /// another.
 public struct _NavigationSubtitleModifier: ViewModifier {
     let subtitle: String
-    @Environment(\.showsWindowChrome) private var isShown
+    @Environment(\.pageVisibility) private var page
 
     public func body(content: Content) -> some View {
-        content.viewOutput(NavigationSubtitleKey.self) { _NavigationSubtitle(subtitle: isShown ? subtitle : nil) }
+        content.viewOutput(NavigationSubtitleKey.self) { _NavigationSubtitle(subtitle: page?.isVisible ?? true ? subtitle : nil) }
     }
 }
 

@@ -82,7 +82,7 @@ struct _SheetContent<Content: View>: View {
     var body: some View {
         content
             .modifier(_WindowChrome(title: "", commands: [], hasSettings: false))
-            .environment(\.showsWindowChrome, true)
+            .environment(\.pageVisibility, nil)
             .transformEnvironment(\.dismiss) { $0 = DismissAction(dismiss) }
     }
 }
