@@ -54,10 +54,8 @@ enum HandWrittenProperty: Equatable {
     case focus
     /// The menu a right click opens on the widget (`GtkContextMenus`).
     case contextMenu
-    /// The dialog the widget presents (`GtkDialogs`).
+    /// The dialog the widget presents (`GtkDialogs`), or its file chooser (`GtkFileDialogs`).
     case dialog
-    /// The file chooser the widget presents (`GtkFileDialogs`).
-    case fileDialog
     /// Whether a popover the app shows is up (`GtkPopovers`).
     case presented
     /// Whether a sheet is up (`GtkSheets`).
@@ -94,7 +92,6 @@ enum HandWrittenProperty: Equatable {
         case .focused: self = .focus
         case .contextMenu: self = .contextMenu
         case .dialog: self = .dialog
-        case .fileDialog: self = .fileDialog
         case .presented where widgetClass == .sheetWindow: self = .sheetPresented
         case .presented: self = .presented
         case .reportsEditing: self = .sliderEditing
@@ -155,9 +152,9 @@ enum HandWrittenProperty: Equatable {
         case .contextMenu:
             GtkContextMenus.set(PropertyKey.contextMenu.value(of: value) ?? nil, on: handle)
         case .dialog:
-            GtkDialogs.set(PropertyKey.dialog.value(of: value) ?? nil, on: handle)
-        case .fileDialog:
-            GtkFileDialogs.set(PropertyKey.fileDialog.value(of: value) ?? nil, on: handle)
+            let presentation = PropertyKey.dialog.value(of: value) ?? nil
+            GtkDialogs.set(presentation?.message, on: handle)
+            GtkFileDialogs.set(presentation?.fileChooser, on: handle)
         case .presented:
             GtkPopovers.set(value == .bool(true), on: handle)
         case .sheetPresented:
@@ -204,8 +201,9 @@ enum HandWrittenProperty: Equatable {
         case .listMoving: .bool(GtkListMoving.isSet(on: widget))
         case .focus: GtkFocus.isFocused(widget).propertyValue
         case .contextMenu: GtkContextMenus.model(of: widget).propertyValue
-        case .dialog: GtkDialogs.model(of: widget).propertyValue
-        case .fileDialog: GtkFileDialogs.model(of: widget).propertyValue
+        case .dialog:
+            (GtkDialogs.model(of: widget).map(DialogPresentation.message)
+                ?? GtkFileDialogs.model(of: widget).map(DialogPresentation.fileChooser)).propertyValue
         case .presented: .bool(GtkPopovers.isShown(widget))
         case .sheetPresented: .bool(GtkSheets.isShown(widget))
         case .sliderEditing: .bool(GtkSliderEditing.reports(widget))
@@ -281,7 +279,7 @@ enum HandWrittenProperty: Equatable {
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
         case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell, .accessibility, .menu, .calendarDay,
-            .listDeletion, .listMoving, .focus, .contextMenu, .dialog, .fileDialog, .presented, .sheetPresented,
+            .listDeletion, .listMoving, .focus, .contextMenu, .dialog, .presented, .sheetPresented,
             .sliderEditing, .integerWidth:
             false
         }

@@ -405,17 +405,20 @@ public final class TestHost: TestingHost {
         }
     }
 
+    /// What the widget presents in front of its window, if anything.
+    private func presentation(of widget: TestWidget) -> DialogPresentation? {
+        widget[.dialog].flatMap { PropertyKey.dialog.value(of: $0) } ?? nil
+    }
+
     public var presentedFileDialogs: [PresentedFileDialog] {
         tree.root.descendants.compactMap { widget in
-            (widget[.fileDialog].flatMap { PropertyKey.fileDialog.value(of: $0) } ?? nil).map {
-                PresentedFileDialog(widget: widget.handle, dialog: $0)
-            }
+            presentation(of: widget)?.fileChooser.map { PresentedFileDialog(widget: widget.handle, dialog: $0) }
         }
     }
 
     public func answerFileDialog(of handle: WidgetHandle, with urls: [URL]?) {
         let widget = tree.widget(handle)
-        precondition(widget[.fileDialog] != nil && widget[.fileDialog] != .null, "\(handle) presents no file chooser")
+        precondition(presentation(of: widget)?.fileChooser != nil, "\(handle) presents no file chooser")
         widget.sink?.widget(didEmit: .filesChosen(urls))
     }
 
@@ -435,13 +438,13 @@ public final class TestHost: TestingHost {
 
     public var presentedDialogs: [PresentedDialog] {
         tree.root.descendants.compactMap { widget in
-            (widget[.dialog].flatMap { PropertyKey.dialog.value(of: $0) } ?? nil).map { PresentedDialog(widget: widget.handle, dialog: $0) }
+            presentation(of: widget)?.message.map { PresentedDialog(widget: widget.handle, dialog: $0) }
         }
     }
 
     public func answerDialog(of handle: WidgetHandle, with title: String?) {
         let widget = tree.widget(handle)
-        guard let dialog = widget[.dialog].flatMap({ PropertyKey.dialog.value(of: $0) }) ?? nil else {
+        guard let dialog = presentation(of: widget)?.message else {
             preconditionFailure("\(handle) presents no dialog")
         }
         guard let title else { return widget.sink!.widget(didEmit: .dialogAnswered(nil)) }

@@ -74,11 +74,11 @@ final class GtkPropertyModelTests: XCTestCase {
                 ]).propertyValue
             ]
         case .null where key == .dialog:
-            [DialogModel(title: "Quit?", message: "Unsaved notes are kept.", buttons: [.init(title: "Cancel", role: .cancel), .init(title: "Quit")]).propertyValue]
-        case .null where key == .fileDialog:
-            // Each would show the desktop's file chooser, for every class: GtkFileDialogTests
-            // show it in a window, read it back and answer it.
-            []
+            [
+                DialogPresentation.message(
+                    DialogModel(title: "Quit?", message: "Unsaved notes are kept.", buttons: [.init(title: "Cancel", role: .cancel), .init(title: "Quit")])
+                ).propertyValue
+            ]
         case .null where key == .accessibility:
             [AccessibilityAttributes(label: "Remove", hint: "Moves it to the trash", value: "3", isHidden: true).propertyValue]
         case .null: [.string("Gnomon")]

@@ -199,8 +199,11 @@ class WidgetNode: ContainerNode, WidgetEventSink {
         if let cell = layout.gridCell { list.add(.gridCell, cell) }
         if let focus = layout.focus { list.add(.focused, focus) }
         if let menu = layout.contextMenu { list.add(.contextMenu, menu) }
-        if let dialog = layout.dialog { list.add(.dialog, dialog) }
-        if let fileDialog = layout.fileDialog { list.add(.fileDialog, fileDialog) }
+        if let dialog = layout.dialog {
+            list.add(.dialog, .message(dialog))
+        } else if let fileDialog = layout.fileDialog {
+            list.add(.dialog, .fileChooser(fileDialog))
+        }
         if !layout.accessibility.isEmpty { list.add(.accessibility, layout.accessibility) }
     }
 

@@ -1,6 +1,6 @@
 /// A dialog as hosts show it: a title, a message, and the buttons that answer it, in the order
 /// shown. The `dialog` property of the widget that presents it (an `alert` or a
-/// `confirmationDialog`), which the GTK host shows as a `GtkMessageDialog` in front of the
+/// `confirmationDialog`; `DialogPresentation.message`), which the GTK host shows as a `GtkMessageDialog` in front of the
 /// widget's window; the user's answer comes back as `WidgetEvent.dialogAnswered`.
 ///
 /// ```swift
@@ -57,6 +57,37 @@ public struct DialogModel: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension DialogModel: WidgetPropertyObject {
+
+/// What a widget presents in front of its window: a dialog asking something (`alert`,
+/// `confirmationDialog`) or a file chooser (`fileImporter`, `fileExporter`). The widget's one
+/// `dialog` property: a window presents one modal at a time.
+///
+/// ```swift
+/// .message(DialogModel(title: "Quit?", buttons: [.init(title: "Quit")]))   // dumped as dialog="Quit? [Quit]"
+/// ```
+public enum DialogPresentation: Hashable, Sendable, CustomStringConvertible {
+    case message(DialogModel)
+    case fileChooser(FileDialogModel)
+
+    /// As the model presented describes itself.
+    public var description: String {
+        switch self {
+        case .message(let dialog): dialog.description
+        case .fileChooser(let chooser): chooser.description
+        }
+    }
+
+    /// The dialog asking something, if that is what is presented.
+    public var message: DialogModel? {
+        if case .message(let dialog) = self { dialog } else { nil }
+    }
+
+    /// The file chooser, if that is what is presented.
+    public var fileChooser: FileDialogModel? {
+        if case .fileChooser(let chooser) = self { chooser } else { nil }
+    }
+}
+
+extension DialogPresentation: WidgetPropertyObject {
     public var isAbsent: Bool { false }
 }

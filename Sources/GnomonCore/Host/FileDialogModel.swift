@@ -1,12 +1,12 @@
 /// A file chooser as hosts show it: opening files (one, several, or a folder) or saving one
-/// under a name, showing the files of some types. The `fileDialog` property of the widget that
-/// presents it (`fileImporter`, `fileExporter`), which the GTK host shows as a
+/// under a name, showing the files of some types. The `dialog` property of the widget that
+/// presents it (`fileImporter`, `fileExporter`; `DialogPresentation.fileChooser`), which the GTK host shows as a
 /// `GtkFileChooserNative` (the desktop's file chooser through its portal, or GTK's); the user's
 /// choice comes back as `WidgetEvent.filesChosen`.
 ///
 /// ```swift
 /// FileDialogModel(action: .open(multiple: false), title: "Import", types: [.json])
-/// // dumped as file-dialog="Open: Import [public.json]"
+/// // dumped as dialog="Open: Import [public.json]"
 /// ```
 public struct FileDialogModel: Hashable, Sendable, CustomStringConvertible {
     public enum Action: Hashable, Sendable {
@@ -39,8 +39,4 @@ public struct FileDialogModel: Hashable, Sendable, CustomStringConvertible {
             }
         return "\(action): \(title) [\(types.map(\.identifier).joined(separator: ", "))]"
     }
-}
-
-extension FileDialogModel: WidgetPropertyObject {
-    public var isAbsent: Bool { false }
 }

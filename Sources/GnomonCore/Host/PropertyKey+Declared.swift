@@ -128,12 +128,9 @@ extension PropertyKey {
     /// The menu a right click or a long press opens on the widget (Gnomon's own: a
     /// `GtkPopoverMenu` of the widget's).
     public static let contextMenu = WidgetProperty<MenuModel?>("context-menu", default: nil)
-    /// The file chooser the widget presents (Gnomon's own: a `GtkFileChooserNative`); nil
-    /// while none is.
-    public static let fileDialog = WidgetProperty<FileDialogModel?>("file-dialog", default: nil)
     /// The dialog the widget presents, in front of its window (Gnomon's own: a
-    /// `GtkMessageDialog` on GTK 4.8); nil while none is presented.
-    public static let dialog = WidgetProperty<DialogModel?>("dialog", default: nil)
+    /// `GtkMessageDialog` or a `GtkFileChooserNative` on GTK 4.8); nil while none is presented.
+    public static let dialog = WidgetProperty<DialogPresentation?>("dialog", default: nil)
     /// A menu button's menu (Gnomon's name: a `GMenu` as its `menu-model`, with an action per
     /// item).
     public static let menuModel = WidgetProperty<MenuModel?>("menu-model", default: nil)

@@ -62,7 +62,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     private static let widgetKeys: [PropertyKey] = [
         .halign, .valign, .hexpand, .vexpand, .marginTop, .marginBottom, .marginStart, .marginEnd,
         .widthRequest, .heightRequest, .sensitive, .tooltipText, .opacity, .canTarget, .canFocus, .gestures,
-        .gridCell, .accessibility, .focused, .contextMenu, .dialog, .fileDialog,
+        .gridCell, .accessibility, .focused, .contextMenu, .dialog,
     ]
 
     /// The GTK default of `key` on this class; nil if the class does not map it.

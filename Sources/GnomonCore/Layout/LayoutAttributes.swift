@@ -99,7 +99,8 @@ struct LayoutAttributes: Equatable {
     var contextMenu: MenuModel?
     /// The innermost presented `.alert`'s or `.confirmationDialog`'s dialog.
     var dialog: DialogModel?
-    /// The innermost presented `.fileImporter`'s or `.fileExporter`'s file chooser.
+    /// The innermost presented `.fileImporter`'s or `.fileExporter`'s file chooser (a dialog
+    /// asking something goes first: one modal at a time).
     var fileDialog: FileDialogModel?
     /// Whether the widget should have the keyboard focus, if a `.focused` binds it.
     var focus: Bool?

@@ -70,7 +70,7 @@ extension View {
     }
 }
 
-/// See `View.fileImporter`: the chooser is the widget's `fileDialog` property while it is
+/// See `View.fileImporter`: the chooser is the widget's `dialog` property while it is
 /// presented, and the user's choice comes back to this modifier.
 public struct _FileDialogModifier: ViewModifier {
     /// The chooser as shown; nil while it is not presented.
