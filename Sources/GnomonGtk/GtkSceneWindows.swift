@@ -18,7 +18,7 @@ package final class GtkSceneWindows {
     /// The windows open, with the scene each shows (and its value, for `WindowGroup(for:)`),
     /// in the order they opened.
     package private(set) var open: [(scene: Int, value: AnyHashable?, content: GtkWindowContent)] = []
-    /// Told of each window opened after launch (a test host keeps a host for it).
+    /// Told of each window opened anew (a test host keeps a host for those opened after launch).
     package var windowOpened: ((GtkWindowContent) -> Void)?
 
     package init(_ descriptions: [WindowDescription], recordsMutations: Bool = false, newWindow: @escaping () -> WidgetPointer) {
@@ -33,8 +33,9 @@ package final class GtkSceneWindows {
         descriptions.indices.filter { descriptions[$0].opensAtLaunch }.map { open(scene: $0, from: nil) }
     }
 
-    /// Opens a window of the scene at `index` (or brings its one window forward), in front of
-    /// `parent` for the settings.
+    /// Opens a window of the scene at `index` showing `value` (or brings forward the one that
+    /// is open, for a `Window`, the settings or a value), in front of `parent` for the settings.
+    /// A window opened anew is told to `windowOpened`.
     @discardableResult
     private func open(scene index: Int, value: AnyHashable? = nil, from parent: WidgetPointer?) -> GtkWindowContent {
         let description = descriptions[index]
@@ -64,36 +65,21 @@ package final class GtkSceneWindows {
         }
         open.append((index, value, content))
         gtk_window_present(cast(window))
+        windowOpened?(content)
         return content
     }
 
     private func handle(_ request: WindowRequest, from window: WidgetPointer) {
         switch request {
-        case .open(let id):
-            guard let index = descriptions.firstIndex(where: { $0.id == id }) else {
-                return log.error("openWindow(id: \"\(id)\"): the app has no window with that id")
-            }
-            windowOpened?(open(scene: index, from: window))
-        case .openValue(let value, let id):
-            guard let index = WindowDescription.scene(for: value, id: id, in: descriptions) else {
-                return log.error("openWindow(value: \(value.base)): the app has no WindowGroup(for: \(type(of: value.base)).self)")
-            }
-            let wasOpen = open.contains { $0.scene == index && $0.value == value }
-            let content = open(scene: index, value: value, from: window)
-            if !wasOpen { windowOpened?(content) }
-        case .openSettings:
-            guard let index = descriptions.firstIndex(where: { $0.kind == .settings }) else {
-                return log.error("openSettings(): the app has no Settings scene")
-            }
-            let wasOpen = open.contains { $0.scene == index }
-            let content = open(scene: index, from: window)
-            if !wasOpen { windowOpened?(content) }
         case .dismiss(nil):
             gtk_window_close(cast(window))
         case .dismiss(let id?):
             for (scene, _, content) in open where descriptions[scene].id == id {
                 gtk_window_close(cast(content.window))
             }
+        default:
+            guard let (scene, value) = WindowDescription.sceneToOpen(for: request, in: descriptions) else { return }
+            open(scene: scene, value: value, from: window)
         }
     }
 

@@ -30,33 +30,21 @@ final class TestSceneWindows {
 
     func handle(_ request: WindowRequest, from host: TestHost) {
         switch request {
-        case .open(let id):
-            guard let index = descriptions.firstIndex(where: { $0.id == id }) else {
-                return log.error("openWindow(id: \"\(id)\"): the app has no window with that id")
-            }
-            open(scene: index)
-        case .openValue(let value, let id):
-            guard let index = WindowDescription.scene(for: value, id: id, in: descriptions) else {
-                return log.error("openWindow(value: \(value.base)): the app has no WindowGroup(for: \(type(of: value.base)).self)")
-            }
-            open(scene: index, value: value)
-        case .openSettings:
-            guard let index = descriptions.firstIndex(where: { $0.kind == .settings }) else {
-                return log.error("openSettings(): the app has no Settings scene")
-            }
-            open(scene: index)
         case .dismiss(nil):
             host.close()
         case .dismiss(let id?):
             for window in [launched].compactMap({ $0 }) + opened where window.sceneIndex.map({ descriptions[$0].id }) == id {
                 window.close()
             }
+        default:
+            guard let (scene, value) = WindowDescription.sceneToOpen(for: request, in: descriptions) else { return }
+            open(scene: scene, value: value)
         }
     }
 
     /// Opens a window of the scene at `index` (showing `value`), unless it is a `Window` or the
     /// settings whose one window is open, or a window showing `value` is.
-    private func open(scene index: Int, value: AnyHashable? = nil) {
+    private func open(scene index: Int, value: AnyHashable?) {
         if descriptions[index].kind != .group || value != nil,
             opened.contains(where: { $0.sceneIndex == index && $0.sceneValue == value && !$0.isClosed })
         {

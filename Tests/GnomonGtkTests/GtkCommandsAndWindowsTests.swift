@@ -56,6 +56,9 @@ final class GtkCommandsAndWindowsTests: XCTestCase {
 
         gtk.tap(gtk.find(text: "Show Activity")!)
         gtk.settle()
+        gtk.tap(gtk.find(text: "Show Activity")!)
+        gtk.settle()
+        XCTAssertEqual(gtk.openedWindows.count, 2, "the preferences, closed, and the one Activity window, brought forward")
         XCTAssertEqual(gtk.openedWindows.last?.windowTitle, "Activity")
         XCTAssertNotNil(gtk.openedWindows.last?.find(text: "Nothing happened"))
     }

@@ -60,6 +60,8 @@ package struct WindowDescription {
     var commands: [CommandEntry] = []
     /// Whether the app has a `Settings` scene: the primary menu then has Preferences.
     package var hasSettings = false
+    /// Whether the window opens when the app starts.
+    package var opensAtLaunch = false
     /// The type of value each of its windows shows (`WindowGroup(for:)`), if any.
     package var valueType: ObjectIdentifier?
     /// Mounts the window's content, inside `chrome`, into `rootWidget` of `host`, showing
@@ -101,14 +103,30 @@ package struct WindowDescription {
             value)
     }
 
-    /// The scene of `descriptions` whose windows show `value` (and have `id`, if given).
-    package static func scene(for value: AnyHashable, id: String?, in descriptions: [WindowDescription]) -> Int? {
-        let type = ObjectIdentifier(Swift.type(of: value.base))
-        return descriptions.firstIndex { $0.valueType == type && (id == nil || $0.id == id) }
+    /// The scene of `descriptions` whose window `request` opens, and the value it is to show;
+    /// nil for a request that opens none, or names a scene the app does not have (reported).
+    @MainActor package static func sceneToOpen(
+        for request: WindowRequest, in descriptions: [WindowDescription]
+    ) -> (scene: Int, value: AnyHashable?)? {
+        switch request {
+        case .open(let id):
+            if let index = descriptions.firstIndex(where: { $0.id == id }) { return (index, nil) }
+            log.error("openWindow(id: \"\(id)\"): the app has no window with that id")
+        case .openValue(let value, let id):
+            let type = ObjectIdentifier(Swift.type(of: value.base))
+            if let index = descriptions.firstIndex(where: { $0.valueType == type && (id == nil || $0.id == id) }) {
+                return (index, value)
+            }
+            log.error("openWindow(value: \(value.base)): the app has no WindowGroup(for: \(Swift.type(of: value.base)).self)")
+        case .openSettings:
+            if let index = descriptions.firstIndex(where: { $0.kind == .settings }) { return (index, nil) }
+            log.error("openSettings(): the app has no Settings scene")
+        case .dismiss:
+            break
+        }
+        return nil
     }
 
-    /// Whether the window opens when the app starts.
-    package var opensAtLaunch = false
 }
 
 /// The windows of an app's scenes, each with the app's commands; the first scene's (other than
