@@ -29,7 +29,7 @@ extension App {
 final class GtkApplicationRunner {
     private let descriptions: [WindowDescription]
     private let application: UnsafeMutablePointer<GtkApplication>
-    private var windows: GtkSceneWindows!
+    private let windows: GtkSceneWindows
     private var stylesheetsLoaded = false
 
     init(windows descriptions: [WindowDescription], applicationID: String) {
@@ -38,8 +38,9 @@ final class GtkApplicationRunner {
         if !isValid {
             log.error("\"\(applicationID)\" is not a valid application id; set App.applicationID to a reverse-DNS name such as org.example.App")
         }
-        application = gtk_application_new(isValid ? applicationID : nil, G_APPLICATION_DEFAULT_FLAGS)
-        windows = GtkSceneWindows(descriptions) { [application] in gtk_application_window_new(application) }
+        let application = gtk_application_new(isValid ? applicationID : nil, G_APPLICATION_DEFAULT_FLAGS)!
+        self.application = application
+        windows = GtkSceneWindows(descriptions) { gtk_application_window_new(application) }
     }
 
     /// Runs the main loop (which also runs the main actor's work); returns the exit status.

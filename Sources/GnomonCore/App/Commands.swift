@@ -42,7 +42,7 @@ func addCommandGroups<C: Commands>(of commands: C, to groups: inout [CommandEntr
 
 /// One group of commands: a menu of its own, or items placed by a standard group.
 struct CommandEntry {
-    enum Place {
+    enum Place: Equatable {
         /// A menu of its own, titled.
         case menu(String)
         case before(CommandGroupPlacement)

@@ -44,29 +44,21 @@ struct _PrimaryMenu: View {
                     sections.append(MenuSection(title: name, content: content))
                 }
             }
-            sections += entries(.before, group)
-            let replacements = entries(.replacing, group)
+            sections += entries(.before(group))
+            let replacements = entries(.replacing(group))
             if !replacements.isEmpty {
                 sections += replacements
             } else if let standard = standardContent(of: group) {
                 sections.append(MenuSection(title: nil, content: standard))
             }
-            sections += entries(.after, group)
+            sections += entries(.after(group))
         }
         return sections
     }
 
-    private enum Position { case before, replacing, after }
-
-    private func entries(_ position: Position, _ group: CommandGroupPlacement) -> [MenuSection] {
-        commands.compactMap { entry in
-            switch (position, entry.place) {
-            case (.before, .before(group)), (.replacing, .replacing(group)), (.after, .after(group)):
-                MenuSection(title: nil, content: entry.content)
-            default:
-                nil
-            }
-        }
+    /// The commands placed at `place`, each a section.
+    private func entries(_ place: CommandEntry.Place) -> [MenuSection] {
+        commands.filter { $0.place == place }.map { MenuSection(title: nil, content: $0.content) }
     }
 
     /// What a standard group holds before the app changes it.

@@ -52,6 +52,7 @@ public struct NavigationStack<Data, Root: View>: View {
     public var body: some View {
         let path = self.path ?? $ownPath
         let pages = path.wrappedValue.enumerated().map { NavigationPage(index: $0.offset, value: $0.element) }
+        let back = { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } }
         context.path = path
         return ViewOutputKeyReader(NavigationDestinationKey.self) { destinations in
             _NavigationStackElement {
@@ -73,11 +74,11 @@ public struct NavigationStack<Data, Root: View>: View {
                     }
                 }
             }
-            .modifier(_BackButtonModifier { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } })
+            .modifier(_BackButtonModifier(action: back))
             .toolbar {
                 if !pages.isEmpty {
                     ToolbarItem(placement: .navigation) {
-                        Button { path.wrappedValue.removeLast() } label: {
+                        Button(action: back) {
                             Image(systemName: "go-previous-symbolic")
                         }
                         .keyboardShortcut(.leftArrow, modifiers: .option)
