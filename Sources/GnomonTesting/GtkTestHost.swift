@@ -38,13 +38,19 @@ public final class GtkTestHost: TestingHost {
 
     /// Mounts `view` in a new window of the given size, presents it and waits for its first
     /// frame. The view's environment is the one an app window gets (color scheme, text
-    /// direction, `openURL`, `dismiss`).
-    public convenience init<V: View>(_ view: V, width: Int = 480, height: Int = 360) {
+    /// direction, `openURL`, `dismiss`). With `recordsOperations` false, `lastMutations` and
+    /// `lastBodyEvaluations` stay empty, as in an app: for profiles of Gnomon's work in GTK.
+    ///
+    /// ```swift
+    /// let host = GtkTestHost(Counter(), width: 320, height: 200)
+    /// ```
+    public convenience init<V: View>(_ view: V, width: Int = 480, height: Int = 360, recordsOperations: Bool = true) {
         Self.initializeGtk()
         let window: WidgetPointer = gtk_window_new()
         gtk_window_set_default_size(cast(window), Int32(width), Int32(height))
         let content = GtkWindowContent(window: window) { host, root, environment in
-            ViewGraph(content: view, host: host, rootWidget: root, environment: environment, recordMutations: true)
+            ViewGraph(
+                content: view, host: host, rootWidget: root, environment: environment, recordMutations: recordsOperations)
         }
         self.init(content: content)
     }

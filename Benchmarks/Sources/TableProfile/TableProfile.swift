@@ -32,7 +32,7 @@ struct TableProfile {
         let view = TableView(store: store)
         let host: any TestingHost =
             ProcessInfo.processInfo.environment["GNOMON_PROFILE_HOST"] == "gtk"
-            ? GtkTestHost(view) : TestHost(view, recordsOperations: false)
+            ? GtkTestHost(view, recordsOperations: false) : TestHost(view, recordsOperations: false)
         // One run first, not counted: what happens once per process (the runtime's conformance
         // and metadata caches, Gnomon's comparison plans) is not the operation's cost.
         for run in 0...repeats {

@@ -17,19 +17,21 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { value(for: ObjectIdentifier(key)).map { $0 as! Key.Value } ?? Key.defaultValue }
+        get { value(for: ObjectIdentifier(key), as: Key.Value.self) ?? Key.defaultValue }
         set { write(newValue, for: ObjectIdentifier(key), named: _typeName(key, qualified: false)) }
     }
 
     /// The object of type `T` put in the environment with `.environment(_:)`, if any.
     public subscript<T: AnyObject>(object type: T.Type) -> T? {
-        get { value(for: ObjectIdentifier(type)).map { $0 as! T } }
+        get { value(for: ObjectIdentifier(type), as: T?.self) ?? nil }
         set { write(newValue, for: ObjectIdentifier(type), named: _typeName(type, qualified: false)) }
     }
 
-    private func value(for key: ObjectIdentifier) -> Any? {
-        MainActor.assumeIsolated { Self.reader?.environmentReads.append(key) }
-        return entry(for: key)?.value
+    /// The value stored for `key`, which is always of type `Value` (a key has one type).
+    private func value<Value>(for key: ObjectIdentifier, as type: Value.Type) -> Value? {
+        MainActor.assumeIsolatedUnchecked { Self.reader?.environmentReads.append(key) }
+        guard let entry = entry(for: key) else { return nil }
+        return unsafeDowncast(entry, to: TypedEntry<Value>.self).value
     }
 
     private func entry(for key: ObjectIdentifier) -> Entry? {
@@ -42,9 +44,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     private mutating func write<Value>(_ value: Value, for key: ObjectIdentifier, named name: String) {
-        head = Entry(key: key, name: name, value: value, next: head) { other in
-            ViewEquality.areEqual(value, other as! Value)
-        }
+        head = TypedEntry(key: key, name: name, value: value, next: head)
     }
 
     /// The keys whose values differ between `self` and `old`.
@@ -62,7 +62,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
         for key in Set(newOnly.map(\.key)).union(oldOnly.map(\.key)) {
             switch (entry(for: key), old.entry(for: key)) {
-            case (let new?, let old?) where new === old || new.isSame(old.value):
+            case (let new?, let old?) where new === old || new.isSame(as: old):
                 continue
             case (nil, nil):
                 continue
@@ -95,20 +95,36 @@ public struct EnvironmentValues: CustomStringConvertible {
         return body()
     }
 
-    private final class Entry {
+    /// One value written, and the list as it was before.
+    private class Entry {
         let key: ObjectIdentifier
         let name: String
-        let value: Any
         let next: Entry?
-        /// Whether another value for this key is the same as this one.
-        let isSame: (Any) -> Bool
 
-        init(key: ObjectIdentifier, name: String, value: Any, next: Entry?, isSame: @escaping (Any) -> Bool) {
+        init(key: ObjectIdentifier, name: String, next: Entry?) {
             self.key = key
             self.name = name
-            self.value = value
             self.next = next
-            self.isSame = isSame
+        }
+
+        /// Whether `other`, an entry for the same key, holds the same value.
+        func isSame(as other: Entry) -> Bool {
+            preconditionFailure("every entry is a TypedEntry")
+        }
+    }
+
+    /// An entry holding its value as its own type, so a read is a field load rather than a
+    /// cast out of `Any`.
+    private final class TypedEntry<Value>: Entry {
+        let value: Value
+
+        init(key: ObjectIdentifier, name: String, value: Value, next: Entry?) {
+            self.value = value
+            super.init(key: key, name: name, next: next)
+        }
+
+        override func isSame(as other: Entry) -> Bool {
+            ViewEquality.areEqual(value, unsafeDowncast(other, to: TypedEntry<Value>.self).value)
         }
     }
 }

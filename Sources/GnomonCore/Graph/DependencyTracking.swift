@@ -75,7 +75,7 @@ private final class ObservationTarget: Sendable {
     @Sendable
     func changed() {
         if Thread.isMainThread {
-            MainActor.assumeIsolated { invalidate() }
+            MainActor.assumeIsolatedUnchecked { invalidate() }
         } else {
             PendingObservations.add(self)
         }

@@ -118,7 +118,7 @@ final class StateBox<Value>: AnyLocation<Value>, StateStorage, @unchecked Sendab
     }
 
     override func get() -> Value {
-        MainActor.assumeIsolated { dependents.recordRead() }
+        MainActor.assumeIsolatedUnchecked { dependents.recordRead() }
         return value
     }
 
