@@ -65,19 +65,40 @@ extension PrimitiveView {
 /// `PrimitiveView`), a `CompositeNode` (which evaluates `body`) for everything else.
 @MainActor
 func makeNode<V: View>(_ view: V, parent: Node) -> Node {
-    if let primitive = V.self as? any PrimitiveView.Type {
-        return primitive.makeNode(erased: view, parent: parent)
+    switch NodeKind.of(V.self) {
+    case .primitive(let primitive): primitive.makeNode(erased: view, parent: parent)
+    case .styled(let styled): styled.makeStyledNode(erased: view, parent: parent)
+    case .alias(let alias): alias.makeAliasNode(erased: view, parent: parent)
+    case .styledRoot(let styled): styled.makeStyledRootNode(erased: view, parent: parent)
+    case .composite: CompositeNode(view, parent: parent)
     }
-    if let styled = V.self as? any ViewStyledView.Type {
-        return styled.makeStyledNode(erased: view, parent: parent)
+}
+
+/// Which kind of node a view type gets, found once per type: asking the runtime whether a
+/// type conforms costs more than creating a small node, and a composite view's type is asked
+/// about four protocols.
+@MainActor
+private enum NodeKind {
+    case primitive(any PrimitiveView.Type)
+    case styled(any ViewStyledView.Type)
+    case alias(any ViewAlias.Type)
+    case styledRoot(any StyledView.Type)
+    case composite
+
+    private static var known: [ObjectIdentifier: NodeKind] = [:]
+
+    static func of(_ type: any View.Type) -> NodeKind {
+        let key = ObjectIdentifier(type)
+        if let kind = known[key] { return kind }
+        let kind: NodeKind =
+            if let primitive = type as? any PrimitiveView.Type { .primitive(primitive) }
+            else if let styled = type as? any ViewStyledView.Type { .styled(styled) }
+            else if let alias = type as? any ViewAlias.Type { .alias(alias) }
+            else if let styled = type as? any StyledView.Type { .styledRoot(styled) }
+            else { .composite }
+        known[key] = kind
+        return kind
     }
-    if let alias = V.self as? any ViewAlias.Type {
-        return alias.makeAliasNode(erased: view, parent: parent)
-    }
-    if let styled = V.self as? any StyledView.Type {
-        return styled.makeStyledRootNode(erased: view, parent: parent)
-    }
-    return CompositeNode(view, parent: parent)
 }
 
 /// Where the question "does this view type produce at most one widget?" is asked.
