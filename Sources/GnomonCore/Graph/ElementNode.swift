@@ -100,18 +100,20 @@ final class ElementNode<Element: ElementView>: WidgetNode {
     override func update<V: View>(to newView: V) {
         if !isDirty && ViewEquality.isSame(&view, as: newView, plan: equality) { return }
         let newView = reinterpret(newView, as: Element.self)
-        let sameAttributes = !isDirty && attributeEquality.map { ViewEquality.isSame(&view, as: newView, plan: $0) } == true
+        var sameAttributes = false
+        if !isDirty, let attributeEquality { sameAttributes = ViewEquality.isSame(&view, as: newView, plan: attributeEquality) }
+        // Read from the new value before storing it: each read of the stored property copies it.
+        let placementChanged = childPlacement != newView.childPlacement || childAxis != newView.childAxis
+        childPlacement = newView.childPlacement
+        childAxis = newView.childAxis
+        let content = newView.childContent
+        let stackAxis = newView.implicitStackAxis
         view = newView
-        let placementChanged = childPlacement != view.childPlacement || childAxis != view.childAxis
-        childPlacement = view.childPlacement
-        childAxis = view.childAxis
         if !sameAttributes { refresh() }
-        if let content = view.childContent, child != nil {
-            updateContent(content, implicitStackAxis: view.implicitStackAxis)
+        if let content, child != nil {
+            updateContent(content, implicitStackAxis: stackAxis)
         } else {
-            replaceChild {
-                view.childContent.map { mountContent($0, implicitStackAxis: view.implicitStackAxis) }
-            }
+            replaceChild { content.map { mountContent($0, implicitStackAxis: stackAxis) } }
         }
         // Children place themselves by this container's placement; those whose own view did
         // not change were not updated, so they are refreshed here.
@@ -121,6 +123,9 @@ final class ElementNode<Element: ElementView>: WidgetNode {
     }
 
     override func resolve() -> ResolvedWidget {
+        // One copy for the whole resolve: each call on the stored property copies it (a stack
+        // with all its content), to keep the access to the property short.
+        let view = view
         let context = ElementContext(containerAxis: container.childAxis, environment: environment)
         var layout = layoutAttributes(intrinsic: view.intrinsicLayout(in: context))
         // A widget hidden from screen readers needs no name for them.
@@ -141,7 +146,7 @@ final class ElementNode<Element: ElementView>: WidgetNode {
             classes.append(name)
         }
         return ResolvedWidget(
-            properties: list.sorted, classes: classes,
+            properties: list.properties, classes: classes,
             expands: (layout.horizontal.expands, layout.vertical.expands))
     }
 

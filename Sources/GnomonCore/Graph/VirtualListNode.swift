@@ -318,7 +318,7 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
             classes += GeneratedStyleClass.lazyGrid(grid)
         }
         return ResolvedWidget(
-            properties: list.sorted, classes: classes,
+            properties: list.properties, classes: classes,
             expands: (layout.horizontal.expands, layout.vertical.expands))
     }
 

@@ -251,29 +251,30 @@ private func delta(_ old: Bool, _ new: Bool) -> Int {
 /// Collects a widget's non-default properties.
 struct PropertyList {
     let widgetClass: WidgetClass
-    private(set) var items: [Property] = []
+    /// The properties added, in the class's order (`WidgetClass.slot(of:)`).
+    private(set) var properties: [Property] = []
 
     init(_ widgetClass: WidgetClass) {
         self.widgetClass = widgetClass
-        items.reserveCapacity(widgetClass.defaults.count)
+        properties.reserveCapacity(widgetClass.defaults.count)
     }
 
-    /// Adds the property `key` with `value`, unless that is the class default.
+    /// Adds the property `key` with `value`, unless that is the class default, in the class's
+    /// order. A list holds only the few properties that differ from their defaults, so keeping
+    /// it in order as it grows costs less than sorting it at the end.
     ///
     /// ```swift
     /// list.add(.label, "Hello")
     /// ```
     mutating func add<Value>(_ key: WidgetProperty<Value>, _ value: Value) {
-        let value = value.propertyValue
-        guard let defaultValue = widgetClass.defaultValue(for: key) else {
+        guard let slot = widgetClass.slot(of: key) else {
             assertionFailure("\(widgetClass) does not map \(key)")
             return
         }
-        if value != defaultValue {
-            items.append(Property(key: key, value: value))
-        }
+        let value = value.propertyValue
+        guard value != widgetClass.defaultValues[slot] else { return }
+        var index = properties.count
+        while index > 0, widgetClass.slot(of: properties[index - 1].key)! > slot { index -= 1 }
+        properties.insert(Property(key: key, value: value), at: index)
     }
-
-    /// The properties, in the class's order.
-    var sorted: [Property] { items.sorted { widgetClass.slot(of: $0.key)! < widgetClass.slot(of: $1.key)! } }
 }
