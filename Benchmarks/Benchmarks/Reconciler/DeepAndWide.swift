@@ -98,7 +98,7 @@ private var deepAndWideFixtures: [Int: DeepAndWideFixture] = [:]
 
 /// The fixture of a size: depth 20 with 50 controls, or depth 200 with 500.
 @MainActor
-private func deepAndWideFixture(depth: Int, width: Int) -> DeepAndWideFixture {
+func deepAndWideFixture(depth: Int, width: Int) -> DeepAndWideFixture {
     if let fixture = deepAndWideFixtures[depth] { return fixture }
     let fixture = DeepAndWideFixture(depth: depth, width: width)
     deepAndWideFixtures[depth] = fixture

@@ -20,6 +20,7 @@ import Observation
 //   style stack in the environment) without re-running a row body; a one-row change re-runs
 //   one row, as without styles.
 // - navigation push and pop (Navigation.swift): a page on a stack over 100 or 1,000 rows.
+// - scaling side by side (Scaling.swift): small and large sizes timed in one process.
 // Each benchmark reports time, mallocs, and `bodies`: row bodies evaluated per update.
 
 @Observable
@@ -159,7 +160,7 @@ final class Fixture {
 private var fixtures: [String: Fixture] = [:]
 
 @MainActor
-private func fixture(_ count: Int, rebuildsList: Bool = false, styled: Bool = false) -> Fixture {
+func fixture(_ count: Int, rebuildsList: Bool = false, styled: Bool = false) -> Fixture {
     let key = "\(count) \(rebuildsList) \(styled)"
     if let fixture = fixtures[key] { return fixture }
     let fixture = Fixture(count: count, rebuildsList: rebuildsList, styled: styled)
@@ -240,4 +241,5 @@ let benchmarks: @Sendable () -> Void = {
     deepAndWideBenchmarks(configuration: configuration, bodies: bodies)
     navigationBenchmarks(configuration: configuration, bodies: bodies)
     virtualListBenchmarks(configuration: configuration, bodies: bodies)
+    scalingBenchmarks()
 }

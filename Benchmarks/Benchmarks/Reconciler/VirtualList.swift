@@ -68,7 +68,7 @@ final class VirtualListFixture {
 private var virtualListFixtures: [String: VirtualListFixture] = [:]
 
 @MainActor
-private func virtualListFixture(_ count: Int, selectable: Bool = false) -> VirtualListFixture {
+func virtualListFixture(_ count: Int, selectable: Bool = false) -> VirtualListFixture {
     let key = "\(count) \(selectable)"
     if let fixture = virtualListFixtures[key] { return fixture }
     let fixture = VirtualListFixture(count: count, selectable: selectable)
