@@ -50,7 +50,8 @@ public final class GtkHost: Host {
     }
 
     public func insert(_ child: HostWidget, into container: HostWidget, after sibling: HostWidget?) {
-        GtkContainer.insert(handle(child).pointer, into: handle(container), after: sibling.map { handle($0).pointer })
+        let after: WidgetPointer? = if let sibling { handle(sibling).pointer } else { nil }
+        GtkContainer.insert(handle(child).pointer, into: handle(container), after: after)
     }
 
     public func move(_ child: HostWidget, in container: HostWidget, after sibling: HostWidget?) {
@@ -158,25 +159,27 @@ public final class GtkHost: Host {
 
     /// Creates a widget of `widgetClass` with `properties`, in one `g_object_new_with_properties`
     /// as hand-written C would: every property its constructor takes (`isConstructed`), by name.
+    ///
+    /// The names and values are arrays rather than `withUnsafeTemporaryAllocation`'s stack:
+    /// a closure made in main-actor code and handed to a nonisolated function checks its
+    /// executor when called, which costs more than the two allocations.
     package static func newWidget(_ widgetClass: WidgetClass, _ properties: [Property] = []) -> WidgetPointer {
         let type = GtkPropertyTable.type(of: widgetClass)
         var hasTitle = false
-        let object = withUnsafeTemporaryAllocation(of: UnsafePointer<CChar>?.self, capacity: properties.count) { names in
-            withUnsafeTemporaryAllocation(of: GValue.self, capacity: properties.count) { values in
-                var count = 0
-                for property in properties where isConstructed(property, among: properties, of: widgetClass) {
-                    names[count] = cString(property.key.gtkName)
-                    values.baseAddress!.advanced(by: count).initialize(to: GValue())
-                    GtkProperties.initialize(
-                        values.baseAddress! + count, to: property.value,
-                        as: GtkPropertyTable.entry(of: property.key, in: widgetClass).spec!)
-                    hasTitle = hasTitle || (property.key == .label && property.value != .null)
-                    count += 1
-                }
-                defer { for index in 0..<count { g_value_unset(values.baseAddress! + index) } }
-                return g_object_new_with_properties(type, guint(count), names.baseAddress, values.baseAddress)!
-            }
+        var names: [UnsafePointer<CChar>?] = []
+        var values: [GValue] = []
+        names.reserveCapacity(properties.count)
+        values.reserveCapacity(properties.count)
+        for property in properties where isConstructed(property, among: properties, of: widgetClass) {
+            names.append(cString(property.key.gtkName))
+            values.append(GValue())
+            GtkProperties.initialize(
+                &values[values.count - 1], to: property.value,
+                as: GtkPropertyTable.entry(of: property.key, in: widgetClass).spec!)
+            hasTitle = hasTitle || (property.key == .label && property.value != .null)
         }
+        let object = g_object_new_with_properties(type, guint(names.count), &names, values)!
+        for index in values.indices { g_value_unset(&values[index]) }
         let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
         if widgetClass.isButton && hasTitle {
             GtkProperties.ellipsizeTitle(of: widget, widgetClass)

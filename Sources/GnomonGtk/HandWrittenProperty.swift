@@ -277,12 +277,20 @@ enum HandWrittenProperty: Equatable {
         switch self {
         case .title, .buttonIcon, .expand: true
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
-        case .labelText: !properties.contains { $0.key === PropertyKey.useMarkup }
+        case .labelText: !Self.contains(PropertyKey.useMarkup, in: properties)
         case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell, .accessibility, .menu, .calendarDay,
             .listDeletion, .listMoving, .focus, .contextMenu, .dialog, .presented, .sheetPresented,
             .sliderEditing, .integerWidth:
             false
         }
+    }
+
+    /// Whether `properties` has `key`. A loop rather than `contains(where:)`: a closure made in
+    /// main-actor code and handed to a nonisolated function checks its executor at every call,
+    /// and this runs for every label created.
+    private static func contains(_ key: PropertyKey, in properties: [Property]) -> Bool {
+        for property in properties where property.key === key { return true }
+        return false
     }
 }
 

@@ -131,6 +131,32 @@ final class UpdateModelTests: XCTestCase {
         XCTAssertEqual(host.lastMutations.map(\.description), ["set GtkEntry#\(entry.id) text=\"\""])
     }
 
+    /// A field bound to an `@Observable` property reads it while resolving, so Observation
+    /// tracks that resolve and a change from elsewhere refreshes the field alone. (Elements
+    /// made only of values, like the label beside it, resolve without that tracking.)
+    @MainActor func testAnElementBoundToAnObservablePropertyRefreshesWithoutAnyBody() async throws {
+        struct DetailForm: View {
+            @Bindable var entry: Entry
+            var body: some View {
+                VStack {
+                    Text(entry.title)
+                    TextField("Detail", text: $entry.detail)
+                }
+            }
+        }
+        let entry = Entry(id: 1, title: "One")
+        let host = TestHost(DetailForm(entry: entry))
+        let field = try XCTUnwrap(host.findAll("GtkEntry").first)
+        entry.detail = "typed elsewhere"
+        host.settle()
+        XCTAssertEqual(host.lastBodyEvaluations, [], "only the field read the detail")
+        XCTAssertEqual(host.lastMutations.map(\.description), ["set GtkEntry#\(field.id) text=\"typed elsewhere\""])
+        entry.title = "Uno"
+        host.settle()
+        XCTAssertEqual(host.lastBodyEvaluations, ["DetailForm"], "the label's text comes from the body")
+        XCTAssertNotNil(host.find(text: "Uno"))
+    }
+
     @MainActor func testForEachContentReadsAreTracked() async throws {
         struct Titles: View {
             let entries: [Entry]

@@ -31,7 +31,13 @@ enum DependencyTracking {
     /// let rows = DependencyTracking.evaluate(node) { data.map(content) }
     /// let added = DependencyTracking.evaluate(node, continuing: true) { newData.map(content) }
     /// ```
-    static func evaluate<Result>(_ node: Node, continuing: Bool = false, _ work: () -> Result) -> Result {
+    ///
+    /// `observing` false skips Observation's tracking, for units that read no `@Observable`
+    /// property by construction (an element resolving from values it holds); `@State` and
+    /// `@Environment` reads are still recorded.
+    static func evaluate<Result>(
+        _ node: Node, continuing: Bool = false, observing: Bool = true, _ work: () -> Result
+    ) -> Result {
         if !continuing {
             node.generation &+= 1
             node.environmentReads.removeAll(keepingCapacity: true)
@@ -42,6 +48,7 @@ enum DependencyTracking {
             current = outer
             if continuing { node.forgetRepeatedEnvironmentReads() }
         }
+        guard observing else { return work() }
         let observer = ObservationTarget(node)
         return withObservationTracking(work, onChange: observer.changed)
     }

@@ -42,6 +42,12 @@ protocol ElementView: PrimitiveView {
     /// The type of the field holding the content the element shows (`Content` unless it wraps
     /// that field in `childContent`); compared by the child, not by the element.
     static var storedContentType: Any.Type { get }
+
+    /// Whether resolving the widget may read an `@Observable` property: true (the default) for
+    /// elements holding a binding or a closure they call while resolving. Elements made only
+    /// of values (a label, a stack, a button's title) say false and resolve without
+    /// Observation's tracking, which costs more than resolving a label.
+    static var resolveReadsObservables: Bool { get }
 }
 
 /// What an element can see of where it is mounted.
@@ -68,6 +74,7 @@ extension ElementView {
     func handle(_ event: WidgetEvent) {}
     func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? { nil }
     static var storedContentType: Any.Type { Content.self }
+    static var resolveReadsObservables: Bool { true }
 }
 
 /// The node of an element view: one widget, plus the content inside it.
@@ -121,6 +128,8 @@ final class ElementNode<Element: ElementView>: WidgetNode {
             child?.forEachTopLevelWidget { $0.refresh() }
         }
     }
+
+    override var resolveReadsObservables: Bool { Element.resolveReadsObservables }
 
     override func resolve() -> ResolvedWidget {
         // One copy for the whole resolve: each call on the stored property copies it (a stack

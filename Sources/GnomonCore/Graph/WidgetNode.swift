@@ -47,13 +47,17 @@ class WidgetNode: ContainerNode, WidgetEventSink {
     /// Called by the user's action on the widget; subclasses forward it to their view.
     func handle(_ event: WidgetEvent) {}
 
+    /// Whether `resolve` may read an `@Observable` property (through a binding's getter); if
+    /// not, resolving skips Observation's tracking.
+    var resolveReadsObservables: Bool { true }
+
     /// Creates the widget once the content nodes exist (their expansion decides this widget's
     /// properties), then puts the content's widgets into it.
     final func createWidget() {
         // The content's widgets go in below, without being counted one by one: count them now,
         // since whether they expand decides this widget's properties.
         child?.forEachTopLevelWidget { countChild($0, sign: 1) }
-        let resolved = DependencyTracking.evaluate(self, resolve)
+        let resolved = DependencyTracking.evaluate(self, observing: resolveReadsObservables, resolve)
         properties = resolved.properties
         classes = resolved.classes
         expands = resolved.expands
@@ -74,7 +78,7 @@ class WidgetNode: ContainerNode, WidgetEventSink {
     final func refresh() {
         guard widget != nil else { return }
         isDirty = false
-        let resolved = DependencyTracking.evaluate(self, resolve)
+        let resolved = DependencyTracking.evaluate(self, observing: resolveReadsObservables, resolve)
         writeChangedProperties(resolved.properties)
         writeChangedClasses(resolved.classes)
         if resolved.expands != expands {

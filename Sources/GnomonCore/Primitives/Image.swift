@@ -47,6 +47,7 @@ public struct Image: View, Hashable, Sendable {
 
 extension Image: ElementView {
     static var widgetClass: WidgetClass { .image }
+    static var resolveReadsObservables: Bool { false }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         switch source {

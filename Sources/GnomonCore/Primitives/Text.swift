@@ -66,6 +66,7 @@ public struct Text: View, Hashable, Sendable {
 
 extension Text: ElementView {
     static var widgetClass: WidgetClass { .label }
+    static var resolveReadsObservables: Bool { false }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.label, content)
