@@ -108,7 +108,9 @@ final class ElementNode<Element: ElementView>: WidgetNode {
         if !isDirty && ViewEquality.isSame(&view, as: newView, plan: equality) { return }
         let newView = reinterpret(newView, as: Element.self)
         var sameAttributes = false
-        if !isDirty, let attributeEquality { sameAttributes = ViewEquality.isSame(&view, as: newView, plan: attributeEquality) }
+        if !isDirty, let attributeEquality {
+            sameAttributes = ViewEquality.isSame(&view, as: newView, plan: attributeEquality)
+        }
         // Read from the new value before storing it: each read of the stored property copies it.
         let placementChanged = childPlacement != newView.childPlacement || childAxis != newView.childAxis
         childPlacement = newView.childPlacement
