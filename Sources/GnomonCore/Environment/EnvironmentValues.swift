@@ -1,3 +1,5 @@
+import Foundation
+
 /// The values a view inherits from its ancestors: settings, styles, actions.
 ///
 /// ```swift
@@ -29,7 +31,10 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// The value stored for `key`, which is always of type `Value` (a key has one type).
     private func value<Value>(for key: ObjectIdentifier, as type: Value.Type) -> Value? {
-        MainActor.assumeIsolatedUnchecked { Self.reader?.environmentReads.append(key) }
+        if let reader = Self.reader {
+            assert(Thread.isMainThread, "an evaluation read the environment off the main thread")
+            reader.recordEnvironmentRead(key)
+        }
         guard let entry = entry(for: key) else { return nil }
         return unsafeDowncast(entry, to: TypedEntry<Value>.self).value
     }
@@ -84,8 +89,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     /// The node whose reads are recorded: while an `@Environment` is linked, or an element
-    /// resolves its properties.
-    @MainActor private static var reader: Node?
+    /// resolves its properties. Set and cleared on the main thread only (`reading(as:)` is
+    /// main-actor code); read by every environment read, which must not pay for a check of
+    /// the executor.
+    nonisolated(unsafe) private static var reader: Node?
 
     /// Runs `body`, recording the keys it reads as `node`'s (`Node.environmentReads`).
     @MainActor static func reading<Result>(as node: Node, _ body: () -> Result) -> Result {

@@ -18,8 +18,10 @@ import Synchronization
 /// longer updated by it.
 @MainActor
 enum DependencyTracking {
-    /// The unit being evaluated: reads are recorded as its dependencies.
-    static var current: Node?
+    /// The unit being evaluated: reads are recorded as its dependencies. Set only on the main
+    /// thread, by `evaluate` and `untracked`; read by every `@State` read, which must not pay
+    /// for a check of the executor.
+    nonisolated(unsafe) static var current: Node?
 
     /// Runs `work` as an evaluation of `node`, recording what it reads.
     ///
@@ -108,10 +110,11 @@ struct Dependents {
     private var readers: [Reader] = []
     private var compactAt = 16
 
-    /// Records the current evaluation unit, if any, as a reader.
-    @MainActor
+    /// Records the current evaluation unit, if any, as a reader. Nonisolated, like what it
+    /// reads: a read outside an evaluation, on any thread, finds no unit and records nothing.
     mutating func recordRead() {
         guard let node = DependencyTracking.current else { return }
+        assert(Thread.isMainThread, "an evaluation read state off the main thread")
         if let last = readers.last, last.node === node, last.generation == node.generation { return }
         readers.append(Reader(node: node, generation: node.generation))
         if readers.count >= compactAt {

@@ -40,10 +40,11 @@ class Node {
     private(set) var isMounted = true
     /// Set when something this node read changed and it has not rerendered since.
     var isDirty = false
-    /// Bumped at each evaluation of this node (see `DependencyTracking`).
-    var generation = 0
-    /// The environment keys this node's latest evaluation read.
-    var environmentReads: [ObjectIdentifier] = []
+    /// Bumped at each evaluation of this node (see `DependencyTracking`), on the main thread.
+    nonisolated(unsafe) var generation = 0
+    /// The environment keys this node's latest evaluation read. Written only on the main
+    /// thread, by the node's own evaluation (`recordEnvironmentRead`).
+    nonisolated(unsafe) var environmentReads: [ObjectIdentifier] = []
     /// Why this node is about to rerender (`@identity`, `@self`, `_count`, …), for
     /// `_printChanges()` and `GNOMON_DEBUG=updates`; cleared when it rerenders.
     var changeReasons: [String] = []
@@ -113,6 +114,14 @@ class Node {
     /// Notes why this node is about to rerender, once per reason.
     final func noteChange(_ reason: String) {
         if !changeReasons.contains(reason) { changeReasons.append(reason) }
+    }
+
+    /// Records that the evaluation under way read `key`. Nonisolated, so that an environment
+    /// read (on the main thread, in an evaluation) records itself with no closure and no
+    /// executor check; room for a few keys is made at the first.
+    nonisolated final func recordEnvironmentRead(_ key: ObjectIdentifier) {
+        if environmentReads.capacity == 0 { environmentReads.reserveCapacity(8) }
+        environmentReads.append(key)
     }
 
     /// Whether the node reads `key` from the environment.

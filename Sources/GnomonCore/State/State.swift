@@ -118,7 +118,7 @@ final class StateBox<Value>: AnyLocation<Value>, StateStorage, @unchecked Sendab
     }
 
     override func get() -> Value {
-        MainActor.assumeIsolatedUnchecked { dependents.recordRead() }
+        dependents.recordRead()
         return value
     }
 
