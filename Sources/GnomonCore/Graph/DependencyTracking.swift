@@ -111,7 +111,8 @@ struct Dependents {
     private var compactAt = 16
 
     /// Records the current evaluation unit, if any, as a reader. Nonisolated, like what it
-    /// reads: a read outside an evaluation, on any thread, finds no unit and records nothing.
+    /// reads (`current`, which only the main thread sets): a read outside an evaluation finds
+    /// no unit and records nothing; one inside runs on the main thread, as debug builds assert.
     mutating func recordRead() {
         guard let node = DependencyTracking.current else { return }
         assert(Thread.isMainThread, "an evaluation read state off the main thread")
