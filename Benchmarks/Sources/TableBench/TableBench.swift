@@ -90,6 +90,7 @@ enum TableBenchmark {
     private static func measure(_ side: any TableSide, _ change: () -> Void) async -> Sample {
         // Let the frame clock go idle, so the frame is not held back by the previous one.
         try? await Task.sleep(for: .milliseconds(40))
+        settleAllocator()
         gtk_calls_start()
         let start = g_get_monotonic_time()
         change()

@@ -44,6 +44,7 @@ struct TableProfile {
                 host.settle()
                 continue
             }
+            settleAllocator()
             measured {
                 change()
                 host.settle()
