@@ -98,6 +98,54 @@ final class ForEachRowTests: XCTestCase {
         }
     }
 
+    final class Note: Identifiable {
+        let id: Int
+        let title: String
+        init(_ id: Int, _ title: String) { (self.id, self.title) = (id, title) }
+    }
+
+    struct Notes: View {
+        let notes: [Note]
+        let calls: Calls
+        var body: some View {
+            let calls = calls
+            return VStack {
+                ForEach(notes) { note in
+                    let _ = calls.rows.append(note.title)
+                    Text(note.title)
+                }
+            }
+        }
+    }
+
+    /// Elements that are references (one word, compared without calling their plan): a row is
+    /// made again only for a new object, even one with the id of the object it replaces.
+    @MainActor func testReferenceElementsAreComparedByIdentity() async {
+        var random = SplitMix64(seed: 0xB0B)
+        var notes = (0..<30).map { Note($0, "n\($0)") }
+        var nextID = 100
+        let calls = Calls()
+        let host = TestHost(Notes(notes: notes, calls: calls))
+        for round in 0..<100 {
+            let old = notes
+            notes = notes.filter { _ in Int.random(in: 0..<8, using: &random) != 0 }.shuffled(using: &random)
+            for index in notes.indices where Int.random(in: 0..<6, using: &random) == 0 {
+                notes[index] = Note(notes[index].id, notes[index].title + "*")  // same id, new object
+            }
+            for _ in 0..<Int.random(in: 0...2, using: &random) {
+                notes.insert(Note(nextID, "n\(nextID)"), at: Int.random(in: 0...notes.count, using: &random))
+                nextID += 1
+            }
+            let oldByID = Dictionary(uniqueKeysWithValues: old.map { ($0.id, $0) })
+            let expected = notes.filter { oldByID[$0.id] !== $0 }.map(\.title)
+            calls.rows = []
+            host.update(Notes(notes: notes, calls: calls))
+            host.settle()
+            XCTAssertEqual(calls.rows, expected, "round \(round)")
+            XCTAssertEqual(host.dump(), TestHost(Notes(notes: notes, calls: Calls())).dump(), "round \(round)")
+        }
+    }
+
     @Observable final class Store {
         var rows: [Int] = [1, 2, 3]
         var selected = 0

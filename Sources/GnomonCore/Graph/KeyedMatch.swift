@@ -11,16 +11,22 @@
 /// through a table of the new keys. Repeated keys match in order — the n-th old row with a key
 /// continues as the n-th new one — so rows that ever had repeated keys skip the same-position
 /// shortcut, which could pair them differently.
+///
+/// Inlinable, so that `ForEach`'s initializers, inlined into an app, make a match specialized
+/// for the app's id type (see `RowKeys`): compared through `Hashable`'s witnesses, a row's key
+/// costs several times more.
+@usableFromInline
 struct KeyedMatch {
     /// For each new row, the index of the old row it continues, or -1 for a new row.
-    private(set) var sources: [Int]
+    @usableFromInline var sources: [Int]
     /// Whether the new keys repeat a key (in the part of the rows that needed the table).
-    private(set) var foundDuplicates = false
+    @usableFromInline var foundDuplicates = false
     /// Whether some continued rows changed their order relative to one another.
-    private(set) var moved = false
+    @usableFromInline var moved = false
     /// The new rows outside the common prefix and suffix.
-    private(set) var middle: Range<Int>
+    @usableFromInline var middle: Range<Int>
 
+    @inlinable
     init<ID: Hashable>(old: [ID], new: [ID], keysMayRepeat: Bool = false) {
         sources = Array(repeating: -1, count: new.count)
         middle = 0..<0
@@ -31,7 +37,8 @@ struct KeyedMatch {
         }
     }
 
-    private mutating func match<ID: Hashable>(
+    @inlinable
+    mutating func match<ID: Hashable>(
         _ old: UnsafeBufferPointer<ID>, _ new: UnsafeBufferPointer<ID>, keysMayRepeat: Bool
     ) {
         var start = 0
@@ -73,7 +80,8 @@ struct KeyedMatch {
     /// Matches the new rows the shortcuts left, through a table from key to new position. A
     /// repeated key chains to its next position, so old rows with that key take the positions
     /// in order.
-    private mutating func matchThroughTable<ID: Hashable>(
+    @inlinable
+    mutating func matchThroughTable<ID: Hashable>(
         _ old: UnsafeBufferPointer<ID>, _ new: UnsafeBufferPointer<ID>,
         oldRange: Range<Int>, newRange: Range<Int>, matchedOld: [Bool], unmatchedNew: Int
     ) {

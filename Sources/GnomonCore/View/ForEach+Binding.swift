@@ -23,11 +23,8 @@ extension ForEach where Content: View {
         _ data: Binding<C>, id: KeyPath<C.Element, ID>,
         @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == ElementBindings<C, ID>, C: MutableCollection & RandomAccessCollection {
-        self.data = ElementBindings(base: data, id: id)
-        self.content = content
         let idPath = (\Binding<C.Element>.wrappedValue).appending(path: id)
-        identify = { $0[keyPath: idPath] }
-        idKeyPath = id
+        self.init(ElementBindings(base: data, id: id), content: content, identify: { $0[keyPath: idPath] }, idKeyPath: id)
     }
 }
 

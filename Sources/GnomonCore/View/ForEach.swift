@@ -21,10 +21,13 @@ import Foundation
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
-    let identify: (Data.Element) -> ID
+    @usableFromInline let identify: (Data.Element) -> ID
     /// The key path `identify` applies (nil: it reads `Identifiable.id`). Closures made in
     /// generic code cannot be compared, so this stands for `identify` in comparisons.
-    let idKeyPath: AnyKeyPath?
+    @usableFromInline let idKeyPath: AnyKeyPath?
+    /// `identify` over all the rows and the keyed match, specialized for `Data` and `ID` in the
+    /// app that makes the `ForEach` (the initializers are inlinable).
+    @usableFromInline let keys: RowKeys<Data.Element, ID>
     /// What deletes rows, in a `List` (`onDelete`).
     var deleteAction: ((IndexSet) -> Void)? = nil
     /// What moves rows, in a `List` (`onMove`).
@@ -68,11 +71,23 @@ extension ForEach where Content: View {
 
 extension ForEach: View where Content: View {
     /// Rows for `data`, identified by the key path `id`.
+    @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, content: content, identify: { $0[keyPath: id] }, idKeyPath: id)
+    }
+
+    /// The designated initializer: `identify` takes an element's id, which `idKeyPath` (nil:
+    /// `Identifiable.id`) stands for in comparisons.
+    @inlinable
+    init(
+        _ data: Data, content: @escaping (Data.Element) -> Content, identify: @escaping (Data.Element) -> ID,
+        idKeyPath: AnyKeyPath?
+    ) {
         self.data = data
         self.content = content
-        identify = { $0[keyPath: id] }
-        idKeyPath = id
+        self.identify = identify
+        self.idKeyPath = idKeyPath
+        keys = RowKeys(identify: identify)
     }
 
     public typealias Body = Never
@@ -80,16 +95,16 @@ extension ForEach: View where Content: View {
 
 extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     /// Rows for `data`, identified by each element's `id`.
+    @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.data = data
-        self.content = content
-        identify = { $0.id }  // not a key path: applying one to a class allocates
-        idKeyPath = nil
+        // Not a key path: applying one to a class allocates.
+        self.init(data, content: content, identify: { $0.id }, idKeyPath: nil)
     }
 }
 
 extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     /// Rows for a range of integers, identified by the integer.
+    @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }

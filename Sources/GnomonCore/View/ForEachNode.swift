@@ -33,7 +33,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         super.init(parent: parent)
         let views = DependencyTracking.evaluate(self) { () -> [Content] in
             elements = Array(view.data)
-            keys = identify(elements)
+            keys = view.keys.identifyAll(elements)
             return makeViews(for: nil)
         }
         if Set(keys).count != keys.count {
@@ -65,8 +65,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let (match, made) = DependencyTracking.evaluate(self, continuing: keepingUnchangedRows) {
             () -> (KeyedMatch, MadeViews) in
             elements = Array(view.data)
-            let newKeys = identify(elements)
-            let match = KeyedMatch(old: keys, new: newKeys, keysMayRepeat: reportedDuplicates)
+            let newKeys = view.keys.identifyAll(elements)
+            let match = view.keys.match(keys, newKeys, reportedDuplicates)
             keys = newKeys
             let rows = keepingUnchangedRows ? changedRows(match.sources, oldElements: oldElements) : nil
             return (match, MadeViews(rows: rows, views: makeViews(for: rows)))
@@ -75,34 +75,29 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         apply(match, made)
     }
 
-    /// The id of every element. Built in place: appending one by one would look up the array's
-    /// type on every element in this generic code.
-    private func identify(_ elements: [Data.Element]) -> [ID] {
-        let identify = view.identify
-        return elements.withUnsafeBufferPointer { elements in
-            [ID](unsafeUninitializedCapacity: elements.count) { buffer, count in
-                for index in 0..<elements.count {
-                    (buffer.baseAddress! + index).initialize(to: identify(elements[index]))
-                }
-                count = elements.count
-            }
-        }
-    }
-
     /// The rows that are new or whose element differs from the element of the row they
     /// continue, in order. Elements are compared where they lie: copying one in this generic
-    /// code costs more than comparing it.
+    /// code costs more than comparing it. Elements compared as one word (a class reference, an
+    /// `Int`) are compared inline, without calling the plan.
     private func changedRows(_ sources: [Int], oldElements: [Data.Element]) -> [Int] {
         let plan = elementEquality
+        let isWord = plan.bitCount == MemoryLayout<UInt>.size
+        let stride = MemoryLayout<Data.Element>.stride
         var rows: [Int] = []
         sources.withUnsafeBufferPointer { sources in
-            oldElements.withUnsafeBufferPointer { oldElements in
-                elements.withUnsafeBufferPointer { elements in
+            oldElements.withUnsafeBytes { oldElements in
+                elements.withUnsafeBytes { elements in
                     for index in 0..<sources.count {
                         let source = sources[index]
-                        if source < 0 || !plan.compare(oldElements.baseAddress! + source, elements.baseAddress! + index) {
+                        guard source >= 0 else {
                             rows.append(index)
+                            continue
                         }
+                        let old = oldElements.baseAddress! + source * stride
+                        let new = elements.baseAddress! + index * stride
+                        let same = isWord
+                            ? old.loadUnaligned(as: UInt.self) == new.loadUnaligned(as: UInt.self) : plan.compare(old, new)
+                        if !same { rows.append(index) }
                     }
                 }
             }
