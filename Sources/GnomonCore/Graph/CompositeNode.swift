@@ -5,12 +5,12 @@
 /// node's identity.
 @MainActor
 final class CompositeNode<V: View>: BodyNode {
-    private var view: V
+    private let stored: StoredView<V>
     /// How to tell whether a new value of the view is the same as the last.
     private let equality = ViewEquality.plan(for: V.self)
 
     init(_ view: V, parent: Node) {
-        self.view = view
+        stored = StoredView(view)
         super.init(parent: parent, properties: DynamicPropertyStorage(for: V.self))
         updateChildWithBody()
     }
@@ -18,14 +18,13 @@ final class CompositeNode<V: View>: BodyNode {
     /// Takes the parent's new value; an equal value (and nothing read changed) means the body
     /// would produce the same views, so it is not evaluated.
     override func update<U: View>(to newView: U) {
-        if !isDirty && ViewEquality.isSame(&view, as: newView, plan: equality) { return }
-        let newView = reinterpret(newView, as: V.self)
-        view = newView
+        if !isDirty && ViewEquality.isSame(stored.pointer, as: newView, plan: equality) { return }
+        stored.pointer.pointee = reinterpret(newView, as: V.self)
         rerenderWithNewValue()
     }
 
     override func updateChildWithBody() {
-        applyBody(evaluateBody(linking: &view, type: V.self) { $0.body })
+        applyBody(evaluateBody(linking: &stored.pointer.pointee, type: V.self) { $0.body })
     }
 }
 

@@ -26,21 +26,19 @@ enum ViewEquality {
         areEqual(lhs, rhs, plan: plan(for: T.self))
     }
 
-    /// Compares a node's stored value with a new one, in place: reading a stored property by
+    /// Compares a node's stored value with a new one, in place: reading a stored view by
     /// value would copy it (retaining every reference in it) only to compare its bits.
     ///
     /// ```swift
-    /// if ViewEquality.isSame(&view, as: newView, plan: equality) { return }
+    /// if ViewEquality.isSame(stored.pointer, as: newView, plan: equality) { return }
     /// ```
     ///
     /// `new` may be of the node's generic view type: it is compared where it lies, before
     /// any conversion, since converting copies it (retaining what it holds).
-    static func isSame<T, U>(_ stored: inout T, as new: U, plan: Plan) -> Bool {
+    static func isSame<T, U>(_ stored: UnsafePointer<T>, as new: U, plan: Plan) -> Bool {
         assert(T.self == U.self, "compared a \(T.self) with a \(U.self)")
-        return withUnsafeBytes(of: &stored) { left in
-            withUnsafeBytes(of: new) { right in
-                plan.compare(left.baseAddress!, right.baseAddress!)
-            }
+        return withUnsafeBytes(of: new) { right in
+            plan.compare(UnsafeRawPointer(stored), right.baseAddress!)
         }
     }
 
@@ -225,7 +223,13 @@ enum ViewEquality {
 
         struct Field {
             let offset: Int
-            unowned(unsafe) let plan: Plan
+            /// Not retained: the cache keeps every plan (and `owned` this one), and a reference
+            /// loaded from `unowned(unsafe)` storage is still retained for each call on it.
+            let plan: Unmanaged<Plan>
+
+            func compare(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+                plan._withUnsafeGuaranteedRef { $0.compare(lhs + offset, rhs + offset) }
+            }
         }
 
         let kind: Kind
@@ -237,7 +241,7 @@ enum ViewEquality {
         private init(_ kind: Kind, fields: [(offset: Int, plan: Plan)] = []) {
             self.kind = kind
             let buffer = UnsafeMutableBufferPointer<Field>.allocate(capacity: fields.count)
-            _ = buffer.initialize(from: fields.map { Field(offset: $0.offset, plan: $0.plan) })
+            _ = buffer.initialize(from: fields.map { Field(offset: $0.offset, plan: .passUnretained($0.plan)) })
             self.fields = UnsafeBufferPointer(buffer)
             owned = fields.map(\.plan)
         }
@@ -284,12 +288,12 @@ enum ViewEquality {
             case .closure:
                 return sameClosure(lhs, rhs)
             case .fields:
-                for field in fields where !field.plan.compare(lhs + field.offset, rhs + field.offset) {
+                for field in fields where !field.compare(lhs, rhs) {
                     return false
                 }
                 return true
             case .optional(let type):
-                return type.payloadsEqual(lhs, rhs, plan: fields[0].plan)
+                return type.payloadsEqual(lhs, rhs, plan: fields[0].plan.takeUnretainedValue())
             case .custom(let type):
                 return type.isSame(lhs, rhs)
             }

@@ -12,7 +12,10 @@
 /// (`DependencyTracking.evaluate(_:continuing:_:)`), so the kept rows' reads still count.
 @MainActor
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ListNode {
-    private var view: ForEach<Data, ID, Content>
+    private let stored: StoredView<ForEach<Data, ID, Content>>
+    private var view: ForEach<Data, ID, Content> {
+        _read { yield stored.pointer.pointee }
+    }
     /// The id of each child, in order.
     private var keys: [ID] = []
     /// The element each child was made from.
@@ -29,7 +32,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     init(_ view: ForEach<Data, ID, Content>, parent: Node) {
-        self.view = view
+        stored = StoredView(view)
         super.init(parent: parent)
         let views = DependencyTracking.evaluate(self) { () -> [Content] in
             elements = Array(view.data)
@@ -46,11 +49,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// rows, so nothing is evaluated; with the same closure and new data, only new and changed
     /// rows are.
     override func update<V: View>(to newView: V) {
-        if !isDirty && ViewEquality.isSame(&view, as: newView, plan: equality) { return }
+        if !isDirty && ViewEquality.isSame(stored.pointer, as: newView, plan: equality) { return }
         let newView = reinterpret(newView, as: ForEach<Data, ID, Content>.self)
         let keepsUnchangedRows = !isDirty && view.idKeyPath == newView.idKeyPath
             && ViewEquality.areEqual(view.content, newView.content, plan: contentEquality)
-        view = newView
+        stored.pointer.pointee = newView
         rerender(keepingUnchangedRows: keepsUnchangedRows)
     }
 
