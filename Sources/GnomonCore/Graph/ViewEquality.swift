@@ -95,8 +95,8 @@ enum ViewEquality {
         cachedPlan(ObjectIdentifier(type)) { makePlan(for: type) }
     }
 
-    /// The plan for the captures of closure contexts with this metadata (one per closure
-    /// expression).
+    /// Whether two closure contexts with this metadata (one per closure expression) hold the
+    /// same captures, by the plan for them.
     ///
     /// A context with a single capture may be a box instead: a closure whose only capture is
     /// a mutable variable uses the variable's box as its context, and a box's metadata looks
@@ -105,24 +105,58 @@ enum ViewEquality {
     /// unless the capture is a view or a modifier (`self` in a `body`, never a variable) or a
     /// closure (what a reabstraction thunk captures; a variable holding a closure, shared by
     /// two closures, is the one case this gets wrong).
-    static func plan(forContextWith metadata: UnsafeRawPointer) -> Plan {
+    static func sameContexts(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, metadata: UnsafeRawPointer) -> Bool {
         // Closures are compared once per row on every update of a list: a slot per metadata
-        // address, checked before the table (which hashes).
-        let slot = Int(bitPattern: UInt(bitPattern: metadata) >> 4) & (recentContextPlanCount - 1)
+        // address, read without a lock, is checked before the table (which locks and hashes).
         let address = UInt(bitPattern: metadata)
-        if let plan = recentContextPlans.withLock({ $0[slot].address == address ? $0[slot].plan : nil }) {
-            return plan
+        let slot = recentContextPlans + (Int(bitPattern: address >> 4) & (recentContextPlanCount - 1))
+        if let entry = UnsafeRawPointer(bitPattern: slot.pointee.load(ordering: .acquiring)) {
+            let same = Unmanaged<ContextPlan>.fromOpaque(entry)._withUnsafeGuaranteedRef { recent in
+                recent.address == address ? recent.plan._withUnsafeGuaranteedRef { $0.compare(lhs, rhs) } : nil
+            }
+            if let same { return same }
         }
-        let plan = contextPlan(forContextWith: metadata)
-        recentContextPlans.withLock { $0[slot] = (address, plan) }
-        return plan
+        let entry = contextPlan(forContextWith: metadata)
+        slot.pointee.store(UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .releasing)
+        return entry.plan._withUnsafeGuaranteedRef { $0.compare(lhs, rhs) }
     }
 
-    private static let recentContextPlanCount = 64
-    private static let recentContextPlans = Mutex<[(address: UInt, plan: Plan)]>(
-        Array(repeating: (0, .different), count: recentContextPlanCount))
+    /// The plan for closure contexts with one metadata. Immutable, and kept for the life of the
+    /// process by `contextPlans`, so the slots can hold it unretained.
+    private final class ContextPlan: Sendable {
+        let address: UInt
+        /// Kept by the plan cache.
+        let plan: Unmanaged<Plan>
 
-    private static func contextPlan(forContextWith metadata: UnsafeRawPointer) -> Plan {
+        init(address: UInt, plan: Plan) {
+            self.address = address
+            self.plan = .passUnretained(plan)
+        }
+    }
+
+    private static let contextPlans = Mutex<[UInt: ContextPlan]>([:])
+    private static let recentContextPlanCount = 64
+    /// The address of a `ContextPlan` (0 for none) in each slot.
+    private nonisolated(unsafe) static let recentContextPlans = {
+        let slots = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: recentContextPlanCount)
+        for index in 0..<recentContextPlanCount {
+            (slots + index).initialize(to: Atomic(0))
+        }
+        return slots
+    }()
+
+    private static func contextPlan(forContextWith metadata: UnsafeRawPointer) -> ContextPlan {
+        let address = UInt(bitPattern: metadata)
+        if let known = contextPlans.withLock({ $0[address] }) { return known }
+        let entry = ContextPlan(address: address, plan: capturesPlan(forContextWith: metadata))
+        return contextPlans.withLock { plans in
+            if let known = plans[address] { return known }
+            plans[address] = entry
+            return entry
+        }
+    }
+
+    private static func capturesPlan(forContextWith metadata: UnsafeRawPointer) -> Plan {
         cachedPlan(ObjectIdentifier(unsafeBitCast(metadata, to: Any.Type.self))) {
             guard let captures = ClosureCaptures.layout(ofContextWith: metadata) else { return .different }
             if captures.count == 1, case .value(let type) = captures[0].kind,
@@ -226,9 +260,16 @@ enum ViewEquality {
             /// Not retained: the cache keeps every plan (and `owned` this one), and a reference
             /// loaded from `unowned(unsafe)` storage is still retained for each call on it.
             let plan: Unmanaged<Plan>
+            /// The size of a bit-for-bit field, compared here without calling its plan; 0 for
+            /// the others.
+            let bitCount: Int
+            /// Whether the field is a closure, also compared here (a row's action).
+            let isClosure: Bool
 
             func compare(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-                plan._withUnsafeGuaranteedRef { $0.compare(lhs + offset, rhs + offset) }
+                if bitCount > 0 { return sameBits(lhs + offset, rhs + offset, count: bitCount) }
+                if isClosure { return sameClosure(lhs + offset, rhs + offset) }
+                return plan._withUnsafeGuaranteedRef { $0.compare(lhs + offset, rhs + offset) }
             }
         }
 
@@ -241,7 +282,11 @@ enum ViewEquality {
         private init(_ kind: Kind, fields: [(offset: Int, plan: Plan)] = []) {
             self.kind = kind
             let buffer = UnsafeMutableBufferPointer<Field>.allocate(capacity: fields.count)
-            _ = buffer.initialize(from: fields.map { Field(offset: $0.offset, plan: .passUnretained($0.plan)) })
+            _ = buffer.initialize(from: fields.map {
+                Field(
+                    offset: $0.offset, plan: .passUnretained($0.plan), bitCount: $0.plan.bitCount ?? 0,
+                    isClosure: $0.plan === Plan.closure)
+            })
             self.fields = UnsafeBufferPointer(buffer)
             owned = fields.map(\.plan)
         }
@@ -279,10 +324,7 @@ enum ViewEquality {
             case .different:
                 return false
             case .bits(let size):
-                if size == MemoryLayout<UInt>.size {
-                    return lhs.loadUnaligned(as: UInt.self) == rhs.loadUnaligned(as: UInt.self)
-                }
-                return memcmp(lhs, rhs, size) == 0
+                return sameBits(lhs, rhs, count: size)
             case .equatable(let type):
                 return type.isEqual(lhs, rhs)
             case .closure:
@@ -330,6 +372,17 @@ extension Equatable {
     }
 }
 
+/// Whether `count` bytes are the same at both places. Up to 16 bytes are compared as two
+/// words, overlapping when fewer (a reference and a flag are 9): no call to `memcmp`.
+@inline(__always)
+private func sameBits(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, count: Int) -> Bool {
+    let word = MemoryLayout<UInt>.size
+    guard count >= word, count <= 2 * word else { return memcmp(lhs, rhs, count) == 0 }
+    return lhs.loadUnaligned(as: UInt.self) == rhs.loadUnaligned(as: UInt.self)
+        && lhs.loadUnaligned(fromByteOffset: count - word, as: UInt.self)
+            == rhs.loadUnaligned(fromByteOffset: count - word, as: UInt.self)
+}
+
 /// Whether two thick closures are the same code over the same captures.
 ///
 /// A closure is a function pointer and a context (see `ClosureCaptures`). The same context is
@@ -345,7 +398,7 @@ private func sameClosure(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bo
     guard let leftContext, let rightContext else { return false }
     let metadata = leftContext.load(as: UnsafeRawPointer.self)
     guard metadata == rightContext.load(as: UnsafeRawPointer.self) else { return false }
-    return ViewEquality.plan(forContextWith: metadata).compare(leftContext, rightContext)
+    return ViewEquality.sameContexts(leftContext, rightContext, metadata: metadata)
 }
 
 /// The kind of a type's metadata: its first word in the Swift ABI. Class metadata's first word
