@@ -26,7 +26,7 @@ package final class GtkWidgetHandle {
     /// the model writes a property.
     var handlers: [(object: UnsafeMutablePointer<GObject>, id: gulong)] = []
     /// Where the widget's events go: its node.
-    weak var events: (any WidgetEventSink)?
+    var events: (any WidgetEventSink)?
     /// The event controllers of the widget's gestures (`GtkGestures`), taken off at release.
     var gestureControllers: [OpaquePointer] = []
     /// The widget's context menu and the gestures that open it (`GtkContextMenus`).

@@ -2,13 +2,13 @@ import CGtk
 import GnomonCore
 import Synchronization
 
-/// Where a widget's signals go: the event sink of its node, held weakly.
+/// Where a widget's signals go: the event sink of its node.
 ///
 /// Each connected handler holds one reference to its target, released by GLib when the handler
 /// is disconnected (the destroy notify), so a target lives exactly as long as its handlers.
 @MainActor
 final class SignalTarget {
-    weak var sink: (any WidgetEventSink)?
+    let sink: any WidgetEventSink
     /// The widget, for reading back a property the user changed; it outlives its handlers.
     private let widget: WidgetPointer
     private let widgetClass: WidgetClass
@@ -75,7 +75,7 @@ final class SignalTarget {
         let target = UInt(bitPattern: data)
         MainActor.assumeIsolated {
             let target = Unmanaged<SignalTarget>.fromOpaque(UnsafeRawPointer(bitPattern: target)!).takeUnretainedValue()
-            if let event = event(target) { target.sink?.widget(didEmit: event) }
+            if let event = event(target) { target.sink.widget(didEmit: event) }
         }
     }
 

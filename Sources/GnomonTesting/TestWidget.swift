@@ -22,7 +22,7 @@ final class TestWidget: CustomStringConvertible {
     private(set) unowned var lastChild: TestWidget?
     private(set) var next: TestWidget?
     private(set) unowned var previous: TestWidget?
-    weak var sink: (any WidgetEventSink)?
+    var sink: (any WidgetEventSink)?
     var isReleased = false
     /// For a list: where its rows come from, and the first row of the window of rows it binds.
     weak var rowSource: (any ListRowSource)?

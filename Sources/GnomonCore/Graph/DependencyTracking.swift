@@ -67,12 +67,12 @@ enum DependencyTracking {
 /// Where an Observation change goes: the node, if it is still in the evaluation that read the
 /// property. Observation calls it on whatever thread changed the property.
 private final class ObservationTarget: Sendable {
-    private nonisolated(unsafe) weak var node: Node?
+    private let node: NodeReference
     private let generation: Int
 
     @MainActor
     init(_ node: Node) {
-        self.node = node
+        self.node = node.reference
         generation = node.generation
     }
 
@@ -92,7 +92,7 @@ private final class ObservationTarget: Sendable {
 
     @MainActor
     fileprivate func invalidate() {
-        guard let node, node.generation == generation else { return }
+        guard let node = node.node, node.generation == generation else { return }
         node.invalidate(because: "@observable")
     }
 }
@@ -103,7 +103,7 @@ private final class ObservationTarget: Sendable {
 /// re-evaluates often without the source changing does not grow it without end.
 struct Dependents {
     private struct Reader {
-        weak var node: Node?
+        let node: NodeReference
         let generation: Int
     }
 
@@ -116,10 +116,10 @@ struct Dependents {
     mutating func recordRead() {
         guard let node = DependencyTracking.current else { return }
         assert(Thread.isMainThread, "an evaluation read state off the main thread")
-        if let last = readers.last, last.node === node, last.generation == node.generation { return }
-        readers.append(Reader(node: node, generation: node.generation))
+        if let last = readers.last, last.node.node === node, last.generation == node.generation { return }
+        readers.append(Reader(node: node.reference, generation: node.generation))
         if readers.count >= compactAt {
-            readers.removeAll { reader in reader.node.map { $0.generation != reader.generation } ?? true }
+            readers.removeAll { reader in reader.node.node.map { $0.generation != reader.generation } ?? true }
             compactAt = max(16, readers.count * 2)
         }
     }
@@ -131,7 +131,7 @@ struct Dependents {
         let current = readers
         readers.removeAll(keepingCapacity: true)
         for reader in current {
-            guard let node = reader.node, node.generation == reader.generation else { continue }
+            guard let node = reader.node.node, node.generation == reader.generation else { continue }
             node.invalidate(because: node === owner ? reason : "@dependencies")
         }
     }

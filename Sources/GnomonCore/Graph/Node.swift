@@ -48,6 +48,18 @@ class Node {
     /// Why this node is about to rerender (`@identity`, `@self`, `_count`, …), for
     /// `_printChanges()` and `GNOMON_DEBUG=updates`; cleared when it rerenders.
     var changeReasons: [String] = []
+    /// The node's `NodeReference`, made the first time something asks for it.
+    nonisolated(unsafe) private var madeReference: NodeReference?
+
+    /// What holds this node without owning it: Observation's callbacks, state's readers, the
+    /// widget's event handlers (see `NodeReference`). Made on the main thread only, as state
+    /// reads inside an evaluation are.
+    nonisolated var reference: NodeReference {
+        if let madeReference { return madeReference }
+        let reference = NodeReference(self)
+        madeReference = reference
+        return reference
+    }
 
     init(parent: Node) {
         graph = parent.graph
@@ -61,6 +73,10 @@ class Node {
         parent = nil
         depth = 0
         self.environment = environment
+    }
+
+    deinit {
+        madeReference?.clear()
     }
 
     // MARK: - Environment

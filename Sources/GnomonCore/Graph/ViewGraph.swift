@@ -219,7 +219,7 @@ package final class ViewGraph {
     // MARK: - Widget operations (the only calls into the host)
 
     func makeWidget(for node: WidgetNode, properties: [Property], classes: [String]) -> HostWidget {
-        host.makeWidget(node.widgetClass, id: node.id, properties: properties, classes: classes, events: node)
+        host.makeWidget(node.widgetClass, id: node.id, properties: properties, classes: classes, events: node.reference)
     }
 
     func insert(_ node: WidgetNode, after anchor: WidgetNode?) {

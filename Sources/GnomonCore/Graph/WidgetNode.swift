@@ -14,7 +14,7 @@ struct ResolvedWidget {
 /// widget already shows it — so typing is never reset by an unrelated update, and a model
 /// catching up with the user writes nothing.
 @MainActor
-class WidgetNode: ContainerNode, WidgetEventSink {
+class WidgetNode: ContainerNode {
     /// The container this widget goes into.
     unowned(unsafe) let container: ContainerNode
     /// A number unique in the graph, for tests and mutation logs.

@@ -70,8 +70,8 @@ public enum WidgetEvent: Hashable, Sendable {
     }
 }
 
-/// Receives the events of one widget. Gnomon's element nodes are the sinks; hosts hold them
-/// weakly, so a sink that is gone simply receives nothing.
+/// Receives the events of one widget. Gnomon's sinks pass them to the widget's element node
+/// while it lives and drop them after, so a host may hold its sink as long as the widget.
 @MainActor
 public protocol WidgetEventSink: AnyObject {
     func widget(didEmit event: WidgetEvent)

@@ -104,7 +104,7 @@ final class StateBox<Value>: AnyLocation<Value>, StateStorage, @unchecked Sendab
     private var value: Value
     /// The state's property name, such as `_count`, for `_printChanges()`.
     private let name: String
-    private weak var owner: Node?
+    private let owner: NodeReference
     private var dependents = Dependents()
     private var isDetached = false
     private(set) var wasWritten = false
@@ -113,7 +113,7 @@ final class StateBox<Value>: AnyLocation<Value>, StateStorage, @unchecked Sendab
     init(_ value: Value, name: String, owner: Node) {
         self.value = value
         self.name = name
-        self.owner = owner
+        self.owner = owner.reference
         isEqual = equality(for: Value.self)
     }
 
@@ -127,7 +127,7 @@ final class StateBox<Value>: AnyLocation<Value>, StateStorage, @unchecked Sendab
         value = newValue
         wasWritten = true
         guard !isDetached else { return }
-        MainActor.assumeIsolated { dependents.invalidate(because: name, owner: owner) }
+        MainActor.assumeIsolated { dependents.invalidate(because: name, owner: owner.node) }
     }
 
     func detach() {
