@@ -21,7 +21,7 @@
 /// Views that produce several widgets (`TupleView`, `ForEach`, `Group`, conditionals) splice
 /// them into the container's children: a node's widgets sit after `anchor(before:)`, the last
 /// widget of whatever precedes it in the same container.
-@MainActor
+@MainActor @usableFromInline
 class Node {
     /// The graph this node belongs to. The graph owns the root, so it outlives every node.
     unowned(unsafe) let graph: ViewGraph

@@ -14,14 +14,16 @@ let defaultStackSpacing: CGFloat = 6
 ///
 /// Children that do not expand sideways are placed by `alignment`; the default spacing is 6.
 public struct VStack<Content: View>: View {
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-    let content: Content
+    @usableFromInline let alignment: HorizontalAlignment
+    @usableFromInline let spacing: CGFloat?
+    @usableFromInline let content: Content
 
+    @inlinable
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.init(alignment: alignment, spacing: spacing, content: content())
     }
 
+    @inlinable
     init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, content: Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -43,14 +45,16 @@ public struct VStack<Content: View>: View {
 ///
 /// Children that do not expand vertically are placed by `alignment`; the default spacing is 6.
 public struct HStack<Content: View>: View {
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
-    let content: Content
+    @usableFromInline let alignment: VerticalAlignment
+    @usableFromInline let spacing: CGFloat?
+    @usableFromInline let content: Content
 
+    @inlinable
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.init(alignment: alignment, spacing: spacing, content: content())
     }
 
+    @inlinable
     init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, content: Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -69,9 +73,10 @@ public struct HStack<Content: View>: View {
 /// }
 /// ```
 public struct ZStack<Content: View>: View {
-    let alignment: Alignment
-    let content: Content
+    @usableFromInline let alignment: Alignment
+    @usableFromInline let content: Content
 
+    @inlinable
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

@@ -1,5 +1,6 @@
 /// Where a subview is found while a view's subviews are collected: its path (tuple indices,
 /// `ForEach` ids, branches), the explicit id and traits set on it, and its section.
+@usableFromInline
 struct SubviewContext {
     var path: [AnyHashable] = []
     var explicitID: AnyHashable?
@@ -17,6 +18,7 @@ struct SubviewContext {
 
 /// Receives the subviews found, each with its static type.
 @MainActor
+@usableFromInline
 protocol SubviewSink: AnyObject {
     func add<V: View>(_ view: V, context: SubviewContext)
 }

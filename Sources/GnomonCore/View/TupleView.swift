@@ -11,7 +11,7 @@
 /// modifier on it applies to each child.
 public struct TupleView<T>: View {
     public var value: T
-    let visitor: (any TupleElements.Type)?
+    @usableFromInline let visitor: (any TupleElements.Type)?
 
     /// A tuple view of `value`, whose elements must all be views.
     public init(_ value: T) {
@@ -19,6 +19,7 @@ public struct TupleView<T>: View {
         visitor = nil
     }
 
+    @inlinable
     init(elements: T, visitor: any TupleElements.Type) {
         value = elements
         self.visitor = visitor
@@ -36,7 +37,7 @@ extension TupleView: PrimitiveView {
 }
 
 /// Walks the elements of a tuple view's value.
-@MainActor
+@MainActor @usableFromInline
 protocol TupleElements {
     static func makeNodes<T>(of value: T, parent: Node) -> [Node]
     static func update<T>(_ nodes: [Node], with value: T)
@@ -46,7 +47,9 @@ protocol TupleElements {
 
 /// The elements of a tuple of views, known statically through a parameter pack: no
 /// reflection, no type erasure.
+@usableFromInline
 struct PackElements<each Element: View>: TupleElements {
+    @usableFromInline
     static func makeNodes<T>(of value: T, parent: Node) -> [Node] {
         let tuple = reinterpret(value, as: (repeat each Element).self)
         var nodes: [Node] = []
@@ -56,6 +59,7 @@ struct PackElements<each Element: View>: TupleElements {
         return nodes
     }
 
+    @usableFromInline
     static func update<T>(_ nodes: [Node], with value: T) {
         let tuple = reinterpret(value, as: (repeat each Element).self)
         var index = 0
@@ -65,6 +69,7 @@ struct PackElements<each Element: View>: TupleElements {
         }
     }
 
+    @usableFromInline
     static func visitSubviews<T>(of value: T, context: SubviewContext, into sink: SubviewSink) {
         let tuple = reinterpret(value, as: (repeat each Element).self)
         var index = 0

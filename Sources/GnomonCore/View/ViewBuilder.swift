@@ -17,6 +17,7 @@ public enum ViewBuilder {
         content
     }
 
+    @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView(elements: (repeat each content), visitor: PackElements<repeat each Content>.self)
     }
