@@ -100,7 +100,10 @@ let package = Package(
         // Counting GTK calls, waiting for painted frames.
         .target(name: "BenchSupport", dependencies: ["GTK4"], path: "Sources/BenchSupport"),
         // The hand-written C table the table benchmark measures Gnomon against.
-        .target(name: "TableBaseline", dependencies: ["GTK4"], path: "Sources/TableBaseline"),
+        // DWARF 4: valgrind (for TableProfile) cannot read the DWARF 5 clang writes by default.
+        .target(
+            name: "TableBaseline", dependencies: ["GTK4"], path: "Sources/TableBaseline",
+            cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // The table as Gnomon's side of the table benchmark writes it, and its rows' data.
         .target(
             name: "TableModel",
@@ -116,10 +119,14 @@ let package = Package(
             path: "Sources/TableBench",
             linkerSettings: [.unsafeFlags(countedFunctions.flatMap { ["-Xlinker", "--wrap=\($0)"] })]
         ),
-        // The table's operations headless, for a profiler (valgrind's callgrind): Gnomon's own work.
+        // The table's operations for a profiler (valgrind's callgrind): Gnomon's work, headless or
+        // in a GTK window, and the C baseline's.
         .executableTarget(
             name: "TableProfile",
-            dependencies: ["TableModel", .product(name: "GnomonTesting", package: "Gnomon")],
+            dependencies: [
+                "TableModel", "TableBaseline", "GTK4", .product(name: "Gnomon", package: "Gnomon"),
+                .product(name: "GnomonTesting", package: "Gnomon"),
+            ],
             path: "Sources/TableProfile"
         ),
         // The hand-written C list the virtualized-list benchmark measures Gnomon against.

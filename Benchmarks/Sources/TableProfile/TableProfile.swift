@@ -1,8 +1,11 @@
 import Foundation
+import GTK4
+import Gnomon
 import GnomonTesting
+import TableBaseline
 import TableModel
 
-// Gnomon's own work on js-framework-benchmark's operations, headless (no GTK), for a profiler:
+// The table's operations for a profiler, Gnomon's side or the C baseline's:
 //
 //   valgrind --tool=callgrind --toggle-collect='*TableProfile*measured*' \
 //       Benchmarks/.build/release/TableProfile create 1000
@@ -11,8 +14,11 @@ import TableModel
 // Only `measured` is counted: the operation, run `repeats` times on a table of `rows` rows
 // (set up, and reset between runs, outside it). Operations: create, replace, update, select,
 // swap, remove, clear, append. With GNOMON_PROFILE_HOST=gtk the table is in a real GTK window
-// (run under xvfb-run): the count then includes GTK's work inside Gnomon's calls, not the
-// frame's layout and paint.
+// (run under xvfb-run): the count then includes GTK's work inside Gnomon's calls and the
+// frame's layout and paint. With GNOMON_PROFILE_SIDE=c as well, the C baseline runs the same
+// operations in its window instead, as `make bench` times it. The work of each side has a
+// symbol of its own: `appChange` (the app's change to its store; Gnomon's update then runs in
+// `ViewGraph.update`) and `baselineChange` (the C baseline's call, GTK's work inside it).
 
 @MainActor
 struct TableProfile {
@@ -29,10 +35,14 @@ struct TableProfile {
     }
 
     mutating func run() {
+        let environment = ProcessInfo.processInfo.environment
+        let gtk = environment["GNOMON_PROFILE_HOST"] == "gtk"
+        if gtk && environment["GNOMON_PROFILE_SIDE"] == "c" {
+            return runBaseline()
+        }
         let view = TableView(store: store)
         let host: any TestingHost =
-            ProcessInfo.processInfo.environment["GNOMON_PROFILE_HOST"] == "gtk"
-            ? GtkTestHost(view, recordsOperations: false) : TestHost(view, recordsOperations: false)
+            gtk ? GtkTestHost(view, recordsOperations: false) : TestHost(view, recordsOperations: false)
         // One run first, not counted: what happens once per process (the runtime's conformance
         // and metadata caches, Gnomon's comparison plans) is not the operation's cost.
         for run in 0...repeats {
@@ -46,7 +56,7 @@ struct TableProfile {
             }
             settleAllocator()
             measured {
-                change()
+                appChange(change)
                 host.settle()
             }
         }
@@ -66,10 +76,7 @@ struct TableProfile {
     private mutating func change() -> () -> Void {
         let store = self.store
         switch operation {
-        case "create":
-            let rows = generator.rows(self.rows).map(TableRow.init)
-            return { store.rows = rows }
-        case "replace":
+        case "create", "replace":
             let rows = generator.rows(self.rows).map(TableRow.init)
             return { store.rows = rows }
         case "append":
@@ -89,11 +96,100 @@ struct TableProfile {
             fatalError("unknown operation \(operation)")
         }
     }
+
+    /// The same operations on the C baseline, in a window of its own; a host with nothing in
+    /// it runs GTK's main loop.
+    private mutating func runBaseline() {
+        let host = GtkTestHost(EmptyView(), recordsOperations: false)
+        let window = gtk_window_new()!
+        gtk_window_set_default_size(asWindow(window), 800, 600)
+        let table = baseline_table_new(window)!
+        gtk_window_present(asWindow(window))
+        for run in 0...repeats {
+            if operation == "create" {
+                baseline_clear(table)
+            } else if baseline_count(table) != Int32(rows) {
+                CRows(generator.rows(rows)).replace(table)
+            }
+            baseline_select(table, 0)
+            host.settle()
+            gtk_test_widget_wait_for_draw(window)  // styled and laid out, as Gnomon's window is
+            let change = baselineOperation(table)
+            if run == 0 {
+                change()
+                host.settle()
+                continue
+            }
+            settleAllocator()
+            measured {
+                baselineChange(change)
+                host.settle()
+            }
+        }
+        print("\(operation): \(repeats) runs on \(rows) rows of the C baseline")
+    }
+
+    /// The operation, as the C baseline's call.
+    private mutating func baselineOperation(_ table: OpaquePointer) -> () -> Void {
+        switch operation {
+        case "create", "replace":
+            let rows = CRows(generator.rows(self.rows))
+            return { rows.replace(table) }
+        case "append":
+            let rows = CRows(generator.rows(1_000))
+            return { rows.append(table) }
+        case "update": return { baseline_update_every_10th(table) }
+        case "select": return { baseline_select(table, baseline_id(table, baseline_count(table) / 2)) }
+        case "swap": return { baseline_swap(table, 1, baseline_count(table) - 2) }
+        case "remove": return { baseline_remove(table, 1) }
+        case "clear": return { baseline_clear(table) }
+        default: fatalError("unknown operation \(operation)")
+        }
+    }
+}
+
+/// Rows as the C baseline takes them: ids and C strings, made before the count starts.
+private final class CRows {
+    let ids: [Int32]
+    let labels: [UnsafePointer<CChar>?]
+
+    init(_ rows: [RowData]) {
+        ids = rows.map { Int32($0.id) }
+        labels = rows.map { UnsafePointer(strdup($0.label)) }
+    }
+
+    deinit {
+        for label in labels { free(UnsafeMutablePointer(mutating: label)) }
+    }
+
+    func replace(_ table: OpaquePointer) {
+        baseline_replace(table, ids, labels, Int32(ids.count))
+    }
+
+    func append(_ table: OpaquePointer) {
+        baseline_append(table, ids, labels, Int32(ids.count))
+    }
+}
+
+private func asWindow(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWindow> {
+    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)
 }
 
 /// What the profiler counts.
 @inline(never)
 func measured(_ body: () -> Void) {
+    body()
+}
+
+/// The app's change to its store: part of Gnomon's side's work.
+@inline(never)
+func appChange(_ body: () -> Void) {
+    body()
+}
+
+/// The C baseline's operation: the C side's whole work.
+@inline(never)
+func baselineChange(_ body: () -> Void) {
     body()
 }
 
