@@ -16,9 +16,9 @@ import TableModel
 // swap, remove, clear, append. With GNOMON_PROFILE_HOST=gtk the table is in a real GTK window
 // (run under xvfb-run): the count then includes GTK's work inside Gnomon's calls and the
 // frame's layout and paint. With GNOMON_PROFILE_SIDE=c as well, the C baseline runs the same
-// operations in its window instead, as `make bench` times it. The work of each side has a
-// symbol of its own: `appChange` (the app's change to its store; Gnomon's update then runs in
-// `ViewGraph.update`) and `baselineChange` (the C baseline's call, GTK's work inside it).
+// operations in its window instead, as `make bench` times it. Gnomon's work is the app's
+// change to its store (what `measured` counts outside the host's `settle`) and
+// `ViewGraph.update`; the C baseline's is `baselineChange`, its call with GTK's work inside.
 
 @MainActor
 struct TableProfile {
@@ -56,7 +56,7 @@ struct TableProfile {
             }
             settleAllocator()
             measured {
-                appChange(change)
+                change()
                 host.settle()
             }
         }
@@ -181,14 +181,9 @@ func measured(_ body: () -> Void) {
     body()
 }
 
-/// The app's change to its store: part of Gnomon's side's work.
-@inline(never)
-func appChange(_ body: () -> Void) {
-    body()
-}
-
-/// The C baseline's operation: the C side's whole work.
-@inline(never)
+/// The C baseline's operation: the C side's whole work. Not optimized, so that the compiler
+/// does not merge it with `measured`, whose body is the same.
+@_optimize(none)
 func baselineChange(_ body: () -> Void) {
     body()
 }

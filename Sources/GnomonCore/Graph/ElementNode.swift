@@ -80,7 +80,10 @@ extension ElementView {
 /// The node of an element view: one widget, plus the content inside it.
 @MainActor
 final class ElementNode<Element: ElementView>: WidgetNode {
-    private let stored: StoredView<Element>
+    /// The last value. Unchecked for exclusivity: passing a class's stored property `inout` (to
+    /// compare it in place) otherwise costs a dynamic check, more than comparing a table row;
+    /// only this node touches it, on the main thread, and never in overlapping accesses.
+    @exclusivity(unchecked) private var view: Element
     /// How to tell whether a new value is the same as the last; made at the first update, so
     /// that creating a widget does not pay for it.
     private lazy var equality = ViewEquality.plan(for: Element.self)
@@ -91,7 +94,7 @@ final class ElementNode<Element: ElementView>: WidgetNode {
         ? nil : ViewEquality.attributePlan(for: Element.self, excluding: Element.storedContentType)
 
     init(_ view: Element, parent: Node) {
-        stored = StoredView(view)
+        self.view = view
         super.init(parent: parent, widgetClass: Element.widgetClass)
         childPlacement = view.childPlacement
         childAxis = view.childAxis
@@ -105,11 +108,11 @@ final class ElementNode<Element: ElementView>: WidgetNode {
     /// same widget and content, so nothing is done. What else a widget depends on — its
     /// environment, the modifiers around it, its container's placement — refreshes it directly.
     override func update<V: View>(to newView: V) {
-        if !isDirty && ViewEquality.isSame(stored.pointer, as: newView, plan: equality) { return }
+        if !isDirty && ViewEquality.isSame(&view, as: newView, plan: equality) { return }
         let newView = reinterpret(newView, as: Element.self)
         var sameAttributes = false
         if !isDirty, let attributeEquality {
-            sameAttributes = ViewEquality.isSame(stored.pointer, as: newView, plan: attributeEquality)
+            sameAttributes = ViewEquality.isSame(&view, as: newView, plan: attributeEquality)
         }
         // Read from the new value before storing it: each read of the stored view copies it.
         let placementChanged = childPlacement != newView.childPlacement || childAxis != newView.childAxis
@@ -117,7 +120,7 @@ final class ElementNode<Element: ElementView>: WidgetNode {
         childAxis = newView.childAxis
         let content = newView.childContent
         let stackAxis = newView.implicitStackAxis
-        stored.pointer.pointee = newView
+        view = newView
         if !sameAttributes { refresh() }
         if let content, child != nil {
             updateContent(content, implicitStackAxis: stackAxis)
@@ -136,7 +139,7 @@ final class ElementNode<Element: ElementView>: WidgetNode {
     override func resolve() -> ResolvedWidget {
         // One copy for the whole resolve: a call on the stored view may copy it (a stack with
         // all its content).
-        let view = stored.pointer.pointee
+        let view = view
         let context = ElementContext(containerAxis: container.childAxis, environment: environment)
         var layout = layoutAttributes(intrinsic: view.intrinsicLayout(in: context))
         // A widget hidden from screen readers needs no name for them.
@@ -167,6 +170,6 @@ final class ElementNode<Element: ElementView>: WidgetNode {
         if event == .submitted {
             for action in environment.submitActions.reversed() { action.run() }
         }
-        stored.pointer.pointee.handle(event)
+        view.handle(event)
     }
 }

@@ -30,15 +30,17 @@ enum ViewEquality {
     /// value would copy it (retaining every reference in it) only to compare its bits.
     ///
     /// ```swift
-    /// if ViewEquality.isSame(stored.pointer, as: newView, plan: equality) { return }
+    /// if ViewEquality.isSame(&view, as: newView, plan: equality) { return }
     /// ```
     ///
     /// `new` may be of the node's generic view type: it is compared where it lies, before
     /// any conversion, since converting copies it (retaining what it holds).
-    static func isSame<T, U>(_ stored: UnsafePointer<T>, as new: U, plan: Plan) -> Bool {
+    static func isSame<T, U>(_ stored: inout T, as new: U, plan: Plan) -> Bool {
         assert(T.self == U.self, "compared a \(T.self) with a \(U.self)")
-        return withUnsafeBytes(of: new) { right in
-            plan.compare(UnsafeRawPointer(stored), right.baseAddress!)
+        return withUnsafeBytes(of: &stored) { left in
+            withUnsafeBytes(of: new) { right in
+                plan.compare(left.baseAddress!, right.baseAddress!)
+            }
         }
     }
 

@@ -12,10 +12,10 @@
 /// (`DependencyTracking.evaluate(_:continuing:_:)`), so the kept rows' reads still count.
 @MainActor
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ListNode {
-    private let stored: StoredView<ForEach<Data, ID, Content>>
-    private var view: ForEach<Data, ID, Content> {
-        _read { yield stored.pointer.pointee }
-    }
+    /// The last value. Unchecked for exclusivity: passing a class's stored property `inout` (to
+    /// compare it in place) otherwise costs a dynamic check, more than comparing a table row;
+    /// only this node touches it, on the main thread, and never in overlapping accesses.
+    @exclusivity(unchecked) private var view: ForEach<Data, ID, Content>
     /// The id of each child, in order.
     private var keys: [ID] = []
     /// The element each child was made from.
@@ -32,7 +32,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     init(_ view: ForEach<Data, ID, Content>, parent: Node) {
-        stored = StoredView(view)
+        self.view = view
         super.init(parent: parent)
         let views = DependencyTracking.evaluate(self) { () -> [Content] in
             elements = Array(view.data)
@@ -49,11 +49,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// rows, so nothing is evaluated; with the same closure and new data, only new and changed
     /// rows are.
     override func update<V: View>(to newView: V) {
-        if !isDirty && ViewEquality.isSame(stored.pointer, as: newView, plan: equality) { return }
+        if !isDirty && ViewEquality.isSame(&view, as: newView, plan: equality) { return }
         let newView = reinterpret(newView, as: ForEach<Data, ID, Content>.self)
         let keepsUnchangedRows = !isDirty && view.idKeyPath == newView.idKeyPath
             && ViewEquality.areEqual(view.content, newView.content, plan: contentEquality)
-        stored.pointer.pointee = newView
+        view = newView
         rerender(keepingUnchangedRows: keepsUnchangedRows)
     }
 
