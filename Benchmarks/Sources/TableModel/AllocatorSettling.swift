@@ -2,13 +2,14 @@ import Glibc
 
 /// Settles glibc's allocator before a timed change, on both sides of the benchmark.
 ///
-/// glibc defers part of `free`: small blocks wait in its *fast bins* until the next large
-/// allocation (1 KiB or more) merges all of them first (`malloc_consolidate`). Without
-/// settling, a timed change that allocates a large block pays for every small block the
-/// untimed setup or the other side freed before it: 2.6 million instructions for the 1,000-row
-/// table, 77 % of a headless "remove one row". js-framework-benchmark loads a fresh page for
-/// every timed run, so no run there inherits another's garbage either. What a change frees and
-/// then merges itself stays in its own time.
+/// glibc defers part of `free`: small blocks wait in its *fast bins*, and freed blocks wait in
+/// its *unsorted bin*, until an allocation of 1 KiB or more merges the first (`malloc_consolidate`)
+/// and sorts the second into their bins, up to 10,000 blocks an allocation. Without settling, a timed change that allocates a
+/// large block pays for everything the untimed setup, the previous frame or the other side freed
+/// before it: 2.6 million instructions for the 1,000-row table, 77 % of a headless "remove one
+/// row". js-framework-benchmark loads a fresh page for every timed run, so no run there
+/// inherits another's garbage either. What a change frees and then allocates again stays in its
+/// own time.
 ///
 /// ```swift
 /// settleAllocator()
@@ -16,12 +17,16 @@ import Glibc
 /// change()
 /// ```
 public func settleAllocator() {
-    // The block is kept until the next call: an allocation freed at once may be dropped by
-    // the compiler.
-    free(settlingBlock)
-    settlingBlock = malloc(largeAllocation)
+    // Sizes no waiting block fits exactly (glibc stops sorting at an exact fit), allocated
+    // before the previous ones are freed, so that they are not those fits. One allocation sorts
+    // at most 10,000 waiting blocks, and a frame of the table frees more. The blocks are kept
+    // until the next call, as an allocation freed at once may be dropped by the compiler.
+    let previous = settlingBlocks
+    settlingBlocks = (0..<settlingAllocations).map { malloc(largeAllocation + 64 * $0) }
+    for block in previous { free(block) }
 }
 
-/// A size glibc serves from its large bins, which merge the fast bins first.
-private let largeAllocation = 4_096
-nonisolated(unsafe) private var settlingBlock: UnsafeMutableRawPointer?
+/// Large enough to go through glibc's bins, small enough not to be mapped on its own.
+private let largeAllocation = 100_000
+private let settlingAllocations = 16
+nonisolated(unsafe) private var settlingBlocks: [UnsafeMutableRawPointer?] = []

@@ -21,7 +21,7 @@ import TableModel
 // `ViewGraph.update`; the C baseline's is `baselineChange`, its call with GTK's work inside.
 
 @MainActor
-struct TableProfile {
+final class TableProfile {
     let operation: String
     let rows: Int
     let repeats: Int
@@ -34,7 +34,7 @@ struct TableProfile {
         repeats = arguments.count > 3 ? Int(arguments[3]) ?? 10 : 10
     }
 
-    mutating func run() {
+    func run() {
         let environment = ProcessInfo.processInfo.environment
         let gtk = environment["GNOMON_PROFILE_HOST"] == "gtk"
         if gtk && environment["GNOMON_PROFILE_SIDE"] == "c" {
@@ -43,12 +43,21 @@ struct TableProfile {
         let view = TableView(store: store)
         let host: any TestingHost =
             gtk ? GtkTestHost(view, recordsOperations: false) : TestHost(view, recordsOperations: false)
-        // One run first, not counted: what happens once per process (the runtime's conformance
-        // and metadata caches, Gnomon's comparison plans) is not the operation's cost.
+        runs(settling: host, prepare: prepare, change: change, counting: { $0() })
+        print("\(operation): \(repeats) runs on \(rows) rows")
+    }
+
+    /// The operation's runs: one first, not counted — what happens once per process (the
+    /// runtime's conformance and metadata caches, Gnomon's comparison plans) is not the
+    /// operation's cost — then `repeats` counted ones, each from the table `prepare` sets up.
+    private func runs(
+        settling host: any TestingHost, prepare: () -> Void, change makeChange: () -> () -> Void,
+        counting: (() -> Void) -> Void
+    ) {
         for run in 0...repeats {
             prepare()
             host.settle()
-            let change = self.change()
+            let change = makeChange()
             if run == 0 {
                 change()
                 host.settle()
@@ -56,15 +65,14 @@ struct TableProfile {
             }
             settleAllocator()
             measured {
-                change()
+                counting(change)
                 host.settle()
             }
         }
-        print("\(operation): \(repeats) runs on \(rows) rows")
     }
 
     /// The table as the operation starts from.
-    private mutating func prepare() {
+    private func prepare() {
         switch operation {
         case "create": store.rows = []
         default: if store.rows.count != rows { store.rows = generator.rows(rows).map(TableRow.init) }
@@ -73,7 +81,7 @@ struct TableProfile {
     }
 
     /// The operation, as a change to the store.
-    private mutating func change() -> () -> Void {
+    private func change() -> () -> Void {
         let store = self.store
         switch operation {
         case "create", "replace":
@@ -99,13 +107,13 @@ struct TableProfile {
 
     /// The same operations on the C baseline, in a window of its own; a host with nothing in
     /// it runs GTK's main loop.
-    private mutating func runBaseline() {
+    private func runBaseline() {
         let host = GtkTestHost(EmptyView(), recordsOperations: false)
         let window = gtk_window_new()!
         gtk_window_set_default_size(asWindow(window), 800, 600)
         let table = baseline_table_new(window)!
         gtk_window_present(asWindow(window))
-        for run in 0...repeats {
+        let prepare = { [self] in
             if operation == "create" {
                 baseline_clear(table)
             } else if baseline_count(table) != Int32(rows) {
@@ -114,23 +122,13 @@ struct TableProfile {
             baseline_select(table, 0)
             host.settle()
             gtk_test_widget_wait_for_draw(window)  // styled and laid out, as Gnomon's window is
-            let change = baselineOperation(table)
-            if run == 0 {
-                change()
-                host.settle()
-                continue
-            }
-            settleAllocator()
-            measured {
-                baselineChange(change)
-                host.settle()
-            }
         }
+        runs(settling: host, prepare: prepare, change: { baselineOperation(table) }, counting: baselineChange)
         print("\(operation): \(repeats) runs on \(rows) rows of the C baseline")
     }
 
     /// The operation, as the C baseline's call.
-    private mutating func baselineOperation(_ table: OpaquePointer) -> () -> Void {
+    private func baselineOperation(_ table: OpaquePointer) -> () -> Void {
         switch operation {
         case "create", "replace":
             let rows = CRows(generator.rows(self.rows))
@@ -188,5 +186,4 @@ func baselineChange(_ body: () -> Void) {
     body()
 }
 
-var profile = TableProfile(arguments: CommandLine.arguments)
-profile.run()
+TableProfile(arguments: CommandLine.arguments).run()
