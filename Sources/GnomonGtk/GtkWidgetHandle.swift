@@ -73,8 +73,8 @@ package final class GtkWidgetHandle {
     /// A handle dropped without `release()` (its graph freed without unmounting) still lets
     /// go of its widget, so the widget never points at a freed handle. Not isolated: an
     /// isolated deinit asks the runtime for the current executor for every handle, about 840
-    /// instructions under the GLib loop, though all but that rare handle were released before;
-    /// it, like every handle, goes on the main thread.
+    /// instructions under the GLib loop, though every handle but that rare one was released
+    /// already. Handles, like everything GTK, go on the main thread.
     deinit {
         guard ownsWidget else { return }
         MainActor.assumeIsolated { release() }

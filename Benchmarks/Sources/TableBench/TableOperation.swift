@@ -1,3 +1,5 @@
+import TableModel
+
 /// One of js-framework-benchmark's nine operations, or select and swap on 10,000 rows: the rows
 /// the table must hold before it (set up outside the timing), and the change that is timed.
 struct TableOperation {

@@ -21,25 +21,6 @@ protocol TableSide: AnyObject {
     func clear()
 }
 
-/// Rows for one operation, ready for both sides before the clock starts: Swift values for
-/// Gnomon, C strings for the baseline.
-@MainActor
-final class RowBatch {
-    let rows: [RowData]
-    let ids: [Int32]
-    let labels: [UnsafePointer<CChar>?]
-
-    init(_ rows: [RowData]) {
-        self.rows = rows
-        ids = rows.map { Int32($0.id) }
-        labels = rows.map { UnsafePointer(strdup($0.label)) }
-    }
-
-    isolated deinit {
-        for label in labels { free(UnsafeMutablePointer(mutating: label)) }
-    }
-}
-
 /// Gnomon's side: every operation is a change to the `TableStore` the window's view reads;
 /// Gnomon's update then runs from the main loop, as in an app.
 @MainActor

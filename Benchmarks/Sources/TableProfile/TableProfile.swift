@@ -117,7 +117,8 @@ final class TableProfile {
             if operation == "create" {
                 baseline_clear(table)
             } else if baseline_count(table) != Int32(rows) {
-                CRows(generator.rows(rows)).replace(table)
+                let setup = RowBatch(generator.rows(rows))
+                baseline_replace(table, setup.ids, setup.labels, Int32(setup.ids.count))
             }
             baseline_select(table, 0)
             host.settle()
@@ -131,11 +132,11 @@ final class TableProfile {
     private func baselineOperation(_ table: OpaquePointer) -> () -> Void {
         switch operation {
         case "create", "replace":
-            let rows = CRows(generator.rows(self.rows))
-            return { rows.replace(table) }
+            let rows = RowBatch(generator.rows(self.rows))
+            return { baseline_replace(table, rows.ids, rows.labels, Int32(rows.ids.count)) }
         case "append":
-            let rows = CRows(generator.rows(1_000))
-            return { rows.append(table) }
+            let rows = RowBatch(generator.rows(1_000))
+            return { baseline_append(table, rows.ids, rows.labels, Int32(rows.ids.count)) }
         case "update": return { baseline_update_every_10th(table) }
         case "select": return { baseline_select(table, baseline_id(table, baseline_count(table) / 2)) }
         case "swap": return { baseline_swap(table, 1, baseline_count(table) - 2) }
@@ -143,29 +144,6 @@ final class TableProfile {
         case "clear": return { baseline_clear(table) }
         default: fatalError("unknown operation \(operation)")
         }
-    }
-}
-
-/// Rows as the C baseline takes them: ids and C strings, made before the count starts.
-private final class CRows {
-    let ids: [Int32]
-    let labels: [UnsafePointer<CChar>?]
-
-    init(_ rows: [RowData]) {
-        ids = rows.map { Int32($0.id) }
-        labels = rows.map { UnsafePointer(strdup($0.label)) }
-    }
-
-    deinit {
-        for label in labels { free(UnsafeMutablePointer(mutating: label)) }
-    }
-
-    func replace(_ table: OpaquePointer) {
-        baseline_replace(table, ids, labels, Int32(ids.count))
-    }
-
-    func append(_ table: OpaquePointer) {
-        baseline_append(table, ids, labels, Int32(ids.count))
     }
 }
 

@@ -19,7 +19,8 @@ public typealias HostWidget = AnyObject
 @MainActor
 public protocol Host: AnyObject {
     /// Creates a widget with its properties (the non-default ones) and CSS classes in place.
-    /// `events` receives what the user does to it; the host holds it weakly.
+    /// `events` receives what the user does to it; the host keeps it as long as the widget (it
+    /// drops events once the widget's node is gone, and holds no node).
     func makeWidget(
         _ widgetClass: WidgetClass, id: Int, properties: [Property], classes: [String],
         events: (any WidgetEventSink)?
