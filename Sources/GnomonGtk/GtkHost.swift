@@ -117,14 +117,24 @@ public final class GtkHost: Host {
     }
 
     public func scheduleUpdate(_ update: @escaping @MainActor () -> Void) {
-        let box = Unmanaged.passRetained(UpdateBox(update)).toOpaque()
-        g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
+        // Before GTK's frame clock (GDK_PRIORITY_REDRAW, 120) lays out and paints.
+        addIdle(priority: G_PRIORITY_HIGH_IDLE, update)
+    }
+
+    public func scheduleCleanup(_ work: @escaping @MainActor () -> Void) {
+        // After the frame: below GDK_PRIORITY_REDRAW and every default-priority source.
+        addIdle(priority: G_PRIORITY_LOW, work)
+    }
+
+    private func addIdle(priority: Int32, _ work: @escaping @MainActor () -> Void) {
+        let box = Unmanaged.passRetained(IdleWork(work)).toOpaque()
+        g_idle_add_full(priority, { data in
             MainActor.assumeIsolated {
-                Unmanaged<UpdateBox>.fromOpaque(data!).takeUnretainedValue().update()
+                Unmanaged<IdleWork>.fromOpaque(data!).takeUnretainedValue().work()
             }
             return 0  // G_SOURCE_REMOVE
         }, box, { data in
-            Unmanaged<UpdateBox>.fromOpaque(data!).release()
+            Unmanaged<IdleWork>.fromOpaque(data!).release()
         })
     }
 
@@ -194,7 +204,7 @@ public final class GtkHost: Host {
 }
 
 /// An update closure, kept alive by its idle source.
-private final class UpdateBox {
-    let update: @MainActor () -> Void
-    init(_ update: @escaping @MainActor () -> Void) { self.update = update }
+private final class IdleWork {
+    let work: @MainActor () -> Void
+    init(_ work: @escaping @MainActor () -> Void) { self.work = work }
 }

@@ -127,6 +127,7 @@ public final class TestHost: TestingHost {
         isClosed = true
         graph.unmount()
         tree.pendingUpdates.removeAll()  // updates of a graph that is gone
+        tree.runCleanups()
         takeMutations()
     }
 
@@ -497,6 +498,7 @@ public final class TestHost: TestingHost {
             tree.pendingUpdates.removeAll()
             for update in updates { update() }
         }
+        tree.runCleanups()
         takeMutations()
     }
 

@@ -25,6 +25,9 @@ final class TestWidgetTree: Host {
     private(set) var widgets: [Int: TestWidget] = [:]
     /// Updates the graph asked for, run by `settle()`: the test host's main loop.
     var pendingUpdates: [@MainActor () -> Void] = []
+    /// Cleanups the graph asked for, run by `settle()` once no update is pending: the test
+    /// host's main loop going idle.
+    var pendingCleanups: [@MainActor () -> Void] = []
     /// The URLs views asked the desktop to open.
     var openedURLs: [URL] = []
     /// How many times a view called `dismiss()`.
@@ -195,6 +198,17 @@ final class TestWidgetTree: Host {
 
     func scheduleUpdate(_ update: @escaping @MainActor () -> Void) {
         pendingUpdates.append(update)
+    }
+
+    func scheduleCleanup(_ work: @escaping @MainActor () -> Void) {
+        pendingCleanups.append(work)
+    }
+
+    /// Runs the cleanups asked for so far.
+    func runCleanups() {
+        let cleanups = pendingCleanups
+        pendingCleanups.removeAll()
+        for cleanup in cleanups { cleanup() }
     }
 
     // MARK: - Lists

@@ -94,6 +94,37 @@ final class HostReleaseTests: XCTestCase {
         }
     }
 
+    /// An update takes a removed subtree's widgets out at once, and lets go of its nodes and
+    /// state when the loop is next idle (after the frame), so the update does not pay for it.
+    @MainActor func testRemovedSubtreesAreFreedWhenTheLoopIsIdle() async throws {
+        struct Owner: View {
+            @State private var own = Witness()
+            var body: some View { Text("owner") }
+        }
+        struct Shown: View {
+            var rows: [Int]
+            var body: some View {
+                VStack { ForEach(rows, id: \.self) { _ in Owner() } }
+            }
+        }
+        let live = Witness.live
+        let host = TestHost(Shown(rows: [1, 2, 3]))
+        defer { host.close() }
+        XCTAssertEqual(Witness.live, live + 3)
+
+        host.update(Shown(rows: [2]))
+        XCTAssertEqual(host.findAll("GtkLabel").count, 1, "the removed rows' widgets are out at once")
+        XCTAssertEqual(Witness.live, live + 3, "their state waits for the loop to go idle")
+        host.settle()
+        XCTAssertEqual(Witness.live, live + 1, "and is freed then")
+
+        host.update(Shown(rows: [4, 5]))
+        host.update(Shown(rows: []))
+        XCTAssertEqual(Witness.live, live + 3, "subtrees removed by several updates wait together")
+        host.settle()
+        XCTAssertEqual(Witness.live, live)
+    }
+
     @MainActor func testCloseIsIdempotentAndReleaseAfterItDoesNothingMore() async {
         let events = Events()
         var host: TestHost? = TestHost(Appearing(events: events, name: "once"))

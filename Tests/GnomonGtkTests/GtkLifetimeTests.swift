@@ -77,6 +77,38 @@ final class GtkLifetimeTests: XCTestCase {
         XCTAssertEqual(GtkHost.liveWidgetCount, widgets)
     }
 
+    /// A removed row's widgets are finalized by the update; its nodes and state wait for the
+    /// main loop to go idle (after the frame), then are freed.
+    @MainActor func testRemovedRowsStateIsFreedWhenTheLoopIsIdle() async {
+        final class Owned {
+            nonisolated(unsafe) static var live = 0
+            init() { Self.live += 1 }
+            deinit { Self.live -= 1 }
+        }
+        struct Owner: View {
+            @State private var owned = Owned()
+            var body: some View { Button("Owner") {} }
+        }
+        struct Owners: View {
+            var ids: [Int]
+            var body: some View { VStack { ForEach(ids, id: \.self) { _ in Owner() } } }
+        }
+        let host = GtkTestHost(Owners(ids: []))
+        defer { host.close() }
+        let widgets = GtkHost.liveWidgetCount
+        let live = Owned.live
+        host.update(Owners(ids: Array(0..<10)))
+        host.settle()
+        XCTAssertEqual(GtkHost.liveWidgetCount - widgets, 10)
+        XCTAssertEqual(Owned.live - live, 10)
+
+        host.update(Owners(ids: [3]))
+        XCTAssertEqual(GtkHost.liveWidgetCount - widgets, 1, "the update finalized the removed rows' buttons")
+        XCTAssertEqual(Owned.live - live, 10, "their state is still held")
+        host.settle()
+        XCTAssertEqual(Owned.live - live, 1, "and freed once the loop went idle")
+    }
+
     /// Ten times over, 10,000 widgets are mounted and unmounted: every cycle ends with the
     /// live widget and signal-closure counts at their baselines, and resident memory after the
     /// last cycle is within 4 MiB of what it was after the first (a leak of 50 bytes a widget

@@ -31,6 +31,10 @@ enum TableBenchmark {
     static let warmupRuns = 3
     /// At least 10, as the benchmark requires; `TABLE_BENCH_RUNS` changes it for a quick look.
     static let requestedRuns = Int(ProcessInfo.processInfo.environment["TABLE_BENCH_RUNS"] ?? "")
+    /// The operations to run: those whose name contains `TABLE_BENCH_ONLY` (all without it).
+    static let operations = TableOperation.all.filter { operation in
+        ProcessInfo.processInfo.environment["TABLE_BENCH_ONLY"].map { operation.name.contains($0) } ?? true
+    }
 
     /// Measured runs per side: 12 for operations that build rows (seconds each); 30 for the
     /// quick updates, whose tens of milliseconds vary by a frame or two from run to run.
@@ -49,7 +53,7 @@ enum TableBenchmark {
         print("js-framework-benchmark on GTK: Gnomon against hand-written C, 12 runs per side for operations",
               "that build rows and 30 for the others, after \(warmupRuns) warm-up runs; time from the state change",
               "to the next painted frame, and to each side's last GTK call")
-        for operation in TableOperation.all {
+        for operation in operations {
             var samples: [ObjectIdentifier: [Sample]] = [:]
             for run in 0..<(warmupRuns + measuredRuns(operation)) {
                 let setup = RowBatch(generator.rows(operation.initialRows))

@@ -242,6 +242,7 @@ class Node {
     final func remove() {
         forEachTopLevelWidget { graph.remove($0) }
         unmount()
+        graph.retire(self)
     }
 
     /// Tears the subtree down: drops state and releases every widget. The top-level widgets

@@ -68,4 +68,8 @@ public protocol Host: AnyObject {
     /// Runs `update` soon, once: after the events of the current main-loop turn and before the
     /// next frame is drawn.
     func scheduleUpdate(_ update: @escaping @MainActor () -> Void)
+
+    /// Runs `work` once, when the loop next has nothing else to do: after the frame the
+    /// current update leads to has been drawn. For letting go of what an update removed.
+    func scheduleCleanup(_ work: @escaping @MainActor () -> Void)
 }
