@@ -50,6 +50,49 @@ final class ViewBuilderTests: XCTestCase {
         XCTAssertEqual(host.findAll("GtkLabel").map { host.property(.label, of: $0) }, (1...12).map { "\($0)" })
     }
 
+    /// Each element of a block reaches its node at its own offset in the tuple, however the
+    /// elements' sizes and alignments pad it: every label follows its own view's new value.
+    @MainActor func testElementsOfMixedLayoutsUpdateTheirOwnNodes() async {
+        struct Flag: View {
+            var on: Bool
+            var body: some View { Text(on ? "on" : "off") }
+        }
+        struct Small: View {
+            var value: UInt16
+            var body: some View { Text("small \(value)") }
+        }
+        struct Wide: View {
+            var flag: Bool
+            var value: Int
+            var body: some View { Text("wide \(flag) \(value)") }
+        }
+        struct Mixed: View {
+            var step: Int
+            var body: some View {
+                VStack {
+                    Flag(on: step.isMultiple(of: 2))
+                    EmptyView()
+                    Small(value: UInt16(step))
+                    Flag(on: step > 1)
+                    Wide(flag: step == 1, value: step * 10)
+                    Flag(on: true)
+                    Text("text \(step)")
+                    Small(value: 7)
+                }
+            }
+        }
+        func labels(_ host: TestHost) -> [String] {
+            host.findAll("GtkLabel").compactMap { host.property(.label, of: $0) ?? nil }
+        }
+        let host = TestHost(Mixed(step: 0))
+        for step in 1...3 {
+            host.update(Mixed(step: step))
+            host.settle()
+            XCTAssertEqual(labels(host), labels(TestHost(Mixed(step: step))), "step \(step)")
+        }
+        XCTAssertEqual(labels(host), ["off", "small 3", "on", "wide false 30", "on", "text 3", "small 7"])
+    }
+
     @MainActor func testSwitchCases() async {
         let host = TestHost(Switching(mode: .a))
         XCTAssertNotNil(host.find(text: "A"))

@@ -47,7 +47,7 @@ class BodyNode: SingleChildNode {
             graph.noteBodyEvaluation(self, type: type)
             return body(value)
         }
-        changeReasons.removeAll()
+        changeReasons.removeAll(keepingCapacity: true)
         return result
     }
 

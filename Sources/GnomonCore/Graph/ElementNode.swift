@@ -118,6 +118,25 @@ final class ElementNode<Element: ElementView>: WidgetNode {
         let placementChanged = childPlacement != newView.childPlacement || childAxis != newView.childAxis
         childPlacement = newView.childPlacement
         childAxis = newView.childAxis
+        if Element.Content.self == Never.self {
+            // A leaf: no content to read (an optional of the content type costs a metadata
+            // lookup in this generic code, more than the rest of a label's update).
+            view = newView
+            if !sameAttributes { refresh() }
+        } else {
+            update(withContentOf: newView, sameAttributes: sameAttributes)
+        }
+        // Children place themselves by this container's placement; those whose own view did
+        // not change were not updated, so they are refreshed here.
+        if placementChanged {
+            child?.forEachTopLevelWidget { $0.refresh() }
+        }
+    }
+
+    /// Stores `newView`, refreshes the widget unless its attributes are the same, and brings
+    /// the content up to date.
+    private func update(withContentOf newView: Element, sameAttributes: Bool) {
+        // Read from the new value before storing it: each read of the stored view copies it.
         let content = newView.childContent
         let stackAxis = newView.implicitStackAxis
         view = newView
@@ -126,11 +145,6 @@ final class ElementNode<Element: ElementView>: WidgetNode {
             updateContent(content, implicitStackAxis: stackAxis)
         } else {
             replaceChild { content.map { mountContent($0, implicitStackAxis: stackAxis) } }
-        }
-        // Children place themselves by this container's placement; those whose own view did
-        // not change were not updated, so they are refreshed here.
-        if placementChanged {
-            child?.forEachTopLevelWidget { $0.refresh() }
         }
     }
 

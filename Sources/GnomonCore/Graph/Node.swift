@@ -30,6 +30,12 @@ class Node {
     unowned(unsafe) let parent: Node?
     /// Distance from the root; dirty nodes rerender in increasing depth.
     let depth: Int
+
+    /// The order dirty nodes rerender in. Nonisolated, so that sorting (in the standard
+    /// library) does not check the executor at every comparison.
+    nonisolated static func isShallower(_ lhs: Node, _ rhs: Node) -> Bool {
+        lhs.depth < rhs.depth
+    }
     /// The environment this node's view sees. It changes only when something above writes
     /// it, and such a change walks the subtree (`propagateEnvironment`), so a parent's update
     /// need not hand it down again.

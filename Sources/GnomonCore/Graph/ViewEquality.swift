@@ -192,18 +192,21 @@ enum ViewEquality {
         // without payloads): the same bits are the same value, and differing bits at worst
         // do work `==` would have skipped.
         if isPOD(type) && metadataKind(type) != .class { return .bits(size) }
-        if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
+        if metadataKind(type) == .optional {
+            // Before `==`: `Optional`'s, generic over its payload, makes the metadata of a tuple
+            // of two optionals at every call; the payload's own `==` does not.
+            let optional = type as! any OptionalPayload.Type
+            // An optional reference compares by identity, bit for bit: that is also right for
+            // a `weak` or `unowned` field, whose storage is not a strong reference.
+            if metadataKind(optional.wrappedType) == .class { return .bits(size) }
+            return .optional(optional, size: size, plan(for: optional.wrappedType))
+        }
+        if let equatable = type as? any Equatable.Type { return .equatable(equatable, size: size) }
         switch metadataKind(type) {
         case .class, .foreignClass, .objcClassWrapper, .metatype, .existentialMetatype:
             return .bits(size)
         case .function:
             return size == 2 * MemoryLayout<Int>.size ? .closure : .bits(size)
-        case .optional:
-            // An optional reference compares by identity, bit for bit: that is also right for
-            // a `weak` or `unowned` field, whose storage is not a strong reference.
-            let optional = type as! any OptionalPayload.Type
-            if metadataKind(optional.wrappedType) == .class { return .bits(size) }
-            return .optional(optional, plan(for: optional.wrappedType))
         case .struct, .tuple:
             if isPOD(type) { return .bits(size) }
             return fieldPlans(of: type).map(Plan.fields) ?? .different
@@ -246,13 +249,17 @@ enum ViewEquality {
             case different
             /// The same bits (plain data; references by identity).
             case bits(Int)
-            /// `==`.
+            /// `==`, unless the bits (`size` bytes) are the same: the same value, whatever `==`
+            /// would say. A string or an array kept from the last value is the same storage,
+            /// and an unchanged optional skips `Optional`'s generic `==`, which looks up
+            /// metadata at every call.
             case equatable(any Equatable.Type)
             /// A closure: the same code over the same captured values.
             case closure
             /// Field by field, each with its own plan.
             case fields
-            /// An optional: both nil, or payloads the same by the payload's plan (the one field).
+            /// An optional: the same bits (as for `equatable`), both nil, or payloads the same
+            /// by the payload's plan (the one field).
             case optional(any OptionalPayload.Type)
             case custom(any CustomViewEquality.Type)
         }
@@ -276,13 +283,16 @@ enum ViewEquality {
         }
 
         let kind: Kind
+        /// The size of the values compared, for `.equatable` and `.optional`; 0 otherwise.
+        let size: Int
         /// The fields (`.fields`), or the payload (`.optional`); empty otherwise.
         let fields: UnsafeBufferPointer<Field>
         /// Owns the plans `fields` refers to.
         private let owned: [Plan]
 
-        private init(_ kind: Kind, fields: [(offset: Int, plan: Plan)] = []) {
+        private init(_ kind: Kind, size: Int = 0, fields: [(offset: Int, plan: Plan)] = []) {
             self.kind = kind
+            self.size = size
             let buffer = UnsafeMutableBufferPointer<Field>.allocate(capacity: fields.count)
             _ = buffer.initialize(from: fields.map {
                 Field(
@@ -301,10 +311,10 @@ enum ViewEquality {
         static let different = Plan(.different)
         static let closure = Plan(.closure)
         static func bits(_ size: Int) -> Plan { Plan(.bits(size)) }
-        static func equatable(_ type: any Equatable.Type) -> Plan { Plan(.equatable(type)) }
+        static func equatable(_ type: any Equatable.Type, size: Int) -> Plan { Plan(.equatable(type), size: size) }
         static func fields(_ fields: [(offset: Int, plan: Plan)]) -> Plan { Plan(.fields, fields: fields) }
-        static func optional(_ type: any OptionalPayload.Type, _ payload: Plan) -> Plan {
-            Plan(.optional(type), fields: [(0, payload)])
+        static func optional(_ type: any OptionalPayload.Type, size: Int, _ payload: Plan) -> Plan {
+            Plan(.optional(type), size: size, fields: [(0, payload)])
         }
         static func custom(_ type: any CustomViewEquality.Type) -> Plan { Plan(.custom(type)) }
 
@@ -328,7 +338,7 @@ enum ViewEquality {
             case .bits(let size):
                 return sameBits(lhs, rhs, count: size)
             case .equatable(let type):
-                return type.isEqual(lhs, rhs)
+                return sameBits(lhs, rhs, count: size) || type.isEqual(lhs, rhs)
             case .closure:
                 return sameClosure(lhs, rhs)
             case .fields:
@@ -337,7 +347,8 @@ enum ViewEquality {
                 }
                 return true
             case .optional(let type):
-                return type.payloadsEqual(lhs, rhs, plan: fields[0].plan.takeUnretainedValue())
+                if sameBits(lhs, rhs, count: size) { return true }
+                return fields[0].plan._withUnsafeGuaranteedRef { type.payloadsEqual(lhs, rhs, plan: $0) }
             case .custom(let type):
                 return type.isSame(lhs, rhs)
             }
@@ -359,12 +370,13 @@ protocol OptionalPayload {
 extension Optional: OptionalPayload {
     static var wrappedType: Any.Type { Wrapped.self }
 
+    /// Compared where they lie, with no copy: a single-payload enum keeps its payload at
+    /// offset 0.
     static func payloadsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, plan: ViewEquality.Plan) -> Bool {
-        switch (lhs.assumingMemoryBound(to: Self.self).pointee, rhs.assumingMemoryBound(to: Self.self).pointee) {
-        case (nil, nil): true
-        case (let left?, let right?): ViewEquality.areEqual(left, right, plan: plan)
-        default: false
-        }
+        let leftIsNil = lhs.assumingMemoryBound(to: Self.self).pointee == nil
+        let rightIsNil = rhs.assumingMemoryBound(to: Self.self).pointee == nil
+        guard !leftIsNil, !rightIsNil else { return leftIsNil == rightIsNil }
+        return plan.compare(lhs, rhs)
     }
 }
 

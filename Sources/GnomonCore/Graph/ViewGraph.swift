@@ -147,8 +147,9 @@ package final class ViewGraph {
     private func processDirtyNodes() {
         while !dirtyNodes.isEmpty || nodesMoved {
             var batch = dirtyNodes
-            dirtyNodes.removeAll()
-            batch.sort { $0.depth < $1.depth }
+            // Room for as many again: the next batch's nodes are appended one by one.
+            dirtyNodes.removeAll(keepingCapacity: true)
+            batch.sort(by: Node.isShallower)
             for node in batch where node.isDirty && node.isMounted {
                 node.rerender()
             }

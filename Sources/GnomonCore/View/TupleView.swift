@@ -59,14 +59,32 @@ struct PackElements<each Element: View>: TupleElements {
         return nodes
     }
 
+    /// Hands each node its element where it lies in `value`: converting `value` to the tuple
+    /// type would look up that type's metadata and copy every element, on every update of
+    /// the body it is in. A tuple lays its elements out in order, each at the next offset
+    /// its alignment allows.
     @usableFromInline
     static func update<T>(_ nodes: [Node], with value: T) {
-        let tuple = reinterpret(value, as: (repeat each Element).self)
-        var index = 0
-        for element in repeat each tuple {
-            nodes[index].update(to: element)
-            index += 1
+        withUnsafeBytes(of: value) { tuple in
+            var index = 0
+            var offset = 0
+            for type in repeat (each Element).self {
+                let (size, alignment) = layout(of: type)
+                offset = (offset + alignment - 1) & ~(alignment - 1)
+                update(nodes[index], at: tuple.baseAddress! + offset, as: type)
+                offset += size
+                index += 1
+            }
+            assert(offset == MemoryLayout<T>.size, "elements laid out unlike \(T.self)")
         }
+    }
+
+    private static func update<V: View>(_ node: Node, at address: UnsafeRawPointer, as _: V.Type) {
+        node.update(to: address.assumingMemoryBound(to: V.self).pointee)
+    }
+
+    private static func layout<V>(of _: V.Type) -> (size: Int, alignment: Int) {
+        (MemoryLayout<V>.size, MemoryLayout<V>.alignment)
     }
 
     @usableFromInline
