@@ -126,7 +126,8 @@ class WidgetNode: ContainerNode {
 
     /// Calls `body` with the old and new property of each key whose value differs between the
     /// lists `old` and `new`, both in the class's order (nil where a list has none). Keys the
-    /// model did not change are skipped, which keeps the user's edits.
+    /// model did not change are skipped, which keeps the user's edits. Values are compared
+    /// where they lie; only a change copies its properties out.
     private func forEachChange(
         from old: [Property], to new: [Property], _ body: (Property?, Property?) -> Void
     ) {
@@ -134,11 +135,17 @@ class WidgetNode: ContainerNode {
         while i < old.count || j < new.count {
             let oldKey = i < old.count ? widgetClass.slot(of: old[i].key)! : .max
             let newKey = j < new.count ? widgetClass.slot(of: new[j].key)! : .max
-            let oldValue = oldKey <= newKey ? old[i] : nil
-            let newValue = newKey <= oldKey ? new[j] : nil
-            if oldValue != nil { i += 1 }
-            if newValue != nil { j += 1 }
-            if oldValue?.value != newValue?.value { body(oldValue, newValue) }
+            if oldKey == newKey {
+                if old[i].value != new[j].value { body(old[i], new[j]) }
+                i += 1
+                j += 1
+            } else if oldKey < newKey {
+                body(old[i], nil)
+                i += 1
+            } else {
+                body(nil, new[j])
+                j += 1
+            }
         }
     }
 
