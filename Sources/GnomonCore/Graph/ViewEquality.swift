@@ -37,11 +37,8 @@ enum ViewEquality {
     /// any conversion, since converting copies it (retaining what it holds).
     static func isSame<T, U>(_ stored: inout T, as new: U, plan: Plan) -> Bool {
         assert(T.self == U.self, "compared a \(T.self) with a \(U.self)")
-        return withUnsafeBytes(of: &stored) { left in
-            withUnsafeBytes(of: new) { right in
-                plan.compare(left.baseAddress!, right.baseAddress!)
-            }
-        }
+        // The stored value by `&` (a pointer for the call), not another generic closure.
+        return withUnsafeBytes(of: new) { right in plan.compare(&stored, right.baseAddress!) }
     }
 
     /// Compares with a plan made earlier (nodes keep the plan of their view's type).
