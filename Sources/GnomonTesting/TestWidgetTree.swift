@@ -166,6 +166,7 @@ final class TestWidgetTree: Host {
 
     func scroll(_ widget: HostWidget, intoViewOf scrollView: HostWidget, anchor: UnitPoint?) {
         let widget = widget as! TestWidget, scrollView = scrollView as! TestWidget
+        precondition(!widget.isReleased && !scrollView.isReleased, "scroll of a released widget")
         precondition(scrollView.widgetClass == .scrolledWindow, "\(scrollView) is not a scroll view")
         precondition(widget.isInTree(of: scrollView), "\(widget) is not inside \(scrollView)")
         scrollTargets[scrollView.id] = (widget, anchor)
@@ -174,6 +175,7 @@ final class TestWidgetTree: Host {
     /// Binds the window of rows from `row` on, unless `row` is bound already, and records it.
     func scroll(_ list: HostWidget, toRow row: Int) {
         let list = list as! TestWidget
+        precondition(!list.isReleased, "scroll of a released list")
         precondition(list.widgetClass == .listView || list.widgetClass == .gridView, "\(list) is not a list")
         listScrollTargets[list.id] = row
         guard !list.children.contains(where: { $0.rowIndex == row }) else { return }
@@ -192,7 +194,9 @@ final class TestWidgetTree: Host {
         if window === root {
             windowTitle = title ?? sceneTitle
         } else {
-            (window as! TestWidget).title = title
+            let window = window as! TestWidget
+            precondition(!window.isReleased, "title set on a released window")
+            window.title = title
         }
     }
 

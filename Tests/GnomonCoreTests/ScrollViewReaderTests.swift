@@ -36,6 +36,35 @@ final class ScrollViewReaderTests: XCTestCase {
         XCTAssertNil(host.scrollTarget(of: scrollView)?.anchor)
     }
 
+    /// A proxy kept past its reader's removal (by a task, say) scrolls nothing, and says
+    /// nothing: the views it searched are gone.
+    @MainActor func testAProxyOutlivingItsReaderDoesNothing() async {
+        final class Kept { var proxy: ScrollViewProxy? }
+        struct Shown: View {
+            let kept: Kept
+            var isShown: Bool
+            var body: some View {
+                if isShown {
+                    ScrollViewReader { proxy in
+                        let _ = kept.proxy = proxy
+                        ScrollView { Text("Note").id("note") }
+                    }
+                }
+            }
+        }
+        let kept = Kept()
+        let log = LogCapture(expecting: "no view with that id")
+        let host = TestHost(Shown(kept: kept, isShown: true))
+        host.update(Shown(kept: kept, isShown: false))
+        let proxy = try? XCTUnwrap(kept.proxy)
+        proxy?.scrollTo("note")
+        host.settle()
+        proxy?.scrollTo("note")
+        XCTAssertNotNil(proxy)
+        XCTAssertTrue(host.findAll("GtkScrolledWindow").isEmpty)
+        XCTAssertEqual(log.messages(containing: "no view with that id").count, 0)
+    }
+
     @MainActor func testAnUnknownIdIsReported() async {
         let log = LogCapture(expecting: "no view with that id")
         let host = TestHost(Chat())

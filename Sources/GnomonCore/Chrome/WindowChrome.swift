@@ -31,7 +31,8 @@ final class WindowChromeNode<Content: View>: SingleChildNode {
     init(chrome: _WindowChrome, content: Content, parent: Node) {
         super.init(parent: parent)
         let window = enclosingWindow
-        graph.followTitles(titles) { [weak window] in window?.widget }
+        // A window removed from the tree may live on until the graph's cleanup (`retire`).
+        graph.followTitles(titles) { [weak window] in window?.isMounted == true ? window?.widget : nil }
         child = makeNode(collecting(content), parent: self)
         titlebar = TitlebarNode(content: headerBar(chrome), parent: self)
     }

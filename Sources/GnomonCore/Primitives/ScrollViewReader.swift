@@ -28,7 +28,8 @@ public struct ScrollViewProxy {
     /// `anchor` of the visible area (`.top`, `.center`, `.bottom`, …), or, with none, moved
     /// just as far as it takes. An id no view inside has is reported and ignored.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        guard let node else { return }
+        // A node removed from the tree may live on until the graph's cleanup (`retire`).
+        guard let node, node.isMounted else { return }
         // A view with a node first; else a list row GTK may not have bound, found in the data.
         if let target = node.node(identifiedBy: AnyHashable(id)), let widget = target.firstTopLevelWidget,
             let scrollView = widget.enclosingScrollView
