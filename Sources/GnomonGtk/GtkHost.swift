@@ -203,7 +203,7 @@ public final class GtkHost: Host {
     }
 }
 
-/// An update closure, kept alive by its idle source.
+/// An update's or a cleanup's closure, kept alive by its idle source.
 private final class IdleWork {
     let work: @MainActor () -> Void
     init(_ work: @escaping @MainActor () -> Void) { self.work = work }

@@ -27,7 +27,7 @@ final class TestWidgetTree: Host {
     var pendingUpdates: [@MainActor () -> Void] = []
     /// Cleanups the graph asked for, run by `settle()` once no update is pending: the test
     /// host's main loop going idle.
-    var pendingCleanups: [@MainActor () -> Void] = []
+    private var pendingCleanups: [@MainActor () -> Void] = []
     /// The URLs views asked the desktop to open.
     var openedURLs: [URL] = []
     /// How many times a view called `dismiss()`.

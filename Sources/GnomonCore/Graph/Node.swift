@@ -36,6 +36,7 @@ class Node {
     nonisolated static func isShallower(_ lhs: Node, _ rhs: Node) -> Bool {
         lhs.depth < rhs.depth
     }
+
     /// The environment this node's view sees. It changes only when something above writes
     /// it, and such a change walks the subtree (`propagateEnvironment`), so a parent's update
     /// need not hand it down again.
