@@ -210,6 +210,26 @@ final class UpdateModelTests: XCTestCase {
         ])
     }
 
+    @MainActor func testAMountedBodyHoldsNoStorageForItsChangeReasons() async throws {
+        final class Probe { weak var node: BodyNode? }
+        struct Probed: View {
+            let probe: Probe
+            @State private var count = 0
+            var body: some View {
+                let _ = (probe.node = DependencyTracking.current as? BodyNode)
+                Button("\(count)") { count += 1 }
+            }
+        }
+        let probe = Probe()
+        let host = TestHost(Probed(probe: probe))
+        let node = try XCTUnwrap(probe.node)
+        XCTAssertEqual(node.changeReasons.capacity, 0, "mounting a body allocates nothing for its reasons")
+        host.tap(try XCTUnwrap(host.find(text: "0")))
+        host.settle()
+        XCTAssertTrue(node.changeReasons.isEmpty)
+        XCTAssertGreaterThan(node.changeReasons.capacity, 0, "an update keeps room for the next one's reasons")
+    }
+
     @MainActor func testStateWrittenDuringBodyIsReportedAndAppliedNextUpdate() async {
         struct Writer: View {
             @State private var seen = 0

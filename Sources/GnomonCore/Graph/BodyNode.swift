@@ -47,7 +47,14 @@ class BodyNode: SingleChildNode {
             graph.noteBodyEvaluation(self, type: type)
             return body(value)
         }
-        changeReasons.removeAll(keepingCapacity: true)
+        if child == nil {
+            // The first evaluation's reasons are the constant `["@identity"]`, which emptying
+            // in place would copy into a new buffer: every mounted body would allocate one.
+            changeReasons = []
+        } else {
+            // Room for the next update's reasons, appended one by one.
+            changeReasons.removeAll(keepingCapacity: true)
+        }
         return result
     }
 
