@@ -26,6 +26,6 @@ extension View {
         guard let node = DependencyTracking.current as? BodyNode else {
             return "\(name): _printChanges() is only meaningful inside body"
         }
-        return "\(name): \(node.changeReasons.joined(separator: ", ")) changed."
+        return "\(name): \(node.evaluationReasons.joined(separator: ", ")) changed."
     }
 }

@@ -13,7 +13,12 @@ class BodyNode: SingleChildNode {
         self.properties = properties
         super.init(parent: parent)
         properties?.owner = self
-        changeReasons = ["@identity"]
+    }
+
+    /// Why the body is evaluating: `@identity` the first time (the node is new, and has no
+    /// child yet), then the reasons noted since the last evaluation.
+    var evaluationReasons: [String] {
+        child == nil ? ["@identity"] : changeReasons
     }
 
     override var hasWrittenState: Bool {
@@ -47,14 +52,8 @@ class BodyNode: SingleChildNode {
             graph.noteBodyEvaluation(self, type: type)
             return body(value)
         }
-        if child == nil {
-            // The first evaluation's reasons are the constant `["@identity"]`, which emptying
-            // in place would copy into a new buffer: every mounted body would allocate one.
-            changeReasons = []
-        } else {
-            // Room for the next update's reasons, appended one by one.
-            changeReasons.removeAll(keepingCapacity: true)
-        }
+        // Room for the next update's reasons, appended one by one.
+        changeReasons.removeAll(keepingCapacity: true)
         return result
     }
 

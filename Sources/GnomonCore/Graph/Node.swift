@@ -52,8 +52,8 @@ class Node {
     /// The environment keys this node's latest evaluation read. Written only on the main
     /// thread, by the node's own evaluation (`recordEnvironmentRead`).
     nonisolated(unsafe) var environmentReads: [ObjectIdentifier] = []
-    /// Why this node is about to rerender (`@identity`, `@self`, `_count`, …), for
-    /// `_printChanges()` and `GNOMON_DEBUG=updates`; cleared when it rerenders.
+    /// Why this node is about to rerender (`@self`, `_count`, …), for `_printChanges()` and
+    /// `GNOMON_DEBUG=updates`; cleared when it rerenders (see `BodyNode.evaluationReasons`).
     var changeReasons: [String] = []
     /// The node's `NodeReference`, made the first time something asks for it.
     nonisolated(unsafe) private var madeReference: NodeReference?

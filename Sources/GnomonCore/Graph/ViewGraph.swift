@@ -219,11 +219,11 @@ package final class ViewGraph {
 
     /// Records that `node`'s body ran. The log is of the app's views: the bodies of Gnomon's own
     /// (a `Button`'s, a built-in style's) are how those views work, not the app's.
-    func noteBodyEvaluation(_ node: Node, type: Any.Type) {
+    func noteBodyEvaluation(_ node: BodyNode, type: Any.Type) {
         if bodyLog != nil, !_typeName(type, qualified: true).hasPrefix("GnomonCore.") {
             bodyLog!.append(_typeName(type, qualified: false))
         }
-        UpdateTrace.noteEvaluation(of: type, reasons: node.changeReasons)
+        UpdateTrace.noteEvaluation(of: type, reasons: node.evaluationReasons)
     }
 
     func nextWidgetID() -> Int {
