@@ -69,14 +69,19 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory test-headless test-gtk test-samples
 
-# Headless: the reconciler and the test host, with no display at all.
+# Headless: the reconciler and the test host, with no display at all; XCTest's tests and Swift
+# Testing's. Then a program with top-level `await` (its main actor on a libdispatch worker thread)
+# drives a TestHost, in the debug build and in a release build, where assertions are gone.
 test-headless:
-	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build --disable-swift-testing --filter 'GnomonCoreTests|GnomonMacrosTests'
+	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build --filter 'GnomonCoreTests|GnomonMacrosTests'
+	env -u DISPLAY -u WAYLAND_DISPLAY $$($(SWIFT) build --show-bin-path)/AsyncMainProbe
+	$(SWIFT) build -c release --product AsyncMainProbe
+	env -u DISPLAY -u WAYLAND_DISPLAY $$($(SWIFT) build -c release --show-bin-path)/AsyncMainProbe
 
 # Real GTK widgets, under Xvfb inside a D-Bus session.
 test-gtk:
 	$(GTK_CHECKED_ENV) dbus-run-session -- $(XVFB) \
-		$(SWIFT) test --skip-build --disable-swift-testing --filter GnomonGtkTests
+		$(SWIFT) test --skip-build --filter GnomonGtkTests
 
 # Every sample starts under Xvfb and draws its window (Notes with its data in a scratch
 # directory, not the user's).

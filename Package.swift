@@ -81,6 +81,8 @@ let package = Package(
             ]),
         // A real app that checks Swift concurrency runs inside the GLib loop (run by GnomonGtkTests).
         .executableTarget(name: "ConcurrencyProbe", dependencies: ["Gnomon", "CGtk"], path: "Tests/ConcurrencyProbe"),
+        // A program with top-level `await` driving a TestHost, headless (run by make test).
+        .executableTarget(name: "AsyncMainProbe", dependencies: ["GnomonTesting"], path: "Tests/AsyncMainProbe"),
     ],
     swiftLanguageModes: [.v6]
 )

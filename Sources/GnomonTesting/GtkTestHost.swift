@@ -5,7 +5,8 @@ import GnomonGtk
 
 /// A host that mounts a view in a real, presented `GtkWindow`: the widgets are GTK's, and
 /// everything the test API reports is read back from them. Needs a display (run tests under
-/// `xvfb-run -a`) and the main thread.
+/// `xvfb-run -a`) and the process's first thread: write GTK tests with XCTest (see
+/// `initializeGtk()`).
 ///
 /// ```swift
 /// let host = GtkTestHost(CounterView())
@@ -103,7 +104,13 @@ public final class GtkTestHost: TestingHost {
     }
 
     /// Initializes GTK once per process.
+    ///
+    /// GTK runs on one thread, the process's first, as in an app. A test whose main actor runs
+    /// elsewhere — Swift Testing's, whose runner is an async entry point that Linux drains on a
+    /// worker thread — stops here with a message saying how to run GTK tests: as `XCTestCase`
+    /// methods. (`TestHost` works under both frameworks.)
     public static func initializeGtk() {
+        precondition(Thread.isMainThread, needsGtkThread)
         if gtk_is_initialized() == 0 {
             gtk_init()
             // Files chosen in tests are not the user's recent files.
@@ -112,6 +119,15 @@ public final class GtkTestHost: TestingHost {
             }
         }
     }
+
+    /// Why a test off the process's first thread cannot have a GTK window.
+    static let needsGtkThread = """
+        GtkTestHost needs GTK's thread, the process's first one, and this test runs its main actor on \
+        another: Swift Testing's runner (like any async entry point on Linux) hands the main actor to a \
+        libdispatch worker thread. Write GTK tests as XCTestCase methods (`@MainActor func testX()`) and \
+        run them under `xvfb-run -a` inside `dbus-run-session`; TestHost, which needs no GTK, works in \
+        Swift Testing's @Test functions too.
+        """
 
     // MARK: - TestingHost
 

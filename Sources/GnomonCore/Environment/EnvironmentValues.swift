@@ -32,7 +32,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The value stored for `key`, which is always of type `Value` (a key has one type).
     private func value<Value>(for key: ObjectIdentifier, as type: Value.Type) -> Value? {
         if let reader = Self.reader {
-            assert(Thread.isMainThread, "an evaluation read the environment off the main thread")
+            assert(MainActor.isCurrent, "an evaluation read the environment off the main actor")
             reader.recordEnvironmentRead(key)
         }
         guard let entry = entry(for: key) else { return nil }

@@ -7,7 +7,7 @@
 final class CompositeNode<V: View>: BodyNode {
     /// The last value. Unchecked for exclusivity: passing a class's stored property `inout` (to
     /// compare it in place) otherwise costs a dynamic check, more than comparing a table row;
-    /// only this node touches it, on the main thread, and never in overlapping accesses.
+    /// only this node touches it, on the main actor, and never in overlapping accesses.
     @exclusivity(unchecked) private var view: V
     /// How to tell whether a new value of the view is the same as the last.
     private let equality = ViewEquality.plan(for: V.self)

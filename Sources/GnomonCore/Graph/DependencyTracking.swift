@@ -18,8 +18,8 @@ import Synchronization
 /// longer updated by it.
 @MainActor
 enum DependencyTracking {
-    /// The unit being evaluated: reads are recorded as its dependencies. Set only on the main
-    /// thread, by `evaluate` and `untracked`; read by every `@State` read, which must not pay
+    /// The unit being evaluated: reads are recorded as its dependencies. Set only by the main
+    /// actor, in `evaluate` and `untracked`; read by every `@State` read, which must not pay
     /// for a check of the executor.
     nonisolated(unsafe) static var current: Node?
 
@@ -76,14 +76,13 @@ private final class ObservationTarget: Sendable {
         generation = node.generation
     }
 
-    /// Called at `willSet`, on whatever runs the change. On the main thread (an app, XCTest)
-    /// the node is invalidated at once, joining the current batch. Anywhere else the change
-    /// waits in `PendingObservations`, which the main actor drains: at once (a hop), and at
-    /// the start of every update — so a harness that runs the main actor off the main thread
-    /// still sees the change in its next update.
+    /// Called at `willSet`, on whatever runs the change. On the main actor (an app, a test of
+    /// either framework, an async `main`) the node is invalidated at once, joining the current
+    /// batch. Anywhere else the change waits in `PendingObservations`, which the main actor
+    /// drains: at once (a hop), and at the start of every update.
     @Sendable
     func changed() {
-        if Thread.isMainThread {
+        if MainActor.isCurrent {
             MainActor.assumeIsolatedUnchecked { invalidate() }
         } else {
             PendingObservations.add(self)
@@ -111,11 +110,11 @@ struct Dependents {
     private var compactAt = 16
 
     /// Records the current evaluation unit, if any, as a reader. Nonisolated, like what it
-    /// reads (`current`, which only the main thread sets): a read outside an evaluation finds
-    /// no unit and records nothing; one inside runs on the main thread, as debug builds assert.
+    /// reads (`current`, which only the main actor sets): a read outside an evaluation finds
+    /// no unit and records nothing; one inside runs on the main actor, as debug builds assert.
     mutating func recordRead() {
         guard let node = DependencyTracking.current else { return }
-        assert(Thread.isMainThread, "an evaluation read state off the main thread")
+        assert(MainActor.isCurrent, "an evaluation read state off the main actor")
         if let last = readers.last, last.node.node === node, last.generation == node.generation { return }
         readers.append(Reader(node: node.reference, generation: node.generation))
         if readers.count >= compactAt {
@@ -137,7 +136,7 @@ struct Dependents {
     }
 }
 
-/// Observation changes made off the main thread, waiting for the main actor.
+/// Observation changes made off the main actor, waiting for the main actor.
 enum PendingObservations {
     private static let targets = Mutex<[ObservationTarget]>([])
 

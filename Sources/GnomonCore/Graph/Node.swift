@@ -47,10 +47,10 @@ class Node {
     private(set) var isMounted = true
     /// Set when something this node read changed and it has not rerendered since.
     var isDirty = false
-    /// Bumped at each evaluation of this node (see `DependencyTracking`), on the main thread.
+    /// Bumped at each evaluation of this node (see `DependencyTracking`), on the main actor.
     nonisolated(unsafe) var generation = 0
-    /// The environment keys this node's latest evaluation read. Written only on the main
-    /// thread, by the node's own evaluation (`recordEnvironmentRead`).
+    /// The environment keys this node's latest evaluation read. Written only by the main
+    /// actor, by the node's own evaluation (`recordEnvironmentRead`).
     nonisolated(unsafe) var environmentReads: [ObjectIdentifier] = []
     /// Why this node is about to rerender (`@self`, `_count`, …), for `_printChanges()` and
     /// `GNOMON_DEBUG=updates`; cleared when it rerenders (see `BodyNode.evaluationReasons`).
@@ -59,7 +59,7 @@ class Node {
     nonisolated(unsafe) private var madeReference: NodeReference?
 
     /// What holds this node without owning it: Observation's callbacks, state's readers, the
-    /// widget's event handlers (see `NodeReference`). Made on the main thread only, as state
+    /// widget's event handlers (see `NodeReference`). Made on the main actor only, as state
     /// reads inside an evaluation are.
     nonisolated var reference: NodeReference {
         if let madeReference { return madeReference }
@@ -140,7 +140,7 @@ class Node {
     }
 
     /// Records that the evaluation under way read `key`. Nonisolated, so that an environment
-    /// read (on the main thread, in an evaluation) records itself with no closure and no
+    /// read (on the main actor, in an evaluation) records itself with no closure and no
     /// executor check; room for a few keys is made at the first.
     nonisolated final func recordEnvironmentRead(_ key: ObjectIdentifier) {
         if environmentReads.capacity == 0 { environmentReads.reserveCapacity(8) }

@@ -82,7 +82,7 @@ package final class ViewGraph {
         }
     }
 
-    /// Takes in the `@Observable` changes made off the main thread that wait for the main
+    /// Takes in the `@Observable` changes made off the main actor that wait for the main
     /// actor to see them; their readers are invalidated and an update scheduled. For hosts
     /// that settle synchronously, while no main-actor hop can run.
     package func drainObservations() {

@@ -1,0 +1,92 @@
+import Foundation
+import Observation
+import Testing
+@testable import Counter
+@testable import GnomonCore
+import GnomonTesting
+
+/// The headless host under Swift Testing, whose runner is an async entry point: on Linux its
+/// main actor runs on a libdispatch worker thread, not on the process's first thread as under
+/// XCTest. Every update path must work there as it does in an app.
+@MainActor
+@Suite struct SwiftTestingHostTests {
+    @Test func theRunnersMainActorIsRecognised() async {
+        #expect(MainActor.isCurrent)
+        let detached = await Task.detached { MainActor.isCurrent }.value
+        #expect(!detached, "a detached task does not run as the main actor")
+    }
+
+    @Test func tapAndSettle() throws {
+        let host = TestHost(CounterView())
+        host.tap(try #require(host.find(text: "Increment")))
+        host.settle()
+        #expect(host.find(text: "1") != nil)
+        #expect(host.lastMutations.map(\.kind) == [.set, .set])
+        #expect(host.dump().contains(#"GtkLabel halign=center label="1""#))
+    }
+
+    @Test func typeIntoAField() throws {
+        let host = TestHost(Greeting())
+        host.type("Ada", into: try #require(host.findAll("GtkEntry").first))
+        host.settle()
+        #expect(host.find(text: "Hello, Ada") != nil)
+        host.submit(try #require(host.findAll("GtkEntry").first))
+        host.settle()
+        #expect(host.find(text: "Submitted Ada") != nil)
+    }
+
+    @Test func anObservableWrittenOnTheMainActorUpdatesItsReaders() {
+        let shelf = Bookshelf()
+        let host = TestHost(BookCount(shelf: shelf))
+        shelf.books.append("Emma")
+        host.settle()
+        #expect(host.find(text: "2 books") != nil)
+        #expect(host.lastBodyEvaluations.count == 1)
+    }
+
+    @Test func anEnvironmentChangeUpdatesItsReaders() {
+        let host = TestHost(LocaleName())
+        host.updateEnvironment { $0.locale = Locale(identifier: "fr") }
+        host.settle()
+        #expect(host.find(text: "fr") != nil)
+    }
+
+    @Test func aTaskResumingOnTheMainActorUpdatesTheView() async {
+        let shelf = Bookshelf()
+        let host = TestHost(BookCount(shelf: shelf))
+        await Task.detached { await shelf.empty() }.value
+        host.settle()
+        #expect(host.find(text: "0 books") != nil)
+    }
+}
+
+/// A field and what it holds.
+private struct Greeting: View {
+    @State private var name = ""
+    @State private var submitted = ""
+
+    var body: some View {
+        VStack {
+            TextField("Name", text: $name)
+                .onSubmit { submitted = name }
+            Text("Hello, \(name)")
+            Text("Submitted \(submitted)")
+        }
+    }
+}
+
+@MainActor @Observable
+private final class Bookshelf {
+    var books = ["Dune"]
+    func empty() { books.removeAll() }
+}
+
+private struct BookCount: View {
+    let shelf: Bookshelf
+    var body: some View { Text("\(shelf.books.count) books") }
+}
+
+private struct LocaleName: View {
+    @Environment(\.locale) private var locale
+    var body: some View { Text(locale.identifier) }
+}
