@@ -65,8 +65,9 @@ run-gallery: deps
 run-notes: deps
 	$(call run-sample,Notes)
 
+# The build fails on any compiler warning about the project's own files.
 test: deps
-	$(SWIFT) build --build-tests
+	SWIFT=$(SWIFT) scripts/build-warning-free --build-tests
 	$(MAKE) --no-print-directory test-headless test-gtk test-samples
 
 # Headless: the reconciler and the test host, with no display at all; XCTest's tests and Swift

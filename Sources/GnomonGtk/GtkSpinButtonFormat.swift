@@ -23,7 +23,7 @@ enum GtkSpinButtonFormat {
                 GConnectFlags(rawValue: 0))
         }
         gtk_spin_button_update(cast(widget))
-        output(OpaquePointer(widget), nil)
+        _ = output(OpaquePointer(widget), nil)
     }
 
     /// The least digits before the point; 0 for GTK's own formatting.

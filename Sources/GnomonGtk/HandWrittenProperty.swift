@@ -97,7 +97,9 @@ enum HandWrittenProperty: Equatable {
         case .reportsEditing: self = .sliderEditing
         case .integerWidth: self = .integerWidth
         case .accessibility: self = .accessibility
-        case .lower, .upper, .stepIncrement, .value where widgetClass == .scale || widgetClass == .spinButton:
+        case .lower, .upper, .stepIncrement, .value:
+            // A range's adjustment; only scales and spin buttons have one.
+            guard widgetClass == .scale || widgetClass == .spinButton else { return nil }
             self = .adjustment
         default: return nil
         }

@@ -22,7 +22,7 @@ enum AccessibilityTree {
         process.arguments = ["-c", script, String(ProcessInfo.processInfo.processIdentifier)]
         // To a file, not a pipe: the reader never waits on this process to read.
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("gnomon-atspi-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        precondition(FileManager.default.createFile(atPath: file.path, contents: nil), "could not create \(file.path)")
         defer { try? FileManager.default.removeItem(at: file) }
         let output = try! FileHandle(forWritingTo: file)
         defer { try? output.close() }

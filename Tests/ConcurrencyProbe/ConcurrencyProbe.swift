@@ -66,7 +66,7 @@ struct QuittingView: View {
 
     static func append(_ line: String, to path: String) {
         let handle = FileHandle(forWritingAtPath: path) ?? {
-            FileManager.default.createFile(atPath: path, contents: nil)
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
             return FileHandle(forWritingAtPath: path)!
         }()
         handle.seekToEndOfFile()

@@ -68,6 +68,7 @@ struct HeaderBarItems {
     var title: [Item] = []
     var end: [Item] = []
 
+    @MainActor
     init(_ toolbars: ViewOutputList<_ToolbarItems>) {
         for toolbar in toolbars {
             for entry in toolbar.content.items {

@@ -64,6 +64,7 @@ struct MenuEntry {
     var shortcut: KeyboardShortcut?
 
     /// The sections of a menu's content: `Section`s and the items between `Divider`s.
+    @MainActor
     static func sections(of children: VariadicView) -> [MenuSection] {
         var sections: [MenuSection] = []
         for section in children.sections {

@@ -37,8 +37,10 @@ enum ViewEquality {
     /// any conversion, since converting copies it (retaining what it holds).
     static func isSame<T, U>(_ stored: inout T, as new: U, plan: Plan) -> Bool {
         assert(T.self == U.self, "compared a \(T.self) with a \(U.self)")
-        // The stored value by `&` (a pointer for the call), not another generic closure.
-        return withUnsafeBytes(of: new) { right in plan.compare(&stored, right.baseAddress!) }
+        // The stored value where it lies, by pointer: reading it would copy it.
+        return withUnsafeBytes(of: new) { right in
+            withUnsafeMutablePointer(to: &stored) { left in plan.compare(UnsafeRawPointer(left), right.baseAddress!) }
+        }
     }
 
     /// Compares with a plan made earlier (nodes keep the plan of their view's type).

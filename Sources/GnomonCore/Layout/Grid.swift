@@ -110,11 +110,13 @@ struct VariadicGridRow: Identifiable {
     var cells: [Subview] = []
 
     /// How many columns the row fills.
+    @MainActor
     var columnCount: Int {
         isGridRow ? cells.reduce(0) { $0 + $1[GridCellColumnsTraitKey.self] } : 1
     }
 
     /// Each cell with its first column and span, in a grid of `columns` columns.
+    @MainActor
     func placed(columns: Int) -> [PlacedCell] {
         guard isGridRow else { return cells.map { PlacedCell(subview: $0, column: 0, span: columns) } }
         var column = 0

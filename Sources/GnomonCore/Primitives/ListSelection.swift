@@ -35,7 +35,9 @@ extension Subview {
     /// The subview's tag, or else its `ForEach` element's id or `.id(_:)`, as a `T`: what
     /// selects it in a `List` (never its position, as in SwiftUI).
     func listSelection<T: Hashable>(as type: T.Type) -> AnyHashable? {
-        (tag(as: type) ?? explicitID?.base as? T).map(AnyHashable.init)
+        if let tag = tag(as: type) { return AnyHashable(tag) }
+        guard let id = explicitID?.base as? T else { return nil }
+        return AnyHashable(id)
     }
 }
 

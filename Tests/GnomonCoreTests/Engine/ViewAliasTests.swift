@@ -52,7 +52,7 @@ final class ViewAliasTests: XCTestCase {
               GtkLabel halign=center label="b" natural-wrap-mode=none wrap=true
             """)
         // In a single-child container, several views are stacked; one view is not.
-        XCTAssertEqual(TestHost(Button { Title() } label: { Title() }.viewAlias(Title.self) { Text("one") }).dump(), """
+        XCTAssertEqual(TestHost(Button {} label: { Title() }.viewAlias(Title.self) { Text("one") }).dump(), """
             GtkButton halign=center valign=center
               GtkLabel halign=center label="one" natural-wrap-mode=none valign=center wrap=true
             """)

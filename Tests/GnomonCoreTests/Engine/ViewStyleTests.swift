@@ -57,7 +57,7 @@ struct BorderedLabeledStyle: ViewStyle {
 }
 
 final class ViewStyleTests: XCTestCase {
-    private func labeled() -> Labeled<Text, Text> {
+    @MainActor private func labeled() -> Labeled<Text, Text> {
         Labeled(label: Text("Name"), content: Text("Ada"))
     }
 
