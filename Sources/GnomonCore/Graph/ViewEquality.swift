@@ -37,10 +37,8 @@ enum ViewEquality {
     /// any conversion, since converting copies it (retaining what it holds).
     static func isSame<T, U>(_ stored: inout T, as new: U, plan: Plan) -> Bool {
         assert(T.self == U.self, "compared a \(T.self) with a \(U.self)")
-        // The stored value where it lies, by pointer: reading it would copy it.
-        return withUnsafeBytes(of: new) { right in
-            withUnsafeMutablePointer(to: &stored) { left in plan.compare(UnsafeRawPointer(left), right.baseAddress!) }
-        }
+        // The stored value by `&` (a pointer for the call), not another generic closure.
+        return withUnsafeBytes(of: new) { right in plan.compare(valueAt: &stored, right.baseAddress!) }
     }
 
     /// Compares with a plan made earlier (nodes keep the plan of their view's type).
@@ -326,6 +324,13 @@ enum ViewEquality {
         var bitCount: Int? {
             if case .bits(let size) = kind { return size }
             return nil
+        }
+
+        /// Compares a value where it lies, typed, with one at `rhs`: a typed pointer, so that `&`
+        /// gives the value's address for the call (`isSame`).
+        @inline(__always)
+        func compare<T>(valueAt lhs: UnsafePointer<T>, _ rhs: UnsafeRawPointer) -> Bool {
+            compare(UnsafeRawPointer(lhs), rhs)
         }
 
         func compare(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
