@@ -3,7 +3,14 @@ import GnomonCore
 
 /// A widget's context menu: a `GtkPopoverMenu` of its `MenuModel` (`GtkMenus`, actions
 /// under `gnomon-context`), parented to the widget and opened where a right click or a long
-/// press is, as GTK's own widgets open theirs.
+/// press is.
+///
+/// The menu opens when the button comes up, as a menu button's does, not while it is held: an
+/// autohiding popover mapped under a held button grabs the seat without the pointer having
+/// entered it (GDK counts its next click as one outside, closing it without choosing), and the
+/// release lands in the popover, whose active state GTK never raised ("Broken accounting of
+/// active state"). The arrow keys and Tab move within the menu: the popover's parent (a
+/// label, say) may not pass the focus on to it, so the window would take it out of the menu.
 ///
 /// ```swift
 /// GtkContextMenus.set(model, on: handle)   // a right click now opens it
@@ -25,12 +32,15 @@ package enum GtkContextMenus {
         gtk_popover_set_has_arrow(cast(popover), 0)
         gtk_widget_set_halign(popover, GTK_ALIGN_START)
         gtk_widget_set_parent(popover, widget)
+        connect(UnsafeMutableRawPointer(popover), "move-focus", focusMoved)
         handle.contextPopover = popover
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(click, 3)  // the secondary button
-        g_signal_connect_data(UnsafeMutableRawPointer(click), "pressed", unsafeBitCast(clicked, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
+        connect(UnsafeMutableRawPointer(click), "pressed", rightPressed)
+        connect(UnsafeMutableRawPointer(click), "released", rightReleased)
         let longPress = gtk_gesture_long_press_new()!
-        g_signal_connect_data(UnsafeMutableRawPointer(longPress), "pressed", unsafeBitCast(held, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
+        connect(UnsafeMutableRawPointer(longPress), "pressed", held)
+        connect(UnsafeMutableRawPointer(longPress), "end", heldEnded)
         for controller in [click, longPress] {
             gtk_widget_add_controller(widget, controller)
             handle.contextControllers.append(controller)
@@ -61,25 +71,102 @@ package enum GtkContextMenus {
         return gtk_widget_get_visible(popover) != 0
     }
 
-    /// Opens the menu of the gesture's widget pointing at `x`, `y` in it.
-    fileprivate static func open(from gesture: OpaquePointer?, x: Double, y: Double) {
+    /// The widget whose context menu a click on `widget` opens: its own, or the nearest
+    /// ancestor's (a row's, for a label in it); nil for none.
+    package static func owner(of widget: WidgetPointer) -> WidgetPointer? {
+        var current: WidgetPointer? = widget
+        while let candidate = current {
+            if GtkWidgetHandle.of(candidate)?.contextPopover != nil { return candidate }
+            current = gtk_widget_get_parent(candidate)
+        }
+        return nil
+    }
+
+    /// The open menu's item titled `title` (its `GtkModelButton`) and its place among the items
+    /// shown, the order the Down key goes through them; nil if the menu is closed or shows no
+    /// such item.
+    package static func shownItem(titled title: String, on widget: WidgetPointer) -> (button: WidgetPointer, position: Int)? {
+        guard let popover = GtkWidgetHandle.of(widget)?.contextPopover, gtk_widget_get_visible(popover) != 0 else { return nil }
+        var items: [WidgetPointer] = []
+        collectShownItems(in: popover, into: &items)
+        guard let position = items.firstIndex(where: { GtkProperties.readString(UnsafeMutableRawPointer($0), "text") == title })
+        else { return nil }
+        return (items[position], position)
+    }
+
+    private static func collectShownItems(in widget: WidgetPointer, into items: inout [WidgetPointer]) {
+        guard gtk_widget_get_mapped(widget) != 0 else { return }
+        if String(cString: gnomon_type_name(widget)) == "GtkModelButton" { items.append(widget) }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            collectShownItems(in: current, into: &items)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
+    private static func connect<Handler>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: Handler) {
+        g_signal_connect_data(instance, signal, unsafeBitCast(handler, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
+    }
+
+    /// The menu of the gesture's widget, pointing at `x`, `y` in it; nil if it has none.
+    fileprivate static func aim(from gesture: OpaquePointer?, x: Double, y: Double) -> WidgetPointer? {
         guard let widget = gtk_event_controller_get_widget(gesture), let popover = GtkWidgetHandle.of(widget)?.contextPopover else {
-            return
+            return nil
         }
         var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
         gtk_popover_set_pointing_to(cast(popover), &point)
+        return popover
+    }
+
+    /// The gesture's menu opens once its button is up (a long press marks it in `pendingQuark`).
+    fileprivate static func open(from gesture: OpaquePointer?) {
+        guard let widget = gtk_event_controller_get_widget(gesture), let popover = GtkWidgetHandle.of(widget)?.contextPopover else {
+            return
+        }
         gtk_popover_popup(cast(popover))
-        gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+    }
+
+    nonisolated fileprivate static let pendingQuark = g_quark_from_static_string("gnomon-context-menu-pending")
+}
+
+/// The secondary button went down: the gesture is the widget's, so nothing under it takes the
+/// press; the menu opens when the button comes up.
+private let rightPressed: @convention(c) (OpaquePointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+    gesture, _, _, _, _ in
+    gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+}
+
+private let rightReleased: @convention(c) (OpaquePointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+    gesture, _, x, y, _ in
+    let address = Int(bitPattern: gesture)
+    MainActor.assumeIsolated {
+        let gesture = OpaquePointer(bitPattern: address)
+        if GtkContextMenus.aim(from: gesture, x: x, y: y) != nil { GtkContextMenus.open(from: gesture) }
     }
 }
 
-private let clicked: @convention(c) (OpaquePointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = {
-    gesture, _, x, y, _ in
-    let address = Int(bitPattern: gesture)
-    MainActor.assumeIsolated { GtkContextMenus.open(from: OpaquePointer(bitPattern: address), x: x, y: y) }
-}
-
+/// A long press: the menu is aimed now and opens when the finger or button lifts.
 private let held: @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = { gesture, x, y, _ in
     let address = Int(bitPattern: gesture)
-    MainActor.assumeIsolated { GtkContextMenus.open(from: OpaquePointer(bitPattern: address), x: x, y: y) }
+    MainActor.assumeIsolated {
+        let gesture = OpaquePointer(bitPattern: address)
+        guard GtkContextMenus.aim(from: gesture, x: x, y: y) != nil else { return }
+        gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+        g_object_set_qdata(UnsafeMutablePointer(gesture), GtkContextMenus.pendingQuark, UnsafeMutableRawPointer(bitPattern: 1))
+    }
+}
+
+private let heldEnded: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { gesture, _, _ in
+    guard g_object_get_qdata(UnsafeMutablePointer(gesture), GtkContextMenus.pendingQuark) != nil else { return }
+    g_object_set_qdata(UnsafeMutablePointer(gesture), GtkContextMenus.pendingQuark, nil)
+    let address = Int(bitPattern: gesture)
+    MainActor.assumeIsolated { GtkContextMenus.open(from: OpaquePointer(bitPattern: address)) }
+}
+
+/// An arrow key or Tab in the open menu: the focus moves among its items, and the signal stops
+/// before GTK's handler hands the move to the window.
+private let focusMoved: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDirectionType, UnsafeMutableRawPointer?) -> Void = {
+    popover, direction, _ in
+    _ = gtk_widget_child_focus(popover, direction)
+    g_signal_stop_emission_by_name(UnsafeMutableRawPointer(popover), "move-focus")
 }

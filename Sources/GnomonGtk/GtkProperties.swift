@@ -132,7 +132,7 @@ package enum GtkProperties {
     }
 
     /// A string property of any GObject.
-    static func readString(_ object: UnsafeMutableRawPointer, _ name: StaticString) -> String? {
+    package static func readString(_ object: UnsafeMutableRawPointer, _ name: StaticString) -> String? {
         if case .string(let string) = value(of: name, in: object) { string } else { nil }
     }
 }

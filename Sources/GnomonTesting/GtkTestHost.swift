@@ -274,18 +274,39 @@ public final class GtkTestHost: TestingHost {
         runMainLoop(for: 0.1)
     }
 
-    /// Where `point` of the widget is on the screen (the window's surface is at the screen's
-    /// origin under Xvfb, which has no window manager to place it).
+    /// Where `point` of the widget is on the screen: in the window, or in a popover (a menu)
+    /// over it, whose surface is placed relative to its parent's. The window's surface is at
+    /// the screen's origin under Xvfb, which has no window manager to place it.
     private func screenPoint(of widget: WidgetPointer, at point: UnitPoint) -> [String] {
-        gtk_window_present(cast(window))
-        runMainLoop(for: 0.05)
+        let native = gtk_widget_get_native(widget)!
+        let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+        if nativeWidget == window {
+            gtk_window_present(cast(window))
+            runMainLoop(for: 0.05)
+        }
         var inWidget = graphene_point_t(
             x: Float(gtk_widget_get_width(widget)) * Float(point.x), y: Float(gtk_widget_get_height(widget)) * Float(point.y))
-        var inWindow = graphene_point_t()
-        precondition(gtk_widget_compute_point(widget, window, &inWidget, &inWindow) != 0, "the widget is not in the window")
-        var surfaceX = 0.0, surfaceY = 0.0
-        gtk_native_get_surface_transform(OpaquePointer(window), &surfaceX, &surfaceY)
-        return ["\(Int((surfaceX + Double(inWindow.x)).rounded()))", "\(Int((surfaceY + Double(inWindow.y)).rounded()))"]
+        var inNative = graphene_point_t()
+        precondition(gtk_widget_compute_point(widget, nativeWidget, &inWidget, &inNative) != 0, "the widget is not shown")
+        var x = 0.0, y = 0.0
+        gtk_native_get_surface_transform(native, &x, &y)
+        x += Double(inNative.x)
+        y += Double(inNative.y)
+        var surface = gtk_native_get_surface(native)
+        while let popup = surface, gnomon_is_a(UnsafeMutableRawPointer(popup), gdk_popup_get_type()) != 0 {
+            x += Double(gdk_popup_get_position_x(popup))
+            y += Double(gdk_popup_get_position_y(popup))
+            surface = gdk_popup_get_parent(popup)
+        }
+        return ["\(Int(x.rounded()))", "\(Int(y.rounded()))"]
+    }
+
+    /// A right click as a hand gives one: the button held for a moment, then let go.
+    private func rightClick(_ widget: WidgetPointer) {
+        XTest.run(["mousemove"] + screenPoint(of: widget, at: .center) + ["mousedown", "3"])
+        runMainLoop(for: 0.15)
+        XTest.run(["mouseup", "3"])
+        runMainLoop(for: 0.3)
     }
 
     public func type(_ text: String, into widget: WidgetHandle) {
@@ -395,25 +416,73 @@ public final class GtkTestHost: TestingHost {
         return nil
     }
 
-    /// Activates the item's action through GTK, as choosing it in the open context menu does.
+    /// Chooses the item with a real click on it, in the menu a real right click on the view
+    /// opens (`chooseContextMenuItem(_:on:usingKeyboard:)`).
     public func chooseContextMenuItem(_ title: String, on widget: WidgetHandle) {
-        let handle = gtkHandle(widget)
-        guard let number = GtkContextMenus.model(of: handle.pointer)?.itemNumber(titled: title) else {
-            preconditionFailure("\(widget) has no context menu item \"\(title)\"")
+        chooseContextMenuItem(title, on: widget, usingKeyboard: false)
+    }
+
+    /// Chooses an item of the view's context menu as a person does, through the X server
+    /// (XTEST): a right click on the view, held for a moment as a hand holds it, opens the menu;
+    /// then a click on the item chooses it, or, `usingKeyboard`, Down to it and Enter. A view
+    /// inside the one with the menu (a label in a row) opens that one's, as a click on it would.
+    /// A menu that does not open, or an item that is not shown, is chosen by nothing: the test's
+    /// own checks then fail, and the reason is printed.
+    ///
+    /// ```swift
+    /// host.chooseContextMenuItem("Delete", on: row, usingKeyboard: true)
+    /// ```
+    public func chooseContextMenuItem(_ title: String, on widget: WidgetHandle, usingKeyboard: Bool) {
+        let target = gtkHandle(widget).pointer
+        guard let owner = GtkContextMenus.owner(of: target) else {
+            return report("\(widget) has no context menu, nor does any view around it")
         }
-        guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
-        _ = gtk_widget_activate_action_variant(handle.pointer, GtkMenus.actionName(ofItem: number, at: .context), nil)
+        guard let model = GtkContextMenus.model(of: owner), let path = Self.path(to: title, in: model) else {
+            return report("the context menu of \(widget) has no item \"\(title)\"")
+        }
+        rightClick(target)
+        // Each submenu on the way opens as its item is chosen; a page opens with its first item
+        // focused.
+        for step in path {
+            guard let item = GtkContextMenus.shownItem(titled: step, on: owner) else {
+                let state = GtkContextMenus.isOpen(on: owner) ? "does not show \"\(step)\"" : "did not open"
+                return report("the context menu of \(widget) \(state) after a right click")
+            }
+            if usingKeyboard {
+                for _ in 0..<item.position { XTest.run(["key", "Down"]) }
+                XTest.run(["key", "Return"])
+            } else {
+                XTest.run(["mousemove"] + screenPoint(of: item.button, at: .center) + ["click", "1"])
+            }
+            runMainLoop(for: 0.3)
+        }
+    }
+
+    /// The titles to choose, submenus first, to reach the item titled `title`; nil if none is.
+    private static func path(to title: String, in model: MenuModel) -> [String]? {
+        for item in model.sections.flatMap(\.items) {
+            if case .submenu(let submenu) = item.kind {
+                if let rest = path(to: title, in: submenu) { return [item.title] + rest }
+            } else if item.title == title {
+                return [title]
+            }
+        }
+        return nil
     }
 
     /// Right-clicks the widget for real (XTEST) and tells whether its context menu opened.
     public func rightClickOpensContextMenu(_ widget: WidgetHandle) -> Bool {
         let handle = gtkHandle(widget)
-        XTest.run(["mousemove"] + screenPoint(of: handle.pointer, at: .center) + ["click", "3"])
-        runMainLoop(for: 0.2)
-        let open = GtkContextMenus.isOpen(on: handle.pointer)
+        rightClick(handle.pointer)
+        let open = GtkContextMenus.owner(of: handle.pointer).map(GtkContextMenus.isOpen(on:)) ?? false
         XTest.run(["key", "Escape"])
         runMainLoop(for: 0.1)
         return open
+    }
+
+    /// Says why an interaction did nothing, for a test whose checks then fail.
+    private func report(_ problem: String) {
+        FileHandle.standardError.write(Data("GtkTestHost: \(problem)\n".utf8))
     }
 
     /// Selects the day through GTK, as a click on it does.

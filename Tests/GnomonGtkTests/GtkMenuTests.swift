@@ -87,3 +87,54 @@ final class GtkContextMenuTests: XCTestCase {
         XCTAssertEqual(gtk.dump(), headless.dump())
     }
 }
+
+/// A context menu chosen as a person chooses it, in a real window: a right click held for a
+/// moment, then a click on the item or Down and Enter, on a padded label and on list rows of
+/// two labels. Before the menu opened on release, the item's click closed the menu without
+/// choosing and GTK warned of "Broken accounting of active state".
+final class GtkContextMenuInputTests: XCTestCase {
+    struct Probe: View {
+        @State private var log = "nothing chosen"
+        var body: some View {
+            VStack {
+                Text("Plain text target").padding()
+                    .contextMenu {
+                        Button("Plain item") { log = "plain chosen" }
+                        Button("Other item") { log = "other chosen" }
+                    }
+                Text(log)
+                List {
+                    ForEach([1, 2], id: \.self) { n in
+                        HStack { Text("Row \(n)"); Spacer(); Text("\(n * 10)") }
+                            .contextMenu {
+                                Button("Row item") { log = "row \(n) chosen" }
+                                Button("Other row item") { log = "row \(n) other" }
+                            }
+                    }
+                }
+            }
+        }
+    }
+
+    @MainActor func testItemsRunOnARealClickAndOnTheKeyboard() async throws {
+        let warnings = GtkLogCapture()
+        defer { warnings.stop() }
+        let gtk = GtkTestHost(Probe(), width: 400, height: 400)
+        defer { gtk.close() }
+        let cases: [(target: String, item: String, keyboard: Bool, result: String)] = [
+            ("Plain text target", "Plain item", false, "plain chosen"),
+            ("Plain text target", "Other item", true, "other chosen"),
+            ("Plain text target", "Plain item", true, "plain chosen"),
+            ("Row 1", "Row item", false, "row 1 chosen"),     // a label in the row: the row's menu
+            ("Row 2", "Other row item", true, "row 2 other"),
+            ("20", "Row item", false, "row 2 chosen"),
+        ]
+        for (target, item, keyboard, result) in cases {
+            gtk.chooseContextMenuItem(item, on: try XCTUnwrap(gtk.find(text: target)), usingKeyboard: keyboard)
+            gtk.settle()
+            XCTAssertNotNil(gtk.find(text: result), "\(item) on \(target)\(keyboard ? " by keyboard" : "")")
+        }
+        XCTAssertEqual(warnings.messages.filter { $0.contains("Gtk") }, [], "GTK warned")
+    }
+}
+
