@@ -192,7 +192,7 @@ public final class GtkHost: Host {
         for index in values.indices { g_value_unset(&values[index]) }
         let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
         if widgetClass.isButton && hasTitle {
-            GtkProperties.ellipsizeTitle(of: widget, widgetClass)
+            GtkProperties.ellipsizeLongTitle(of: widget, widgetClass)
         }
         return widget
     }

@@ -113,18 +113,23 @@ package enum GtkProperties {
         UnsafeMutableRawPointer(spec).assumingMemoryBound(to: GParamSpecEnum.self).pointee.enum_class
     }
 
-    /// Makes the title label GTK made for a button or check button end in "…" when it does
-    /// not fit, as GNOME's header bar buttons do. Left as GTK makes it, a long title (a
-    /// 10,000-character line) would widen its window beyond what GTK can draw; wrapping it
-    /// instead, as SwiftUI would, makes GTK 4.8's size check object ("Expect overlapping
-    /// widgets") to ordinary rows of buttons.
+    /// Makes the title label GTK made for a button or check button end in "…" when it does not
+    /// fit, if the title is long. Left as GTK makes it, a long title (a 10,000-character line)
+    /// would widen its window beyond what GTK can draw; wrapping it instead, as SwiftUI would,
+    /// makes GTK 4.8's size check object ("Expect overlapping widgets") to ordinary rows of
+    /// buttons. A title of a few words shows whole, as GNOME's buttons do: a header bar short
+    /// of room shortens its window title, never "Add" to "A…".
     ///
     /// `button` holds a title: its label is the button's child, or a check button's last.
-    static func ellipsizeTitle(of button: WidgetPointer, _ widgetClass: WidgetClass) {
+    static func ellipsizeLongTitle(of button: WidgetPointer, _ widgetClass: WidgetClass) {
         let label = widgetClass == .checkButton ? gtk_widget_get_last_child(button) : gtk_button_get_child(cast(button))
         assert(label.map { gnomon_is_a($0, gtk_label_get_type()) != 0 } == true, "\(widgetClass) has no title label")
-        gtk_label_set_ellipsize(cast(label!), PANGO_ELLIPSIZE_END)
+        let length = g_utf8_strlen(gtk_label_get_text(cast(label!)), -1)
+        gtk_label_set_ellipsize(cast(label!), length > longTitle ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
     }
+
+    /// The characters past which a button's title may be shortened with "…".
+    static let longTitle = 40
 
     /// A boolean property of any GObject.
     static func readBool(_ object: UnsafeMutableRawPointer, _ name: StaticString) -> Bool {

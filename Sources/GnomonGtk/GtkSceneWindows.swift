@@ -64,6 +64,8 @@ package final class GtkSceneWindows {
             self?.open.removeAll { $0.content === content }
         }
         open.append((index, value, content))
+        // The settings open at their content's size, as a sheet does, unless the scene gives one.
+        if description.kind == .settings, description.defaultSize == nil { GtkWindowFit.fit(window, over: parent) }
         gtk_window_present(cast(window))
         windowOpened?(content)
         return content

@@ -2,7 +2,8 @@ import CGtk
 import GnomonCore
 
 /// A sheet's window (`.sheet`): modal, in front of the window of the view it is attached to
-/// (its anchor, in whose box `GtkContainer` puts it), presented once the anchor is in a window,
+/// (its anchor, in whose box `GtkContainer` puts it), presented once the anchor is in a window
+/// at its content's natural size (`GtkWindowFit`),
 /// closed by Escape or its close button (it hides, which the model hears as the user's edit of
 /// `presented`), and destroyed when it leaves its anchor.
 ///
@@ -18,7 +19,8 @@ package enum GtkSheets {
         handle.withHandlersBlocked {
             if !shown {
                 gtk_widget_set_visible(sheet, 0)
-            } else if gtk_window_get_transient_for(cast(sheet)) != nil {
+            } else if let parent = gtk_window_get_transient_for(cast(sheet)) {
+                GtkWindowFit.fit(sheet, over: UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkWidget.self))
                 gtk_window_present(cast(sheet))
             }
         }
@@ -65,7 +67,9 @@ package enum GtkSheets {
     fileprivate static func present(_ sheet: WidgetPointer, from anchor: WidgetPointer) {
         guard let root = gtk_widget_get_root(anchor), gtk_window_get_transient_for(cast(sheet)) == nil else { return }
         gtk_window_set_transient_for(cast(sheet), UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self))
-        if g_object_get_qdata(gobject(sheet), shownQuark) != nil { gtk_window_present(cast(sheet)) }
+        guard g_object_get_qdata(gobject(sheet), shownQuark) != nil else { return }
+        GtkWindowFit.fit(sheet, over: UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
+        gtk_window_present(cast(sheet))
     }
 
     nonisolated private static let quark = g_quark_from_static_string("gnomon-sheet")

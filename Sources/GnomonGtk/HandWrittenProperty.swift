@@ -114,7 +114,7 @@ enum HandWrittenProperty: Equatable {
             GtkMarkup.setUseMarkup(value == .bool(true), of: handle)
         case .title:
             GtkProperties.set(value, as: PropertyKey.label, on: handle)
-            if value != .null { GtkProperties.ellipsizeTitle(of: widget, handle.widgetClass!) }
+            if value != .null { GtkProperties.ellipsizeLongTitle(of: widget, handle.widgetClass!) }
         case .buttonIcon:
             if value == .null {
                 gtk_button_set_child(cast(widget), nil)

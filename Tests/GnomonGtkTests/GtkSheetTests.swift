@@ -62,3 +62,80 @@ final class GtkSheetTests: XCTestCase {
         XCTAssertNotNil(gtk.find(text: "1 notes"))
     }
 }
+
+/// A sheet opens at its content's natural size, as SwiftUI sizes a sheet to fit: a form is
+/// not cut off, and its toolbar's buttons show their whole titles.
+final class GtkSheetSizeTests: XCTestCase {
+    struct Counters: View {
+        @State var adding = false
+        @State var name = ""
+        @State var start = 0
+        var body: some View {
+            Button("New Counter") { adding = true }
+                .sheet(isPresented: $adding) {
+                    Form {
+                        TextField("Name", text: $name)
+                        Stepper("Start at \(start)", value: $start, in: 0...100)
+                    }
+                    .navigationTitle("New Counter")
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) { Button("Cancel") { adding = false } }
+                        ToolbarItem(placement: .confirmationAction) { Button("Add") { adding = false } }
+                    }
+                }
+        }
+    }
+
+    @MainActor func testASheetOpensAtItsContentsSize() async throws {
+        let gtk = GtkTestHost(scene: WindowGroup("Counters") { Counters() })
+        defer { gtk.close() }
+        gtk.tap(try XCTUnwrap(gtk.find(text: "New Counter")))
+        gtk.settle()
+        let sheet = gtk.widgetPointer(try XCTUnwrap(gtk.presentedSheets.first).window)
+        // The form shows whole: its scrolled window has nothing to scroll.
+        let form = gtk.widgetPointer(try XCTUnwrap(gtk.findAll("GtkScrolledWindow").first))
+        let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(form))
+        XCTAssertGreaterThan(gtk_adjustment_get_page_size(adjustment), 0)
+        XCTAssertLessThanOrEqual(gtk_adjustment_get_upper(adjustment), gtk_adjustment_get_page_size(adjustment))
+        XCTAssertGreaterThanOrEqual(gtk_widget_get_width(sheet), 300, "at least a dialog's width")
+        // Each toolbar button shows its whole title.
+        for title in ["Cancel", "Add"] {
+            let label = try XCTUnwrap(gtk_widget_get_first_child(gtk.widgetPointer(try XCTUnwrap(gtk.find(text: title)))))
+            var natural: Int32 = 0
+            gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+            XCTAssertGreaterThanOrEqual(gtk_widget_get_width(label), natural, title)
+        }
+    }
+
+    /// The settings, with no size of their own, open at their content's size too (taller than
+    /// the test host's windows are by default).
+    @SceneBuilder @MainActor static var settingsApp: some Scene {
+        WindowGroup("Counters") { Text("Counters") }
+        Settings {
+            Form {
+                Section("Counting") {
+                    ForEach(["Count Down", "Wrap Around", "Show Totals", "Sound on Zero", "Start at One"], id: \.self) {
+                        Toggle($0, isOn: .constant(false))
+                    }
+                }
+                Section("Display") {
+                    ForEach(["Large Digits", "Show Names", "Show Dates", "Colour Counters", "Compact Rows"], id: \.self) {
+                        Toggle($0, isOn: .constant(true))
+                    }
+                }
+            }
+        }
+    }
+
+    @MainActor func testTheSettingsOpenAtTheirContentsSize() async throws {
+        let gtk = GtkTestHost(scene: Self.settingsApp)
+        defer { gtk.close() }
+        gtk.pressKey(",", modifiers: .control)
+        gtk.settle()
+        let settings = try XCTUnwrap(gtk.openedWindows.first)
+        let form = settings.widgetPointer(try XCTUnwrap(settings.findAll("GtkScrolledWindow").first))
+        let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(form))
+        XCTAssertGreaterThan(gtk_adjustment_get_page_size(adjustment), 0)
+        XCTAssertLessThanOrEqual(gtk_adjustment_get_upper(adjustment), gtk_adjustment_get_page_size(adjustment))
+    }
+}
