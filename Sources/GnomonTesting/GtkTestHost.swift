@@ -695,6 +695,7 @@ public final class GtkTestHost: TestingHost {
         takeMutations()
     }
 
+    @_disfavoredOverload  // an optional-valued property reads as one optional (`TestingHost`)
     public func property<Value>(_ key: WidgetProperty<Value>, of widget: WidgetHandle) -> Value? {
         let handle = gtkHandle(widget)
         guard let widgetClass = handle.widgetClass, widgetClass.maps(key) else { return nil }

@@ -502,6 +502,7 @@ public final class TestHost: TestingHost {
         takeMutations()
     }
 
+    @_disfavoredOverload  // an optional-valued property reads as one optional (`TestingHost`)
     public func property<Value>(_ key: WidgetProperty<Value>, of handle: WidgetHandle) -> Value? {
         tree.widget(handle)[key].flatMap { key.value(of: $0) }
     }

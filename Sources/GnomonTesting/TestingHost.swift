@@ -264,6 +264,19 @@ public protocol TestingHost: AnyObject {
 }
 
 extension TestingHost {
+    /// The current value of a mapped property that a widget may have none of (its tooltip, its
+    /// context menu, its accessibility attributes), as one optional: nil if the widget has none
+    /// or its class does not map the property.
+    ///
+    /// ```swift
+    /// XCTAssertNil(host.property(.contextMenu, of: row))
+    /// XCTAssertEqual(host.property(.accessibility, of: button)?.label, "Archive")
+    /// ```
+    public func property<Value>(_ key: WidgetProperty<Value?>, of widget: WidgetHandle) -> Value? {
+        func mapped<Stored>(_ key: WidgetProperty<Stored>) -> Stored? { property(key, of: widget) }
+        return mapped(key) ?? nil
+    }
+
     /// Clicks the row at `index` of a list with no modifier key held.
     public func clickRow(_ index: Int, in list: WidgetHandle) {
         clickRow(index, in: list, modifiers: [])

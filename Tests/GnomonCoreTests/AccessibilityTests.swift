@@ -23,7 +23,7 @@ final class AccessibilityTests: XCTestCase {
 
     @MainActor func testModifiersAndFallbacks() async {
         let host = TestHost(Toolbar())
-        let buttons = host.findAll("GtkButton").map { host.property(.accessibility, of: $0) ?? nil }
+        let buttons = host.findAll("GtkButton").map { host.property(.accessibility, of: $0) }
         XCTAssertEqual(buttons, [
             AccessibilityAttributes(label: "User trash"),
             AccessibilityAttributes(label: "Save the note"),

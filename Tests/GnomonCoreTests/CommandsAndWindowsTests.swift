@@ -50,7 +50,7 @@ final class CommandsAndWindowsTests: XCTestCase {
         let host = TestHost(scene: Self.app(log))
         let menu = host.findAll("GtkMenuButton").last!
         XCTAssertEqual(
-            host.property(.menuModel, of: menu)??.description,
+            host.property(.menuModel, of: menu)?.description,
             "Note: New Note (<Control>n), Duplicate / Preferences (<Control>comma) / Export All")
         XCTAssertTrue(host.dump().contains("GtkMenuButton accessibility=\"label: Main Menu\""), host.dump())
         host.chooseMenuItem("Duplicate", in: menu)

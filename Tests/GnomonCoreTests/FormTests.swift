@@ -43,7 +43,7 @@ final class FormTests: XCTestCase {
         let host = TestHost(Preferences(names: ["Ada", "Grace"]))
         host.update(Preferences(names: ["Grace", "Katherine", "Ada"]))
         host.settle()
-        let labels = host.findAll("GtkLabel").compactMap { host.property(.label, of: $0) ?? nil }
+        let labels = host.findAll("GtkLabel").compactMap { host.property(.label, of: $0) }
         XCTAssertEqual(Array(labels.dropFirst(3).prefix(3)), ["Grace", "Katherine", "Ada"])
         XCTAssertEqual(host.lastMutations.filter { $0.kind == .insert }.count, 1, "one new row")
         XCTAssertEqual(host.lastMutations.filter { $0.kind == .move }.count, 1, "one row moved")

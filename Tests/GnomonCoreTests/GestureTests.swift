@@ -27,7 +27,7 @@ final class GestureTests: XCTestCase {
     @MainActor func testWidgetsListenForTheGesturesAroundThem() async throws {
         let host = TestHost(Card())
         let labels = host.findAll("GtkLabel")
-        XCTAssertEqual(labels.map { host.property(.gestures, of: $0) ?? nil }, [
+        XCTAssertEqual(labels.map { host.property(.gestures, of: $0) }, [
             nil, WidgetGestures(taps: true), WidgetGestures(longPress: 0.8), WidgetGestures(hover: true), nil,
         ])
         XCTAssertEqual(host.property(.gestures, of: host.findAll("GtkBox")[0]), WidgetGestures(taps: true))
@@ -55,7 +55,7 @@ final class GestureTests: XCTestCase {
             Text("Short").onLongPressGesture(minimumDuration: 0.01) {}
             Text("Long").onLongPressGesture(minimumDuration: 5) {}
         })
-        XCTAssertEqual(host.findAll("GtkLabel").map { host.property(.gestures, of: $0)??.longPress }, [0.25, 1])
+        XCTAssertEqual(host.findAll("GtkLabel").map { host.property(.gestures, of: $0)?.longPress }, [0.25, 1])
     }
 
     @MainActor func testAChangedGestureUpdatesTheSameWidget() async {

@@ -26,7 +26,7 @@ final class KeyboardShortcutTests: XCTestCase {
 
     @MainActor func testTriggersAreGtksSpelling() async {
         let host = TestHost(Editor())
-        let triggers = host.findAll("GtkButton").map { host.property(.shortcut, of: $0) ?? nil }
+        let triggers = host.findAll("GtkButton").map { host.property(.shortcut, of: $0) }
         XCTAssertEqual(triggers, ["<Control>s", "Return", "Escape", "<Alt>Left", "<Control>plus", nil])
         XCTAssertEqual(host.property(.shortcut, of: host.findAll("GtkCheckButton")[0]), "<Shift><Control>b")
     }

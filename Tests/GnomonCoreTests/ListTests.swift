@@ -45,7 +45,7 @@ final class ListTests: XCTestCase {
 
     @MainActor private func labels(of className: String, in host: TestHost) -> [String] {
         host.findAll(className).compactMap {
-            guard let text = host.property(.label, of: $0) ?? nil else { return nil }
+            guard let text = host.property(.label, of: $0) else { return nil }
             return text
         }
     }

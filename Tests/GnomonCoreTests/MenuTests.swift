@@ -35,10 +35,10 @@ final class MenuTests: XCTestCase {
     @MainActor func testTheMenuIsTheContentsItems() async {
         let host = TestHost(Notes())
         let buttons = host.findAll("GtkMenuButton")
-        XCTAssertEqual(host.property(.menuModel, of: buttons[0])??.description,
+        XCTAssertEqual(host.property(.menuModel, of: buttons[0])?.description,
             "Rename… (<Control>r), Duplicate / [ ] Show Hidden, Share ▸ {Copy Link, Send by Mail, Send by Chat} / Danger: Delete (destructive)")
         XCTAssertEqual(host.property(.iconName, of: buttons[0]), "view-more-symbolic")
-        XCTAssertEqual(host.property(.accessibility, of: buttons[0])??.label, "View more")
+        XCTAssertEqual(host.property(.accessibility, of: buttons[0])?.label, "View more")
         XCTAssertEqual(host.property(.label, of: buttons[1]), "Sort")
     }
 
@@ -50,13 +50,13 @@ final class MenuTests: XCTestCase {
             host.settle()
         }
         XCTAssertNotNil(host.find(text: "rename, Chat, link, delete"))
-        XCTAssertEqual(host.property(.menuModel, of: menu)??.sections[1].items[0].kind, .toggle(isOn: true))
+        XCTAssertEqual(host.property(.menuModel, of: menu)?.sections[1].items[0].kind, .toggle(isOn: true))
     }
 
     @MainActor func testADisabledItemDoesNothing() async {
         let host = TestHost(Notes(canDelete: false))
         let menu = host.findAll("GtkMenuButton")[0]
-        XCTAssertTrue(host.property(.menuModel, of: menu)??.description.hasSuffix("Delete (destructive) (disabled)") == true)
+        XCTAssertTrue(host.property(.menuModel, of: menu)?.description.hasSuffix("Delete (destructive) (disabled)") == true)
         host.chooseMenuItem("Delete", in: menu)
         host.settle()
         XCTAssertNotNil(host.find(text: "Nothing"))
@@ -85,11 +85,11 @@ final class ContextMenuTests: XCTestCase {
     @MainActor func testTheMenuIsTheWidgetsAndItsItemsRun() async {
         let host = TestHost(Note())
         let note = host.find(text: "Groceries")!
-        XCTAssertEqual(host.property(.contextMenu, of: note)??.description, "Duplicate, [ ] Pinned / Delete (destructive)")
+        XCTAssertEqual(host.property(.contextMenu, of: note)?.description, "Duplicate, [ ] Pinned / Delete (destructive)")
         host.chooseContextMenuItem("Delete", on: note)
         host.chooseContextMenuItem("Pinned", on: note)
         host.settle()
         XCTAssertNotNil(host.find(text: "delete"))
-        XCTAssertEqual(host.property(.contextMenu, of: note)??.sections[0].items[1].kind, .toggle(isOn: true))
+        XCTAssertEqual(host.property(.contextMenu, of: note)?.sections[0].items[1].kind, .toggle(isOn: true))
     }
 }

@@ -40,7 +40,7 @@ final class TabViewTests: XCTestCase {
         XCTAssertNotNil(host.find(text: "Compose in Sent"))
         XCTAssertNil(host.find(text: "Compose in Inbox"))
         let buttons = host.findAll("GtkToggleButton")
-        XCTAssertEqual(buttons.compactMap { host.property(.label, of: $0) ?? nil }, ["Inbox", "Sent"])
+        XCTAssertEqual(buttons.compactMap { host.property(.label, of: $0) }, ["Inbox", "Sent"])
         XCTAssertEqual(buttons.map { host.property(.active, of: $0) }, [false, true])
 
         host.tap(host.find(text: "Sent 0")!)

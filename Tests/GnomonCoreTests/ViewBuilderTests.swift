@@ -82,7 +82,7 @@ final class ViewBuilderTests: XCTestCase {
             }
         }
         func labels(_ host: TestHost) -> [String] {
-            host.findAll("GtkLabel").compactMap { host.property(.label, of: $0) ?? nil }
+            host.findAll("GtkLabel").compactMap { host.property(.label, of: $0) }
         }
         let host = TestHost(Mixed(step: 0))
         for step in 1...3 {

@@ -78,7 +78,7 @@ final class GtkNotesSampleTests: XCTestCase {
             let inText = gtk.focusedWidget?.className == "GtkTextView"
             gtk.pressKey(.tab, modifiers: inText ? .control : [])
             if let focused = gtk.focusedWidget {
-                let label = gtk.property(.accessibility, of: focused).flatMap { $0?.label }
+                let label = gtk.property(.accessibility, of: focused)?.label
                 reached.insert(label ?? focused.className)
             }
         }
