@@ -77,7 +77,7 @@ final class ToolbarTests: XCTestCase {
             }
         }
         let host = TestHost(scene: WindowGroup { Panes() })
-        XCTAssertEqual(host.findAll("GtkButton").compactMap { host.property(.label, of: $0) ?? nil }, ["Cancel", "Hide", "Share"])
+        XCTAssertEqual(host.findAll("GtkButton").compactMap { host.property(.label, of: $0) }, ["Cancel", "Hide", "Share"])
         host.tap(host.find(text: "Hide")!)
         host.settle()
         XCTAssertEqual(
@@ -102,5 +102,59 @@ final class ToolbarTests: XCTestCase {
         XCTAssertGreaterThan(host.liveWidgetCount, 5)
         host.close()
         XCTAssertEqual(host.liveWidgetCount, 0)
+    }
+}
+
+/// Labels in a toolbar: the icon alone, titled by a tooltip and named by the title, as GNOME's
+/// header bars show them; `.titleAndIcon` still shows both.
+final class ToolbarLabelTests: XCTestCase {
+    struct Counters: View {
+        var showsTitles = false
+        var body: some View {
+            Text("Counters")
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                        Button("Add Counter", systemImage: "list-add-symbolic") {}
+                    }
+                    ToolbarItem(placement: .navigation) {
+                        Button {} label: { Label("Delete", systemImage: "user-trash-symbolic") }
+                            .labelStyle(.titleAndIcon)
+                    }
+                }
+        }
+    }
+
+    @MainActor func testAToolbarLabelIsItsIconWithItsTitleAsTooltip() async throws {
+        let host = TestHost(scene: WindowGroup("A window title long enough to crowd the header bar") { Counters() })
+        XCTAssertEqual(
+            host.dump(),
+            """
+            GtkHeaderBar .context-header-bar
+              GtkBox spacing=6
+                GtkButton accessibility="label: Delete" halign=center valign=center
+                  GtkBox halign=center spacing=6 valign=center
+                    GtkImage accessibility="hidden" icon-name="user-trash-symbolic" valign=center
+                    GtkLabel label="Delete" natural-wrap-mode=none valign=center wrap=true
+              GtkBox spacing=6
+                GtkButton accessibility="label: Add Counter" halign=center valign=center
+                  GtkImage accessibility="label: Add Counter" halign=center icon-name="list-add-symbolic" tooltip-text="Add Counter" valign=center
+            GtkLabel halign=center label="Counters" natural-wrap-mode=none valign=center wrap=true
+            """)
+    }
+
+    @MainActor func testALabelsTitleNamesItsIconForScreenReaders() async throws {
+        let host = TestHost(scene: WindowGroup("Counters") { Counters() })
+        let image = try XCTUnwrap(host.findAll("GtkImage").first { host.property(.iconName, of: $0) == "list-add-symbolic" })
+        XCTAssertEqual(host.property(.accessibility, of: image)?.label, "Add Counter")
+        // Outside a toolbar, an icon-only label reads as its title too; an explicit label wins.
+        let plain = TestHost(
+            HStack {
+                Label("Trash", systemImage: "user-trash-symbolic").labelStyle(.iconOnly)
+                Label("Bin", systemImage: "user-trash-full-symbolic").labelStyle(.iconOnly).accessibilityLabel("Wastebasket")
+            })
+        let names = plain.findAll("GtkImage").map { plain.property(.accessibility, of: $0)?.label }
+        XCTAssertEqual(names, ["Trash", "Wastebasket"])
+        // A property the widget has none of reads as nil, not as an optional holding nil.
+        XCTAssertNil(plain.property(.contextMenu, of: plain.findAll("GtkImage")[0]))
     }
 }

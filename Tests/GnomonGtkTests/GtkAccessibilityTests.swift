@@ -83,6 +83,23 @@ final class GtkAccessibilityTests: XCTestCase {
         host.settle()
         XCTAssertTrue(host.accessibleTree().contains(#"push button "Unarchive""#))
     }
+
+    /// A button labelled by a `Label` is read by the label's title, whatever shows: its icon
+    /// alone in a header bar or by `.iconOnly`, never the icon's name ("List add").
+    @MainActor func testALabelsTitleNamesItsButtonWhateverShows() async {
+        struct Counters: View {
+            var body: some View {
+                Button("Remove All", systemImage: "edit-clear-all-symbolic") {}.labelStyle(.iconOnly)
+                    .toolbar { Button("Add Counter", systemImage: "list-add-symbolic") {} }
+            }
+        }
+        let host = GtkTestHost(scene: WindowGroup("Counters") { Counters() })
+        defer { host.close() }
+        let tree = host.accessibleTree()
+        XCTAssertTrue(tree.contains(#"push button "Add Counter""#), tree)
+        XCTAssertTrue(tree.contains(#"push button "Remove All""#), tree)
+        XCTAssertFalse(tree.contains("List add") || tree.contains("Edit clear"), tree)
+    }
 }
 
 /// Every Gallery page, as a screen reader sees it: no control is left to GTK's class name.

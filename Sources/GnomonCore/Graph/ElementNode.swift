@@ -158,7 +158,7 @@ final class ElementNode<Element: ElementView>: WidgetNode {
         var layout = layoutAttributes(intrinsic: view.intrinsicLayout(in: context))
         // A widget hidden from screen readers needs no name for them.
         if layout.accessibility.label == nil, !layout.accessibility.isHidden {
-            layout.accessibility.label = view.fallbackAccessibilityLabel(layout: layout)
+            layout.accessibility.label = layout.accessibilityFallbackLabel ?? view.fallbackAccessibilityLabel(layout: layout)
         }
         var list = PropertyList(widgetClass)
         var classes: [String] = []

@@ -94,3 +94,18 @@ extension _AccessibilityModifier: AttributeModifier {
         }
     }
 }
+
+/// The name a widget is read by when nothing names it explicitly: a `Label`'s title for its
+/// icon, which a style may show alone. An `accessibilityLabel` anywhere around the widget wins;
+/// this wins over what the widget would be named by itself (an icon's name).
+struct _AccessibilityNameModifier: ViewModifier, Equatable {
+    var name: String?
+    typealias Body = Never
+}
+
+extension _AccessibilityNameModifier: AttributeModifier {
+    /// The innermost wins.
+    func apply(to layout: inout LayoutAttributes) {
+        if layout.accessibilityFallbackLabel == nil { layout.accessibilityFallbackLabel = name }
+    }
+}

@@ -15,6 +15,9 @@ public struct Button<Label: View>: View {
     let action: () -> Void
     /// The label when GTK shows it itself (plain text or an icon).
     let title: ButtonTitle?
+    /// Otherwise, the label's title if it is plain text (a `Label`'s): the button's name for
+    /// screen readers, which GTK 4.8 does not take from what a button holds.
+    let plainTitle: String?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
@@ -25,11 +28,13 @@ public struct Button<Label: View>: View {
         self.role = role
         self.action = action
         title = ButtonTitle(self.label)
+        // A `Text` GTK does not show itself is markup, which a screen reader reads from the label.
+        plainTitle = title == nil && Label.self != Text.self ? Text.plainContent(of: self.label) : nil
     }
 
     public var body: some View {
         ButtonStyledView(
-            configuration: PrimitiveButtonStyleConfiguration(role: role, action: action, title: title)
+            configuration: PrimitiveButtonStyleConfiguration(role: role, action: action, title: title, plainTitle: plainTitle)
         )
         .viewAlias(PrimitiveButtonStyleConfiguration.Label.self) { label }
     }
@@ -50,6 +55,23 @@ extension Button where Label == Text {
     }
 }
 
+extension Button where Label == GnomonCore.Label<Text, Image> {
+    /// A button labelled with a title and an icon: in a toolbar or a header bar the icon alone,
+    /// with the title as its tooltip and its name for screen readers.
+    ///
+    /// ```swift
+    /// .toolbar { Button("Add Counter", systemImage: "list-add-symbolic") { add() } }
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Label(title, systemImage: systemImage) }
+    }
+}
+
 extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
     /// A button made from a style's configuration, for a style that adds to the look of the
     /// style further out.
@@ -66,6 +88,7 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
         role = configuration.role
         action = configuration.action
         title = configuration.title
+        plainTitle = configuration.plainTitle
     }
 }
 
@@ -145,10 +168,14 @@ extension _GtkButton: ElementView {
     }
 
     /// A button showing only an icon is named by its tooltip, or else by its icon's name
-    /// (`user-trash-symbolic` reads "User trash"); `accessibilityLabel` says better.
+    /// (`user-trash-symbolic` reads "User trash"); one holding a `Label` by the label's title,
+    /// whatever its style shows. `accessibilityLabel` says better.
     func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? {
-        guard case .icon(let name) = configuration.title else { return nil }
-        return layout.tooltip ?? SymbolNames.spokenName(of: name)
+        switch configuration.title {
+        case .icon(let name): layout.tooltip ?? SymbolNames.spokenName(of: name)
+        case .text: nil
+        case nil: configuration.plainTitle
+        }
     }
 
     func handle(_ event: WidgetEvent) {

@@ -1,11 +1,16 @@
 /// A title with an icon, as menus, lists and toolbars show them; its label style says which
-/// parts show.
+/// parts show. In a toolbar or a header bar the automatic style shows the icon alone, with the
+/// title as its tooltip, as GNOME's header bars (and SwiftUI's toolbars) do.
 ///
 /// ```swift
 /// Label("Inbox", systemImage: "envelope")
 /// Label { Text("Drafts") } icon: { Image(systemName: "doc") }
 /// Label("Trash", systemImage: "trash").labelStyle(.iconOnly)
 /// ```
+///
+/// A title of plain text names the label for screen readers whatever shows: an icon shown
+/// alone reads as the title ("Trash"), not as the icon's name. `accessibilityLabel` says
+/// otherwise.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
@@ -16,9 +21,10 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        LabelStyledView(configuration: LabelStyleConfiguration())
+        let plainTitle = Text.plainContent(of: title)
+        LabelStyledView(configuration: LabelStyleConfiguration(plainTitle: plainTitle))
             .viewAlias(LabelStyleConfiguration.Title.self) { title }
-            .viewAlias(LabelStyleConfiguration.Icon.self) { icon }
+            .viewAlias(LabelStyleConfiguration.Icon.self) { icon.modifier(_AccessibilityNameModifier(name: plainTitle)) }
     }
 }
 
@@ -84,6 +90,9 @@ public struct LabelStyleConfiguration {
 
     public var title: Title { Title() }
     public var icon: Icon { Icon() }
+
+    /// The title if it is plain text: the tooltip of an icon shown alone in a toolbar.
+    let plainTitle: String?
 }
 
 /// The icon, then the title, 6 pixels apart: `.titleAndIcon`, and GNOME's `.automatic`. The
@@ -123,7 +132,8 @@ public struct IconOnlyLabelStyle: LabelStyle, PureStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
-/// The default: icon and title.
+/// The default: the icon alone in a toolbar or a header bar, with the title as its tooltip (a
+/// header bar's buttons are icons); icon and title everywhere else.
 ///
 /// ```swift
 /// Sidebar().labelStyle(.automatic)
@@ -131,7 +141,23 @@ public struct IconOnlyLabelStyle: LabelStyle, PureStyle {
 public struct DefaultLabelStyle: LabelStyle, PureStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+        AutomaticLabel(configuration: configuration)
+    }
+}
+
+/// `DefaultLabelStyle`'s body, which depends on where the label is.
+struct AutomaticLabel: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.styleContext) private var context
+
+    var body: some View {
+        if !context.contains(ToolbarStyleContext.self) {
+            TitleAndIconLabelStyle().makeBody(configuration: configuration)
+        } else if let title = configuration.plainTitle {
+            configuration.icon.help(title)
+        } else {
+            configuration.icon
+        }
     }
 }
 

@@ -46,6 +46,8 @@ public struct PrimitiveButtonStyleConfiguration {
     let action: () -> Void
     /// The label, when GTK can show it itself.
     let title: ButtonTitle?
+    /// Otherwise the label's plain-text title, if it has one (see `Button.plainTitle`).
+    let plainTitle: String?
 
     /// Performs the button's action.
     public func trigger() {

@@ -208,15 +208,16 @@ extension TextStyleClassTests {
             Label("Trash", systemImage: "trash").labelStyle(.iconOnly)
             Label { Text("Star") } icon: { Image(systemName: "star") }.labelStyle(VerticalLabelStyle())
         }
+        // An icon reads as its label's title (not "User trash"), whatever the style shows.
         XCTAssertEqual(TestHost(view).dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
               GtkBox halign=center spacing=6
                 GtkImage accessibility="hidden" icon-name="mail-unread-symbolic" valign=center
                 GtkLabel label="Inbox" natural-wrap-mode=none valign=center wrap=true
               GtkLabel halign=center label="Drafts" natural-wrap-mode=none wrap=true
-              GtkImage accessibility="label: User trash" halign=center icon-name="user-trash-symbolic"
+              GtkImage accessibility="label: Trash" halign=center icon-name="user-trash-symbolic"
               GtkBox halign=center orientation=vertical spacing=6
-                GtkImage accessibility="label: Non starred" halign=center icon-name="non-starred-symbolic"
+                GtkImage accessibility="label: Star" halign=center icon-name="non-starred-symbolic"
                 GtkLabel halign=center label="Star" natural-wrap-mode=none wrap=true
             """)
     }
