@@ -82,26 +82,9 @@ package enum GtkContextMenus {
         return nil
     }
 
-    /// The open menu's item titled `title` (its `GtkModelButton`) and its place among the items
-    /// shown, the order the Down key goes through them; nil if the menu is closed or shows no
-    /// such item.
-    package static func shownItem(titled title: String, on widget: WidgetPointer) -> (button: WidgetPointer, position: Int)? {
-        guard let popover = GtkWidgetHandle.of(widget)?.contextPopover, gtk_widget_get_visible(popover) != 0 else { return nil }
-        var items: [WidgetPointer] = []
-        collectShownItems(in: popover, into: &items)
-        guard let position = items.firstIndex(where: { GtkProperties.readString(UnsafeMutableRawPointer($0), "text") == title })
-        else { return nil }
-        return (items[position], position)
-    }
-
-    private static func collectShownItems(in widget: WidgetPointer, into items: inout [WidgetPointer]) {
-        guard gtk_widget_get_mapped(widget) != 0 else { return }
-        if String(cString: gnomon_type_name(widget)) == "GtkModelButton" { items.append(widget) }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            collectShownItems(in: current, into: &items)
-            child = gtk_widget_get_next_sibling(current)
-        }
+    /// The widget's context menu (its popover), if it has one.
+    package static func popover(of widget: WidgetPointer) -> WidgetPointer? {
+        GtkWidgetHandle.of(widget)?.contextPopover
     }
 
     private static func connect<Handler>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: Handler) {

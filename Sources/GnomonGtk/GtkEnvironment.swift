@@ -17,9 +17,7 @@ package enum GtkEnvironment {
         // a URL then opens with no parent window, and dismissing does nothing.
         let target = WeakWindow(window)
         environment.systemURLOpener = { url in
-            target.withWindow { window in
-                gtk_show_uri(window.map { cast($0) as UnsafeMutablePointer<GtkWindow> }, url.absoluteString, 0)
-            }
+            target.withWindow { window in openURL(url, window) }
         }
         environment.setDismiss {
             target.withWindow { window in
@@ -27,6 +25,12 @@ package enum GtkEnvironment {
             }
         }
         return environment
+    }
+
+    /// Opens a URL with the desktop's handler, in front of the window (nil: it is gone).
+    /// `GtkTestHost` records the URLs instead of starting the user's browser.
+    package static var openURL: (URL, WidgetPointer?) -> Void = { url, window in
+        gtk_show_uri(window.map { cast($0) as UnsafeMutablePointer<GtkWindow> }, url.absoluteString, 0)
     }
 
     /// Keeps `graph`'s color scheme in step with GTK's while the graph lives.

@@ -67,6 +67,28 @@ package enum GtkMenus {
         g_object_get_qdata(gobject(widget), place.quark).map { read(menu, actions: OpaquePointer($0), prefix: place.prefix) }
     }
 
+    /// The item titled `title` (its `GtkModelButton`) in the open menu `popover`, and how many
+    /// enabled items come before it among those shown: the Down presses from the first item to
+    /// it. Nil if the menu is closed or shows no such item.
+    package static func shownItem(titled title: String, in popover: WidgetPointer) -> (button: WidgetPointer, position: Int)? {
+        guard gtk_widget_get_visible(popover) != 0 else { return nil }
+        var items: [WidgetPointer] = []
+        collectShownItems(in: popover, into: &items)
+        guard let index = items.firstIndex(where: { GtkProperties.readString(UnsafeMutableRawPointer($0), "text") == title })
+        else { return nil }
+        return (items[index], items[..<index].count { gtk_widget_is_sensitive($0) != 0 })
+    }
+
+    private static func collectShownItems(in widget: WidgetPointer, into items: inout [WidgetPointer]) {
+        guard gtk_widget_get_mapped(widget) != 0 else { return }
+        if String(cString: gnomon_type_name(widget)) == "GtkModelButton" { items.append(widget) }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            collectShownItems(in: current, into: &items)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
     /// The name the action for item `number` at `place` is activated by.
     package static func actionName(ofItem number: Int, at place: Place = .button) -> String {
         "\(place.prefix).item-\(number)"

@@ -28,7 +28,8 @@ final class SignalTarget {
     nonisolated static let live = Atomic<Int>(0)
 
     /// Connects the signals of `handle`'s class that Gnomon turns into events: a button's
-    /// `clicked` (and, for one a `ButtonStyle` draws, its pressed state), a text field's
+    /// `clicked` (and, for one a `ButtonStyle` draws, its pressed state), a link's
+    /// `activate-link`, a text field's
     /// `activate` (Enter), and `notify::` of every property the user edits, on the object that
     /// holds it.
     static func connect(_ handle: GtkWidgetHandle, to sink: any WidgetEventSink) {
@@ -41,6 +42,9 @@ final class SignalTarget {
         }
         if widgetClass == .button || widgetClass == .pressableButton {
             connect("clicked", on: gobject(handle.pointer), unsafeBitCast(clicked, to: GCallback.self))
+        }
+        if widgetClass == .linkButton {
+            connect("activate-link", on: gobject(handle.pointer), unsafeBitCast(linkActivated, to: GCallback.self))
         }
         if widgetClass == .entry || widgetClass == .passwordEntry || widgetClass == .searchEntry {
             connect("activate", on: gobject(handle.pointer), unsafeBitCast(activated, to: GCallback.self))
@@ -97,6 +101,14 @@ private let releaseTarget: GClosureNotify = { data, _ in
 
 private let clicked: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { widget, data in
     SignalTarget.deliver({ _ in .clicked }, to: data)
+}
+
+/// A link button's click: the view opens the link (through `openURL`); GTK, told it is
+/// handled, does not open it too, so the link is marked visited here, as GTK would.
+private let linkActivated: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { widget, data in
+    SignalTarget.deliver({ _ in .clicked }, to: data)
+    gtk_link_button_set_visited(OpaquePointer(widget), 1)
+    return 1
 }
 
 private let activated: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { widget, data in

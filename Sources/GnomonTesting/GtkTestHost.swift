@@ -31,6 +31,11 @@ public final class GtkTestHost: TestingHost {
     public private(set) var lastBodyEvaluations: [String] = []
     public var isClosed: Bool { graph == nil }
 
+    /// The URLs the views opened through the desktop (`openURL`, a `Link`), in order: recorded
+    /// instead of opened.
+    public var openedURLs: [URL] { Self.openedURLLog.filter { $0.window == window }.map(\.url) }
+    private static var openedURLLog: [(url: URL, window: WidgetPointer?)] = []
+
     /// The windows the views opened (`openWindow`, `openSettings`), each a host of its own, in
     /// the order they opened; closed ones stay, `isClosed`.
     public private(set) var openedWindows: [GtkTestHost] = []
@@ -78,6 +83,7 @@ public final class GtkTestHost: TestingHost {
 
     private init(content: GtkWindowContent) {
         self.content = content
+        Self.openedURLLog.removeAll { $0.window == content.window }  // a window before it at the same address
         // Closing unmounts: its mutations are reported by the next `settle()`.
         let previous = content.onClose
         content.onClose = { [unowned self] graph in
@@ -113,6 +119,8 @@ public final class GtkTestHost: TestingHost {
         precondition(Thread.isMainThread, needsGtkThread)
         if gtk_is_initialized() == 0 {
             gtk_init()
+            // Links open no browser: the test host records them.
+            GtkEnvironment.openURL = { url, window in openedURLLog.append((url, window)) }
             // Files chosen in tests are not the user's recent files.
             if let settings = gtk_settings_get_default() {
                 GtkProperties.set(.bool(false), named: "gtk-recent-files-enabled", on: UnsafeMutableRawPointer(settings))
@@ -187,7 +195,7 @@ public final class GtkTestHost: TestingHost {
         let pointer = handle.pointer
         guard gtk_widget_is_sensitive(pointer) != 0 else { return }  // as a click would not
         switch handle.widgetClass {
-        case .button:
+        case .button, .linkButton:
             gnomon_emit_clicked(pointer)
         case .pressableButton:
             press(widget, isDown: true)
@@ -441,20 +449,31 @@ public final class GtkTestHost: TestingHost {
             return report("the context menu of \(widget) has no item \"\(title)\"")
         }
         rightClick(target)
-        // Each submenu on the way opens as its item is chosen; a page opens with its first item
-        // focused.
+        choose(path, in: GtkContextMenus.popover(of: owner)!, of: widget, usingKeyboard: usingKeyboard)
+    }
+
+    /// Chooses the items of `path` in the open menu `popover`, each submenu opening as its item
+    /// is chosen: a click on each, or Down to it and Enter (a page opens with its first item
+    /// focused).
+    private func choose(_ path: [String], in popover: WidgetPointer, of widget: WidgetHandle, usingKeyboard: Bool) {
         for step in path {
-            guard let item = GtkContextMenus.shownItem(titled: step, on: owner) else {
-                let state = GtkContextMenus.isOpen(on: owner) ? "does not show \"\(step)\"" : "did not open"
-                return report("the context menu of \(widget) \(state) after a right click")
+            guard let item = GtkMenus.shownItem(titled: step, in: popover) else {
+                let state = gtk_widget_get_visible(popover) != 0 ? "does not show \"\(step)\"" : "did not open"
+                return report("the menu of \(widget) \(state)")
             }
             if usingKeyboard {
+                guard gtk_widget_is_sensitive(item.button) != 0 else { return }  // the keys pass it by
                 for _ in 0..<item.position { XTest.run(["key", "Down"]) }
                 XTest.run(["key", "Return"])
             } else {
                 XTest.run(["mousemove"] + screenPoint(of: item.button, at: .center) + ["click", "1"])
             }
             runMainLoop(for: 0.3)
+        }
+        // A disabled item leaves the menu open.
+        if gtk_widget_get_visible(popover) != 0 {
+            XTest.run(["key", "Escape"])
+            runMainLoop(for: 0.1)
         }
     }
 
@@ -495,15 +514,39 @@ public final class GtkTestHost: TestingHost {
         g_date_time_unref(date)
     }
 
-    /// Activates the item's action through GTK, as choosing it in the open menu does (GTK
-    /// refuses a disabled one).
+    /// Chooses the item with a real click on it, in the menu a real click on the menu button
+    /// opens (`chooseMenuItem(_:in:usingKeyboard:)`).
     public func chooseMenuItem(_ title: String, in menu: WidgetHandle) {
-        let handle = gtkHandle(menu)
-        guard let number = GtkMenus.model(of: handle.pointer)?.itemNumber(titled: title) else {
-            preconditionFailure("\(menu) has no item \"\(title)\"")
+        chooseMenuItem(title, in: menu, usingKeyboard: false)
+    }
+
+    /// Chooses an item of a `Menu` (or the primary menu) as a person does, through the X
+    /// server: a click on the menu button opens it, or, `usingKeyboard`, Enter with the button
+    /// focused; then a click on the item (through its submenus) or Down to it and Enter. GTK
+    /// keeps a disabled item from running. A menu that does not open leaves the test's checks
+    /// to fail, and the reason is printed.
+    ///
+    /// ```swift
+    /// host.chooseMenuItem("Paste", in: host.findAll("GtkMenuButton")[0], usingKeyboard: true)
+    /// ```
+    public func chooseMenuItem(_ title: String, in menu: WidgetHandle, usingKeyboard: Bool) {
+        let button = gtkHandle(menu).pointer
+        guard let model = GtkMenus.model(of: button), let path = Self.path(to: title, in: model) else {
+            return report("\(menu) has no item \"\(title)\"")
         }
-        guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
-        _ = gtk_widget_activate_action_variant(handle.pointer, GtkMenus.actionName(ofItem: number), nil)
+        if usingKeyboard {
+            // Xvfb has no window manager: keys go to the window under the pointer.
+            XTest.run(["mousemove"] + screenPoint(of: button, at: .center))
+            focus(menu)
+            runMainLoop(for: 0.1)
+            XTest.run(["key", "Return"])
+        } else {
+            XTest.run(["mousemove"] + screenPoint(of: button, at: .center) + ["click", "1"])
+        }
+        // A button activated from the keyboard shows itself pressed for a moment first.
+        runMainLoop(for: usingKeyboard ? 0.6 : 0.3)
+        guard let popover = gtk_menu_button_get_popover(cast(button)) else { return report("\(menu) has no popover") }
+        choose(path, in: UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self), of: menu, usingKeyboard: usingKeyboard)
     }
 
     /// Activates the list's `list.select-item` action, as GTK's own click on a row does.

@@ -168,7 +168,7 @@ public final class TestHost: TestingHost {
         let widget = tree.widget(handle)
         guard widget.isSensitive else { return }  // GTK ignores insensitive widgets
         switch widget.widgetClass {
-        case .button:
+        case .button, .linkButton:
             widget.sink?.widget(didEmit: .clicked)
         case .pressableButton:
             widget.sink?.widget(didEmit: .pressed(true))

@@ -215,3 +215,27 @@ final class EnvironmentDependencyTests: XCTestCase {
         XCTAssertEqual(host.dismissCount, 1)
     }
 }
+
+/// A `Link` opens its destination through the environment's `openURL`, as in SwiftUI: the
+/// desktop's unless a view handles it.
+final class LinkTests: XCTestCase {
+    static let hig = URL(string: "https://developer.gnome.org/hig/")!
+
+    struct Links: View {
+        var body: some View {
+            VStack {
+                Link("Guidelines", destination: LinkTests.hig)
+                Link("In the app", destination: URL(string: "app://settings")!)
+                    .environment(\.openURL, OpenURLAction { _ in .handled })
+            }
+        }
+    }
+
+    @MainActor func testALinkOpensThroughOpenURL() async throws {
+        let host = TestHost(Links())
+        host.tap(try XCTUnwrap(host.find(text: "Guidelines")))
+        host.tap(try XCTUnwrap(host.find(text: "In the app")))
+        host.settle()
+        XCTAssertEqual(host.openedURLs, [Self.hig], "the desktop opens the first; the app handles the second")
+    }
+}

@@ -49,6 +49,12 @@ final class GtkMenuTests: XCTestCase {
         }
         XCTAssertNotNil(gtk.find(text: "cut, date, clear, paste"))
         XCTAssertEqual(gtk.dump(), headless.dump())
+        // With the keyboard alone: Enter on the menu button, Down to the item, Enter.
+        for title in ["Date", "Cut"] {
+            gtk.chooseMenuItem(title, in: gtk.findAll("GtkMenuButton")[0], usingKeyboard: true)
+            gtk.settle()
+        }
+        XCTAssertNotNil(gtk.find(text: "cut, date, clear, paste, date, cut"), gtk.dump())
     }
 }
 
@@ -138,3 +144,26 @@ final class GtkContextMenuInputTests: XCTestCase {
     }
 }
 
+
+/// A `Link` in GTK opens through `openURL` as headless: GTK's own opening is left alone.
+final class GtkLinkTests: XCTestCase {
+    @MainActor func testALinkOpensThroughOpenURLAsHeadless() async throws {
+        let hig = URL(string: "https://developer.gnome.org/hig/")!
+        let view = VStack {
+            Link("Guidelines", destination: hig)
+            Link("In the app", destination: URL(string: "app://settings")!)
+                .environment(\.openURL, OpenURLAction { _ in .handled })
+        }
+        let gtk = GtkTestHost(view)
+        defer { gtk.close() }
+        let headless = TestHost(view)
+        for host in [gtk, headless] as [any TestingHost] {
+            host.tap(try XCTUnwrap(host.find(text: "Guidelines")))
+            host.tap(try XCTUnwrap(host.find(text: "In the app")))
+            host.settle()
+        }
+        XCTAssertEqual(gtk.openedURLs, [hig])
+        XCTAssertEqual(headless.openedURLs, [hig])
+        XCTAssertEqual(gtk.dump(), headless.dump())
+    }
+}
