@@ -10,7 +10,7 @@ import GnomonCore
 /// GtkAccessibility.set(AccessibilityAttributes(label: "Remove"), on: button)
 /// ```
 @MainActor
-enum GtkAccessibility {
+package enum GtkAccessibility {
     /// Writes `attributes` (nil: none), resetting what they leave out to GTK's own. A scrolled
     /// window's name, description and value go to what it scrolls (a text editor's text view, a
     /// list's list view), which a screen reader reads; hidden, it hides with what it scrolls.
@@ -65,7 +65,7 @@ enum GtkAccessibility {
     }
 
     /// The attributes last written; nil for none.
-    static func attributes(of widget: WidgetPointer) -> AccessibilityAttributes? {
+    package static func attributes(of widget: WidgetPointer) -> AccessibilityAttributes? {
         g_object_get_qdata(gobject(widget), quark).map { Unmanaged<Kept>.fromOpaque($0).takeUnretainedValue().attributes }
     }
 

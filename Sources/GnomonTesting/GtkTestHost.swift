@@ -155,15 +155,30 @@ public final class GtkTestHost: TestingHost {
         return lines.joined(separator: "\n")
     }
 
-    public func find(text: String) -> WidgetHandle? {
+    public func find(text: String, includingHidden: Bool) -> WidgetHandle? {
+        first(includingHidden: includingHidden) { handle in self.shows(text, handle) }
+    }
+
+    public func find(label: String, includingHidden: Bool) -> WidgetHandle? {
+        first(includingHidden: includingHidden) { handle in
+            GtkAccessibility.attributes(of: handle.pointer)?.label.map { $0 == label } ?? self.shows(label, handle)
+        }
+    }
+
+    /// Whether the widget's `label` or `text`, read from GTK, is `text`.
+    private func shows(_ text: String, _ handle: GtkWidgetHandle) -> Bool {
+        [PropertyKey.label, .text].contains { key in
+            handle.widgetClass!.maps(key) && GtkProperties.read(key, from: handle.pointer, of: handle.widgetClass!).value == .string(text)
+        }
+    }
+
+    /// The first widget in tree order that `matches`, among those GTK maps (what a person can
+    /// see) unless `includingHidden`.
+    private func first(includingHidden: Bool, where matches: (GtkWidgetHandle) -> Bool) -> WidgetHandle? {
         var found: WidgetHandle?
         walk { handle, _ in
-            guard found == nil else { return }
-            for key in [PropertyKey.label, .text] where handle.widgetClass!.maps(key) {
-                if GtkProperties.read(key, from: handle.pointer, of: handle.widgetClass!).value == .string(text) {
-                    found = widgetHandle(handle)
-                }
-            }
+            guard found == nil, includingHidden || gtk_widget_get_mapped(handle.pointer) != 0, matches(handle) else { return }
+            found = widgetHandle(handle)
         }
         return found
     }

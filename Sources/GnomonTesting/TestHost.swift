@@ -154,10 +154,39 @@ public final class TestHost: TestingHost {
         return lines.joined(separator: "\n")
     }
 
-    public func find(text: String) -> WidgetHandle? {
-        tree.root.descendants.first { widget in
-            widget[.label] == .string(text) || widget[.text] == .string(text)
-        }?.handle
+    public func find(text: String, includingHidden: Bool) -> WidgetHandle? {
+        first(includingHidden: includingHidden) { $0[.label] == .string(text) || $0[.text] == .string(text) }
+    }
+
+    public func find(label: String, includingHidden: Bool) -> WidgetHandle? {
+        first(includingHidden: includingHidden) { widget in
+            widget.accessibilityLabel.map { $0 == label } ?? (widget[.label] == .string(label) || widget[.text] == .string(label))
+        }
+    }
+
+    /// The first widget in tree order that `matches`, among those shown unless `includingHidden`.
+    private func first(includingHidden: Bool, where matches: (TestWidget) -> Bool) -> WidgetHandle? {
+        func search(_ widget: TestWidget) -> TestWidget? {
+            for child in widget.children where includingHidden || Self.shows(child, in: widget) {
+                if matches(child) { return child }
+                if let found = search(child) { return found }
+            }
+            return nil
+        }
+        return search(tree.root)?.handle
+    }
+
+    /// Whether `parent` shows `child`, as GTK maps it: a visible widget, on the top page of a
+    /// navigation stack, the chosen page of a tab view, in an open expander, a presented sheet.
+    private static func shows(_ child: TestWidget, in parent: TestWidget) -> Bool {
+        guard child[.visible] != .bool(false), child[.presented] != .bool(false) else { return false }
+        switch parent.widgetClass {
+        case .navigationStack: return child === parent.lastChild
+        case .tabStack: return child === parent.children.first { $0[.visible] == .bool(true) }
+        case .expander: return parent[.expanded] == .bool(true)
+        case .labeledExpander: return child === parent.firstChild || parent[.expanded] == .bool(true)
+        default: return true
+        }
     }
 
     public func findAll(_ className: String) -> [WidgetHandle] {

@@ -137,6 +137,11 @@ final class TestWidget: CustomStringConvertible {
         return false
     }
 
+    /// The name a screen reader reads, if the widget's accessibility attributes give one.
+    var accessibilityLabel: String? {
+        self[.accessibility].flatMap { PropertyKey.accessibility.value(of: $0) }??.label
+    }
+
     /// Every widget below this one, depth first.
     var descendants: [TestWidget] {
         var result: [TestWidget] = []

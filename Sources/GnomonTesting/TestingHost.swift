@@ -55,8 +55,23 @@ public protocol TestingHost: AnyObject {
     /// mapped properties that differ from GTK's defaults (`name=value`, sorted by name), then
     /// the CSS classes Gnomon set (`.name`, sorted).
     func dump() -> String
-    /// The first widget, in tree order, whose `label` or `text` is `text`.
-    func find(text: String) -> WidgetHandle?
+    /// The first widget, in tree order, whose `label` or `text` is `text`, among those a
+    /// person can see: not a page under the top of a navigation stack, a tab not chosen, a
+    /// closed expander's content, a sheet or popover not presented, a hidden view.
+    /// `includingHidden` looks everywhere.
+    ///
+    /// ```swift
+    /// XCTAssertNil(host.find(text: "Compose in Sent"))   // on the tab not chosen
+    /// ```
+    func find(text: String, includingHidden: Bool) -> WidgetHandle?
+    /// The first widget a person can see that a screen reader reads as `label`: by its
+    /// accessible name (an `accessibilityLabel`, a `Label`'s title on an icon button, a
+    /// control's title), or else by its `label` or `text`. `includingHidden` looks everywhere.
+    ///
+    /// ```swift
+    /// host.tap(try XCTUnwrap(host.find(label: "Add Counter")))   // an icon button, by its name
+    /// ```
+    func find(label: String, includingHidden: Bool) -> WidgetHandle?
     /// Every widget of GTK class `className`, in tree order.
     func findAll(_ className: String) -> [WidgetHandle]
     /// Activates a button, or flips a check button, toggle button, switch or disclosure group, as
@@ -264,6 +279,18 @@ public protocol TestingHost: AnyObject {
 }
 
 extension TestingHost {
+    /// The first widget a person can see whose `label` or `text` is `text`
+    /// (`find(text:includingHidden:)`).
+    public func find(text: String) -> WidgetHandle? {
+        find(text: text, includingHidden: false)
+    }
+
+    /// The first widget a person can see that a screen reader reads as `label`
+    /// (`find(label:includingHidden:)`).
+    public func find(label: String) -> WidgetHandle? {
+        find(label: label, includingHidden: false)
+    }
+
     /// The current value of a mapped property that a widget may have none of (its tooltip, its
     /// context menu, its accessibility attributes), as one optional: nil if the widget has none
     /// or its class does not map the property.

@@ -93,7 +93,8 @@ final class ControlsTests: XCTestCase {
         host.tap(expanders[1])
         host.settle()
         XCTAssertEqual(host.property(.expanded, of: expanders[1]), false)
-        XCTAssertNotNil(host.find(text: "inside"), "closed content stays mounted")
+        XCTAssertNil(host.find(text: "inside"), "closed content is not shown")
+        XCTAssertNotNil(host.find(text: "inside", includingHidden: true), "closed content stays mounted")
     }
 
     @MainActor func testTitlesThatAreViewsAreLabelWidgets() async throws {
@@ -103,7 +104,7 @@ final class ControlsTests: XCTestCase {
         let log = try XCTUnwrap(host.findAll("GtkExpander").last)
         XCTAssertEqual(host.property(.expanded, of: log), false)
         XCTAssertNotNil(host.find(text: "Log"), "the label is a widget of its own")
-        XCTAssertNotNil(host.find(text: "log lines"), "closed content stays mounted")
+        XCTAssertNotNil(host.find(text: "log lines", includingHidden: true), "closed content stays mounted")
         host.tap(log)
         host.settle()
         XCTAssertEqual(host.property(.expanded, of: log), true, "a group with a label view keeps its own state too")

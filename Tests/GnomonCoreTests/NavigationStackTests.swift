@@ -118,7 +118,8 @@ final class NavigationStackTests: XCTestCase {
         box.path = [3, 4]
         let host = makeHost(box)
         XCTAssertEqual(host.windowTitle, "Page 4")
-        XCTAssertNotNil(host.find(text: "Page 3 taps 0"), "pages under the top are built, hidden")
+        XCTAssertNil(host.find(text: "Page 3 taps 0"), "pages under the top are not shown")
+        XCTAssertNotNil(host.find(text: "Page 3 taps 0", includingHidden: true), "pages under the top are built, hidden")
         host.tap(host.find(text: "Close 4")!)
         host.settle()
         XCTAssertEqual(box.path, [3])
@@ -148,9 +149,9 @@ final class NavigationStackTests: XCTestCase {
         let host = TestHost(scene: WindowGroup { Mixed() })
         host.tap(host.find(text: "Push")!)
         host.settle()
-        XCTAssertNotNil(host.find(text: "Number 7"))
+        XCTAssertNotNil(host.find(text: "Number 7", includingHidden: true))
         XCTAssertNotNil(host.find(text: "Word seven"))
-        XCTAssertNotNil(host.find(text: "2 pushed"))
+        XCTAssertNotNil(host.find(text: "2 pushed", includingHidden: true))
         let log = LogCapture(expecting: "no navigationDestination(for: Double.self)")
         host.pressKey(.leftArrow, modifiers: .option)
         host.settle()
@@ -160,7 +161,7 @@ final class NavigationStackTests: XCTestCase {
         host.tap(host.find(text: "Push a date")!)
         host.settle()
         XCTAssertEqual(log.messages(containing: "no navigationDestination(for: Double.self)").count, 1)
-        XCTAssertNotNil(host.find(text: "1 pushed"))
+        XCTAssertNotNil(host.find(text: "1 pushed", includingHidden: true))
     }
 
     /// A link outside any stack pushes nothing and says so.

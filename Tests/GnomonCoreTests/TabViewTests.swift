@@ -52,7 +52,8 @@ final class TabViewTests: XCTestCase {
         XCTAssertNotNil(host.find(text: "Compose in Inbox"))
         XCTAssertNil(host.find(text: "Compose in Sent"))
         XCTAssertEqual(buttons.map { host.property(.active, of: $0) }, [true, false])
-        XCTAssertNotNil(host.find(text: "Sent 1"), "the tab not shown kept its state")
+        XCTAssertNil(host.find(text: "Sent 1"), "the tab not chosen is not shown")
+        XCTAssertNotNil(host.find(text: "Sent 1", includingHidden: true), "the tab not shown kept its state")
     }
 
     /// Without a selection, the first tab shows, and tabs are chosen by position.

@@ -154,6 +154,9 @@ final class ToolbarLabelTests: XCTestCase {
             })
         let names = plain.findAll("GtkImage").map { plain.property(.accessibility, of: $0)?.label }
         XCTAssertEqual(names, ["Trash", "Wastebasket"])
+        // find(label:) finds what a screen reader reads: the icon button by its label's title.
+        XCTAssertEqual(host.find(label: "Add Counter")?.className, "GtkButton")
+        XCTAssertNil(host.find(text: "Add Counter"), "no text shows it")
         // A property the widget has none of reads as nil, not as an optional holding nil.
         XCTAssertNil(plain.property(.contextMenu, of: plain.findAll("GtkImage")[0]))
     }

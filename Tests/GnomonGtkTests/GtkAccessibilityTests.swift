@@ -99,6 +99,8 @@ final class GtkAccessibilityTests: XCTestCase {
         XCTAssertTrue(tree.contains(#"push button "Add Counter""#), tree)
         XCTAssertTrue(tree.contains(#"push button "Remove All""#), tree)
         XCTAssertFalse(tree.contains("List add") || tree.contains("Edit clear"), tree)
+        XCTAssertEqual(host.find(label: "Add Counter")?.className, "GtkButton")
+        XCTAssertEqual(host.find(label: "Remove All")?.className, "GtkButton")
     }
 }
 

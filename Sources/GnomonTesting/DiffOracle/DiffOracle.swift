@@ -65,7 +65,7 @@ public enum DiffOracle {
         var widgets: [String: Int] = [:]
         let counts = spec.labelCounts
         for (path, leaf) in spec.leafPaths where !leaf.label!.isEmpty && counts[leaf.label!] == 1 {
-            widgets[path] = host.find(text: leaf.label!)?.id
+            widgets[path] = host.find(text: leaf.label!, includingHidden: true)?.id
         }
         return widgets
     }
