@@ -196,7 +196,7 @@ public final class GtkTestHost: TestingHost {
     /// Sets or clears GTK's `:active` state, as holding the pointer down on the button does.
     public func press(_ widget: WidgetHandle, isDown: Bool) {
         let handle = gtkHandle(widget)
-        precondition(handle.widgetClass == .pressableButton, "\(widget) is not a button a ButtonStyle draws")
+        guard Interaction.press.allows(widget, widgetClass: handle.widgetClass) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         if isDown {
             gtk_widget_set_state_flags(handle.pointer, GTK_STATE_FLAG_ACTIVE, 0)
@@ -251,8 +251,9 @@ public final class GtkTestHost: TestingHost {
     /// counts.
     public func tap(_ widget: WidgetHandle, count: Int) {
         let handle = gtkHandle(widget)
-        precondition(GtkGestures.gestures(of: handle.pointer)?.taps == true, "\(widget) has no tap gesture")
-        XTest.run(["mousemove"] + screenPoint(of: handle.pointer, at: .center) + ["click", "--repeat", "\(count)", "--delay", "80", "1"])
+        guard Interaction.tapGesture.allows(widget, widgetClass: handle.widgetClass, gestures: GtkGestures.gestures(of: handle.pointer)) else { return }
+        guard let point = screenPoint(of: handle.pointer, at: .center) else { return }
+        XTest.run(["mousemove"] + point + ["click", "--repeat", "\(count)", "--delay", "80", "1"])
         // Past GTK's double-click time, so that the next tap starts a new count.
         runMainLoop(for: 0.45)
     }
@@ -265,17 +266,19 @@ public final class GtkTestHost: TestingHost {
     /// ```
     public func click(inWindowAt point: UnitPoint) {
         let content = gtk_window_get_child(cast(window))!
-        XTest.run(["mousemove"] + screenPoint(of: content, at: point) + ["click", "1"])
+        guard let spot = screenPoint(of: content, at: point) else { return }
+        XTest.run(["mousemove"] + spot + ["click", "1"])
         runMainLoop(for: 0.45)
     }
 
     /// A real press at the widget's centre, held past its long-press time, then let go.
     public func longPress(_ widget: WidgetHandle) {
         let handle = gtkHandle(widget)
-        guard let seconds = GtkGestures.gestures(of: handle.pointer)?.longPress else {
-            preconditionFailure("\(widget) has no long-press gesture")
-        }
-        XTest.run(["mousemove"] + screenPoint(of: handle.pointer, at: .center) + ["mousedown", "1"])
+        guard Interaction.longPress.allows(widget, widgetClass: handle.widgetClass, gestures: GtkGestures.gestures(of: handle.pointer)),
+            let seconds = GtkGestures.gestures(of: handle.pointer)?.longPress
+        else { return }
+        guard let point = screenPoint(of: handle.pointer, at: .center) else { return }
+        XTest.run(["mousemove"] + point + ["mousedown", "1"])
         runMainLoop(for: seconds + 0.3)
         XTest.run(["mouseup", "1"])
         runMainLoop(for: 0.05)
@@ -284,23 +287,26 @@ public final class GtkTestHost: TestingHost {
     /// Moves the real pointer to the widget's centre, or to the window's corner, outside it.
     public func hover(_ widget: WidgetHandle, isInside: Bool) {
         let handle = gtkHandle(widget)
-        precondition(GtkGestures.gestures(of: handle.pointer)?.hover == true, "\(widget) has no hover handler")
-        XTest.run(["mousemove"] + (isInside ? screenPoint(of: handle.pointer, at: .center) : ["0", "0"]))
+        guard Interaction.hover.allows(widget, widgetClass: handle.widgetClass, gestures: GtkGestures.gestures(of: handle.pointer)) else { return }
+        guard let point = isInside ? screenPoint(of: handle.pointer, at: .center) : ["0", "0"] else { return }
+        XTest.run(["mousemove"] + point)
         runMainLoop(for: 0.1)
     }
 
     /// A real press and release of the mouse's back button (button 8) at the widget's centre.
     public func pressBackButton(on widget: WidgetHandle) {
         let handle = gtkHandle(widget)
-        precondition(GtkGestures.gestures(of: handle.pointer)?.backButton == true, "\(widget) does not listen to the back button")
-        XTest.run(["mousemove"] + screenPoint(of: handle.pointer, at: .center) + ["click", "\(GtkGestures.backButton)"])
+        guard Interaction.backButton.allows(widget, widgetClass: handle.widgetClass, gestures: GtkGestures.gestures(of: handle.pointer)) else { return }
+        guard let point = screenPoint(of: handle.pointer, at: .center) else { return }
+        XTest.run(["mousemove"] + point + ["click", "\(GtkGestures.backButton)"])
         runMainLoop(for: 0.1)
     }
 
     /// Where `point` of the widget is on the screen: in the window, or in a popover (a menu)
     /// over it, whose surface is placed relative to its parent's. The window's surface is at
     /// the screen's origin under Xvfb, which has no window manager to place it.
-    private func screenPoint(of widget: WidgetPointer, at point: UnitPoint) -> [String] {
+    /// A widget that is not shown has no such point: the test fails, saying so, and gets nil.
+    private func screenPoint(of widget: WidgetPointer, at point: UnitPoint) -> [String]? {
         let native = gtk_widget_get_native(widget)!
         let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
         if nativeWidget == window {
@@ -310,7 +316,11 @@ public final class GtkTestHost: TestingHost {
         var inWidget = graphene_point_t(
             x: Float(gtk_widget_get_width(widget)) * Float(point.x), y: Float(gtk_widget_get_height(widget)) * Float(point.y))
         var inNative = graphene_point_t()
-        precondition(gtk_widget_compute_point(widget, nativeWidget, &inWidget, &inNative) != 0, "the widget is not shown")
+        guard gtk_widget_get_mapped(widget) != 0, gtk_widget_compute_point(widget, nativeWidget, &inWidget, &inNative) != 0 else {
+            let name = GtkWidgetHandle.of(widget).map { "\(widgetHandle($0))" } ?? String(cString: gnomon_type_name(widget))
+            TestFailure.record("cannot point at \(name): it is not shown")
+            return nil
+        }
         var x = 0.0, y = 0.0
         gtk_native_get_surface_transform(native, &x, &y)
         x += Double(inNative.x)
@@ -326,7 +336,8 @@ public final class GtkTestHost: TestingHost {
 
     /// A right click as a hand gives one: the button held for a moment, then let go.
     private func rightClick(_ widget: WidgetPointer) {
-        XTest.run(["mousemove"] + screenPoint(of: widget, at: .center) + ["mousedown", "3"])
+        guard let point = screenPoint(of: widget, at: .center) else { return }
+        XTest.run(["mousemove"] + point + ["mousedown", "3"])
         runMainLoop(for: 0.15)
         XTest.run(["mouseup", "3"])
         runMainLoop(for: 0.3)
@@ -341,19 +352,20 @@ public final class GtkTestHost: TestingHost {
         case .textView:
             gtk_text_buffer_set_text(gtk_text_view_get_buffer(cast(handle.pointer)), text, -1)
         default:
-            preconditionFailure("\(widget) is not a text field or editor")
+            _ = Interaction.type.allows(widget, widgetClass: handle.widgetClass)
         }
     }
 
     public func slide(_ widget: WidgetHandle, to value: Double) {
         let handle = gtkHandle(widget)
-        precondition(handle.widgetClass == .scale, "\(widget) is not a slider")
+        guard Interaction.slide.allows(widget, widgetClass: handle.widgetClass) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         guard GtkProperties.read(.reportsEditing, from: handle.pointer, of: .scale).value == .bool(true) else {
             return gtk_range_set_value(cast(handle.pointer), value)
         }
         // A real press takes hold of the slider; the drag is the value set while it is held.
-        XTest.run(["mousemove"] + screenPoint(of: handle.pointer, at: .center) + ["mousedown", "1"])
+        guard let point = screenPoint(of: handle.pointer, at: .center) else { return }
+        XTest.run(["mousemove"] + point + ["mousedown", "1"])
         runMainLoop(for: 0.1)
         gtk_range_set_value(cast(handle.pointer), value)
         runMainLoop(for: 0.05)
@@ -363,14 +375,14 @@ public final class GtkTestHost: TestingHost {
 
     public func submit(_ widget: WidgetHandle) {
         let handle = gtkHandle(widget)
-        precondition(handle.widgetClass == .entry || handle.widgetClass == .passwordEntry, "\(widget) is not a text field")
+        guard Interaction.submit.allows(widget, widgetClass: handle.widgetClass) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         gnomon_emit_activate(handle.pointer)  // what Enter does
     }
 
     public func pickColor(_ color: Color, in widget: WidgetHandle) {
         let handle = gtkHandle(widget)
-        precondition(handle.widgetClass == .colorButton, "\(widget) is not a colour picker")
+        guard Interaction.pickColor.allows(widget, widgetClass: handle.widgetClass) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         var rgba = GtkDrawing.rgba(color, in: handle.pointer)
         gtk_color_chooser_set_rgba(OpaquePointer(handle.pointer), &rgba)
@@ -378,17 +390,17 @@ public final class GtkTestHost: TestingHost {
 
     public func select(_ title: String, in widget: WidgetHandle) {
         let handle = gtkHandle(widget)
-        precondition(handle.widgetClass == .dropDown, "\(widget) is not a drop-down")
+        guard Interaction.select.allows(widget, widgetClass: handle.widgetClass) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         guard let index = GtkDropDownModel.titles(of: handle.pointer).firstIndex(of: title) else {
-            preconditionFailure("\(widget) offers no \"\(title)\"")
+            return TestFailure.record("\(widget) offers no \"\(title)\"")
         }
         gtk_drop_down_set_selected(cast(handle.pointer), guint(index))
     }
 
     public func step(_ widget: WidgetHandle, by steps: Int) {
         let handle = gtkHandle(widget)
-        precondition(handle.widgetClass == .spinButton, "\(widget) is not a stepper")
+        guard Interaction.step.allows(widget, widgetClass: handle.widgetClass) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         let spinButton: OpaquePointer = cast(handle.pointer)
         let adjustment = gtk_spin_button_get_adjustment(spinButton)
@@ -481,7 +493,8 @@ public final class GtkTestHost: TestingHost {
                 for _ in 0..<item.position { XTest.run(["key", "Down"]) }
                 XTest.run(["key", "Return"])
             } else {
-                XTest.run(["mousemove"] + screenPoint(of: item.button, at: .center) + ["click", "1"])
+                guard let point = screenPoint(of: item.button, at: .center) else { return }
+                XTest.run(["mousemove"] + point + ["click", "1"])
             }
             runMainLoop(for: 0.3)
         }
@@ -522,7 +535,7 @@ public final class GtkTestHost: TestingHost {
     /// Selects the day through GTK, as a click on it does.
     public func pickDay(_ day: CalendarDay, in calendar: WidgetHandle) {
         let handle = gtkHandle(calendar)
-        precondition(handle.widgetClass == .calendar, "\(calendar) is not a calendar")
+        guard Interaction.pickDay.allows(calendar, widgetClass: handle.widgetClass) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         let date = g_date_time_new_local(Int32(day.year), Int32(day.month), Int32(day.day), 0, 0, 0)
         gtk_calendar_select_day(cast(handle.pointer), date)
@@ -551,12 +564,14 @@ public final class GtkTestHost: TestingHost {
         }
         if usingKeyboard {
             // Xvfb has no window manager: keys go to the window under the pointer.
-            XTest.run(["mousemove"] + screenPoint(of: button, at: .center))
+            guard let point = screenPoint(of: button, at: .center) else { return }
+            XTest.run(["mousemove"] + point)
             focus(menu)
             runMainLoop(for: 0.1)
             XTest.run(["key", "Return"])
         } else {
-            XTest.run(["mousemove"] + screenPoint(of: button, at: .center) + ["click", "1"])
+            guard let point = screenPoint(of: button, at: .center) else { return }
+            XTest.run(["mousemove"] + point + ["click", "1"])
         }
         // A button activated from the keyboard shows itself pressed for a moment first.
         runMainLoop(for: usingKeyboard ? 0.6 : 0.3)
@@ -567,7 +582,7 @@ public final class GtkTestHost: TestingHost {
     /// Activates the list's `list.select-item` action, as GTK's own click on a row does.
     public func clickRow(_ index: Int, in list: WidgetHandle, modifiers: EventModifiers) {
         let handle = gtkHandle(list)
-        precondition(handle.widgetClass == .listView, "\(list) is not a list")
+        guard Interaction.useRows.allows(list, widgetClass: handle.widgetClass) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         var arguments: [OpaquePointer?] = [
             g_variant_new_uint32(guint32(index)),
@@ -581,7 +596,7 @@ public final class GtkTestHost: TestingHost {
     /// The focus into the list (its focused row, at first the first), then a real Delete.
     public func deleteRows(in list: WidgetHandle) {
         let handle = gtkHandle(list)
-        precondition(handle.widgetClass == .listView, "\(list) is not a list")
+        guard Interaction.useRows.allows(list, widgetClass: handle.widgetClass) else { return }
         gtk_window_present(cast(window))
         _ = gtk_widget_grab_focus(handle.pointer)
         runMainLoop(for: 0.05)
@@ -593,20 +608,24 @@ public final class GtkTestHost: TestingHost {
     /// the upper part of the destination row (or below the last), and let go.
     public func moveRow(_ row: Int, to destination: Int, in list: WidgetHandle) {
         let handle = gtkHandle(list)
-        precondition(handle.widgetClass == .listView, "\(list) is not a list")
+        guard Interaction.useRows.allows(list, widgetClass: handle.widgetClass) else { return }
         let rows = handle.rows!.listItems.compactMap { item -> (Int, WidgetPointer)? in
             guard let content = gtk_list_item_get_child(item), gtk_list_item_get_item(item) != nil else { return nil }
             return (Int(gtk_list_item_get_position(item)), gtk_widget_get_parent(content))
         }
         let shown = Dictionary(rows, uniquingKeysWith: { first, _ in first })
-        guard let from = shown[row] else { preconditionFailure("row \(row) is not shown") }
-        let start = screenPoint(of: from, at: .center)
+        guard let from = shown[row] else { return TestFailure.record("cannot drag row \(row) of \(list): it is not shown") }
+        guard let start = screenPoint(of: from, at: .center) else { return }
         let end: [String]
         if let to = shown[destination] {
-            end = screenPoint(of: to, at: UnitPoint(x: 0.5, y: 0.25))
+            guard let point = screenPoint(of: to, at: UnitPoint(x: 0.5, y: 0.25)) else { return }
+            end = point
         } else {
-            guard let last = shown[destination - 1] else { preconditionFailure("row \(destination) is not shown") }
-            end = screenPoint(of: last, at: UnitPoint(x: 0.5, y: 1.6))
+            guard let last = shown[destination - 1] else {
+                return TestFailure.record("cannot drop on row \(destination) of \(list): it is not shown")
+            }
+            guard let point = screenPoint(of: last, at: UnitPoint(x: 0.5, y: 1.6)) else { return }
+            end = point
         }
         XTest.run(["mousemove"] + start + ["mousedown", "1"])
         runMainLoop(for: 0.1)
@@ -688,7 +707,7 @@ public final class GtkTestHost: TestingHost {
 
     public func dismissPopover(_ popover: WidgetHandle) {
         let handle = gtkHandle(popover)
-        precondition(handle.widgetClass == .presentedPopover, "\(popover) is not a popover the app shows")
+        guard Interaction.dismissPopover.allows(popover, widgetClass: handle.widgetClass) else { return }
         gtk_popover_popdown(cast(handle.pointer))
     }
 
@@ -704,7 +723,7 @@ public final class GtkTestHost: TestingHost {
     public func answerDialog(of widget: WidgetHandle, with title: String?) {
         let handle = gtkHandle(widget)
         guard let window = GtkDialogs.window(of: handle.pointer), let dialog = GtkDialogs.model(of: handle.pointer) else {
-            preconditionFailure("\(widget) presents no dialog")
+            return TestFailure.record("cannot answer a dialog of \(widget): it presents none")
         }
         guard let title else {
             gtk_window_present(cast(window))
@@ -714,7 +733,7 @@ public final class GtkTestHost: TestingHost {
             return
         }
         guard let button = dialog.buttons.firstIndex(where: { $0.title == title }) else {
-            preconditionFailure("the dialog \(dialog) has no button \"\(title)\"")
+            return TestFailure.record("the dialog \(dialog) has no button \"\(title)\"")
         }
         guard let buttonWidget = gtk_dialog_get_widget_for_response(cast(window), gint(button)),
             gtk_widget_is_sensitive(buttonWidget) != 0
@@ -724,7 +743,7 @@ public final class GtkTestHost: TestingHost {
 
     public func selectAllRows(in list: WidgetHandle) {
         let handle = gtkHandle(list)
-        precondition(handle.widgetClass == .listView, "\(list) is not a list")
+guard Interaction.useRows.allows(list, widgetClass: handle.widgetClass) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         precondition(gtk_widget_activate_action_variant(handle.pointer, "list.select-all", nil) != 0)
     }
@@ -732,8 +751,7 @@ public final class GtkTestHost: TestingHost {
     /// Read from GTK's list items: the rows bound, and selected as GTK shows them.
     public func selectedRows(in list: WidgetHandle) -> [Int] {
         let handle = gtkHandle(list)
-        precondition(handle.widgetClass == .listView, "\(list) is not a list")
-        guard let rows = handle.rows else { return [] }
+        guard Interaction.useRows.allows(list, widgetClass: handle.widgetClass), let rows = handle.rows else { return [] }
         return rows.listItems
             .filter { gtk_list_item_get_item($0) != nil && gtk_list_item_get_selected($0) != 0 }
             .map { Int(gtk_list_item_get_position($0)) }

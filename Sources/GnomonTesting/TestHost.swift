@@ -236,27 +236,27 @@ public final class TestHost: TestingHost {
 
     public func tap(_ handle: WidgetHandle, count: Int) {
         let widget = tree.widget(handle)
-        precondition(gestures(of: widget)?.taps == true, "\(handle) has no tap gesture")
+        guard Interaction.tapGesture.allows(handle, widgetClass: widget.widgetClass, gestures: gestures(of: widget)) else { return }
         guard widget.isSensitive else { return }
         for presses in 1...count { widget.sink?.widget(didEmit: .tapped(count: presses)) }
     }
 
     public func longPress(_ handle: WidgetHandle) {
         let widget = tree.widget(handle)
-        precondition(gestures(of: widget)?.longPress != nil, "\(handle) has no long-press gesture")
+        guard Interaction.longPress.allows(handle, widgetClass: widget.widgetClass, gestures: gestures(of: widget)) else { return }
         guard widget.isSensitive else { return }
         widget.sink?.widget(didEmit: .longPressed)
     }
 
     public func hover(_ handle: WidgetHandle, isInside: Bool) {
         let widget = tree.widget(handle)
-        precondition(gestures(of: widget)?.hover == true, "\(handle) has no hover handler")
+        guard Interaction.hover.allows(handle, widgetClass: widget.widgetClass, gestures: gestures(of: widget)) else { return }
         widget.sink?.widget(didEmit: .hovered(isInside))
     }
 
     public func pressBackButton(on handle: WidgetHandle) {
         let widget = tree.widget(handle)
-        precondition(gestures(of: widget)?.backButton == true, "\(handle) does not listen to the back button")
+        guard Interaction.backButton.allows(handle, widgetClass: widget.widgetClass, gestures: gestures(of: widget)) else { return }
         widget.sink?.widget(didEmit: .backButtonPressed)
     }
 
@@ -266,23 +266,21 @@ public final class TestHost: TestingHost {
 
     public func press(_ handle: WidgetHandle, isDown: Bool) {
         let widget = tree.widget(handle)
-        precondition(widget.widgetClass == .pressableButton, "\(handle) is not a button a ButtonStyle draws")
+        guard Interaction.press.allows(handle, widgetClass: widget.widgetClass) else { return }
         guard widget.isSensitive else { return }
         widget.sink?.widget(didEmit: .pressed(isDown))
     }
 
     public func type(_ text: String, into handle: WidgetHandle) {
         let widget = tree.widget(handle)
-        precondition(
-            [.entry, .passwordEntry, .searchEntry, .textView].contains(widget.widgetClass),
-            "\(handle) is not a text field or editor")
+        guard Interaction.type.allows(handle, widgetClass: widget.widgetClass) else { return }
         guard widget.isSensitive else { return }
         edit(widget, Property(.text, text))
     }
 
     public func slide(_ handle: WidgetHandle, to value: Double) {
         let widget = tree.widget(handle)
-        precondition(widget.widgetClass == .scale, "\(handle) is not a slider")
+        guard Interaction.slide.allows(handle, widgetClass: widget.widgetClass) else { return }
         guard widget.isSensitive else { return }
         let reportsEditing = widget[.reportsEditing] == .bool(true)
         if reportsEditing { widget.sink?.widget(didEmit: .editingChanged(true)) }
@@ -292,31 +290,30 @@ public final class TestHost: TestingHost {
 
     public func submit(_ handle: WidgetHandle) {
         let widget = tree.widget(handle)
-        precondition(widget.widgetClass == .entry || widget.widgetClass == .passwordEntry, "\(handle) is not a text field")
+        guard Interaction.submit.allows(handle, widgetClass: widget.widgetClass) else { return }
         guard widget.isSensitive else { return }
         widget.sink?.widget(didEmit: .submitted)
     }
 
     public func pickColor(_ color: Color, in handle: WidgetHandle) {
         let widget = tree.widget(handle)
-        precondition(widget.widgetClass == .colorButton, "\(handle) is not a colour picker")
+        guard Interaction.pickColor.allows(handle, widgetClass: widget.widgetClass) else { return }
         guard widget.isSensitive else { return }
         edit(widget, Property(.rgba, color.gdkPrecision))
     }
 
     public func select(_ title: String, in handle: WidgetHandle) {
         let widget = tree.widget(handle)
-        precondition(widget.widgetClass == .dropDown, "\(handle) is not a drop-down")
-        guard widget.isSensitive else { return }
+        guard Interaction.select.allows(handle, widgetClass: widget.widgetClass), widget.isSensitive else { return }
         guard case .object(let titles) = widget[.model], let index = (titles.base as? [String])?.firstIndex(of: title) else {
-            preconditionFailure("\(handle) offers no \"\(title)\"")
+            return TestFailure.record("\(handle) offers no \"\(title)\"")
         }
         edit(widget, Property(.selected, index))
     }
 
     public func step(_ handle: WidgetHandle, by steps: Int) {
         let widget = tree.widget(handle)
-        precondition(widget.widgetClass == .spinButton, "\(handle) is not a stepper")
+        guard Interaction.step.allows(handle, widgetClass: widget.widgetClass) else { return }
         guard widget.isSensitive, case .double(let value) = widget[.value], case .double(let step) = widget[.stepIncrement]
         else { return }
         edit(widget, Property(.value, widget.clampedToRange(value + Double(steps) * step)))
@@ -341,7 +338,7 @@ public final class TestHost: TestingHost {
     /// are bound. At the top and the end of a list these are the rows GTK 4.8 binds.
     public func scroll(_ list: WidgetHandle, toRow row: Int) {
         let list = tree.widget(list)
-        precondition(list.widgetClass == .listView || list.widgetClass == .gridView, "\(list) is not a list")
+        guard Interaction.scrollRows.allows(list.handle, widgetClass: list.widgetClass) else { return }
         list.firstShownRow = max(0, row)
         tree.showRows(of: list, change: nil)
         takeMutations()
@@ -375,7 +372,7 @@ public final class TestHost: TestingHost {
 
     public func pickDay(_ day: CalendarDay, in calendar: WidgetHandle) {
         let widget = tree.widget(calendar)
-        precondition(widget.widgetClass == .calendar, "\(calendar) is not a calendar")
+        guard Interaction.pickDay.allows(calendar, widgetClass: widget.widgetClass) else { return }
         guard widget.isSensitive else { return }
         edit(widget, Property(.calendarDay, day))
     }
@@ -385,7 +382,10 @@ public final class TestHost: TestingHost {
     }
 
     public func chooseContextMenuItem(_ title: String, on widget: WidgetHandle) {
-        choose(title, in: .contextMenu, of: widget, event: WidgetEvent.contextMenuItemChosen)
+        // A view inside the one with the menu (a label in a row) opens that one's, as a click would.
+        var owner: TestWidget? = tree.widget(widget)
+        while let current = owner, current[.contextMenu] == nil || current[.contextMenu] == .null { owner = current.parent }
+        choose(title, in: .contextMenu, of: owner?.handle ?? widget, event: WidgetEvent.contextMenuItemChosen)
     }
 
     /// Chooses the item titled `title` of the menu the widget's `key` holds, unless it is
@@ -395,30 +395,32 @@ public final class TestHost: TestingHost {
     ) {
         let widget = tree.widget(handle)
         guard let model = widget[key].flatMap({ key.value(of: $0) }) ?? nil, let number = model.itemNumber(titled: title)
-        else { preconditionFailure("\(handle) has no item \"\(title)\"") }
+        else { return TestFailure.record("\(handle) has no menu item \"\(title)\"") }
         guard widget.isSensitive, model.item(numbered: number)?.isDisabled == false else { return }
         widget.sink?.widget(didEmit: event(number))
     }
 
     public func clickRow(_ index: Int, in list: WidgetHandle, modifiers: EventModifiers) {
         let list = tree.widget(list)
-        precondition(list.widgetClass == .listView, "\(list) is not a list")
+        guard Interaction.useRows.allows(list.handle, widgetClass: list.widgetClass) else { return }
         guard list.isSensitive else { return }
         tree.clickRow(index, in: list, modifiers: modifiers)
     }
 
     public func deleteRows(in list: WidgetHandle) {
         let list = tree.widget(list)
-        precondition(list.widgetClass == .listView, "\(list) is not a list")
+        guard Interaction.useRows.allows(list.handle, widgetClass: list.widgetClass) else { return }
         guard list.isSensitive, list[.deletesRows] == .bool(true), let source = list.rowSource else { return }
         list.sink?.widget(didEmit: .deleteRequested(focusedRow: list.focusRow < source.rowCount ? list.focusRow : nil))
     }
 
     public func moveRow(_ row: Int, to destination: Int, in list: WidgetHandle) {
         let list = tree.widget(list)
-        precondition(list.widgetClass == .listView, "\(list) is not a list")
+        guard Interaction.useRows.allows(list.handle, widgetClass: list.widgetClass) else { return }
         guard list.isSensitive, list[.movesRows] == .bool(true), let source = list.rowSource else { return }
-        precondition(row < source.rowCount && destination <= source.rowCount, "rows \(row) to \(destination) of \(source.rowCount)")
+        guard row < source.rowCount, destination <= source.rowCount else {
+            return TestFailure.record("cannot move row \(row) to \(destination) of \(list.handle): it has \(source.rowCount) rows")
+        }
         list.sink?.widget(didEmit: .moveRequested(row: row, destination: destination))
     }
 
@@ -431,7 +433,9 @@ public final class TestHost: TestingHost {
         switch widget.widgetClass {
         case .navigationStack: return widget.lastChild?.handle
         case .tabStack: return widget.children.first { $0[.visible] == .bool(true) }?.handle
-        default: preconditionFailure("\(stack) is not a stack")
+        default:
+            _ = Interaction.showPages.allows(stack, widgetClass: widget.widgetClass)
+            return nil
         }
     }
 
@@ -448,7 +452,9 @@ public final class TestHost: TestingHost {
 
     public func answerFileDialog(of handle: WidgetHandle, with urls: [URL]?) {
         let widget = tree.widget(handle)
-        precondition(presentation(of: widget)?.fileChooser != nil, "\(handle) presents no file chooser")
+        guard presentation(of: widget)?.fileChooser != nil else {
+            return TestFailure.record("cannot answer a file chooser of \(handle): it presents none")
+        }
         widget.sink?.widget(didEmit: .filesChosen(urls))
     }
 
@@ -462,7 +468,7 @@ public final class TestHost: TestingHost {
 
     public func dismissPopover(_ handle: WidgetHandle) {
         let widget = tree.widget(handle)
-        precondition(widget.widgetClass == .presentedPopover, "\(handle) is not a popover the app shows")
+        guard Interaction.dismissPopover.allows(handle, widgetClass: widget.widgetClass) else { return }
         if widget[.presented] == .bool(true) { edit(widget, Property(.presented, false)) }
     }
 
@@ -475,25 +481,25 @@ public final class TestHost: TestingHost {
     public func answerDialog(of handle: WidgetHandle, with title: String?) {
         let widget = tree.widget(handle)
         guard let dialog = presentation(of: widget)?.message else {
-            preconditionFailure("\(handle) presents no dialog")
+            return TestFailure.record("cannot answer a dialog of \(handle): it presents none")
         }
         guard let title else { return widget.sink!.widget(didEmit: .dialogAnswered(nil)) }
         guard let button = dialog.buttons.firstIndex(where: { $0.title == title }) else {
-            preconditionFailure("the dialog \(dialog) has no button \"\(title)\"")
+            return TestFailure.record("the dialog \(dialog) has no button \"\(title)\"")
         }
         if !dialog.buttons[button].isDisabled { widget.sink!.widget(didEmit: .dialogAnswered(button)) }
     }
 
     public func selectAllRows(in list: WidgetHandle) {
         let list = tree.widget(list)
-        precondition(list.widgetClass == .listView, "\(list) is not a list")
+        guard Interaction.useRows.allows(list.handle, widgetClass: list.widgetClass) else { return }
         guard list.isSensitive, let source = list.rowSource else { return }
         _ = source.selectRows(0..<source.rowCount, exclusively: false)
     }
 
     public func selectedRows(in list: WidgetHandle) -> [Int] {
         let list = tree.widget(list)
-        precondition(list.widgetClass == .listView, "\(list) is not a list")
+        guard Interaction.useRows.allows(list.handle, widgetClass: list.widgetClass) else { return [] }
         return list.children.filter(\.isSelected).map(\.rowIndex)
     }
 

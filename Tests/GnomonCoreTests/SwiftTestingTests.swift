@@ -60,6 +60,46 @@ import GnomonTesting
     }
 }
 
+/// The test API on mistakes and on what a click reaches: a call aimed at a widget that cannot
+/// take it fails the test (here, a known issue) and the run goes on; a label inside a row or
+/// button takes a click as the row or button would.
+@MainActor
+@Suite struct TestAPIMistakeTests {
+    struct Probe: View {
+        @State private var log = "nothing chosen"
+        var body: some View {
+            VStack {
+                Text("Not a slider")
+                Text(log)
+                HStack { Text("Row 1"); Spacer(); Text("10") }
+                    .contextMenu { Button("Row item") { log = "row 1 chosen" } }
+            }
+        }
+    }
+
+    @Test func anInteractionAWidgetCannotTakeFailsTheTestNamingBoth() throws {
+        let host = TestHost(Probe())
+        let label = try #require(host.find(text: "Not a slider"))
+        withKnownIssue {
+            host.slide(label, to: 3)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("cannot slide GtkLabel") && $0.rawValue.contains("not a slider") }
+        }
+        withKnownIssue {
+            host.chooseMenuItem("Paste", in: label)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("has no menu item \"Paste\"") }
+        }
+        withKnownIssue {
+            _ = host.shownPage(of: label)
+        }
+        // The host still works.
+        host.chooseContextMenuItem("Row item", on: try #require(host.find(text: "10")))
+        host.settle()
+        #expect(host.find(text: "row 1 chosen") != nil, "a label in the row opens the row's menu")
+    }
+}
+
 /// A field and what it holds.
 private struct Greeting: View {
     @State private var name = ""
