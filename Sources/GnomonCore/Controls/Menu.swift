@@ -160,7 +160,7 @@ struct _MenuButton: View, ElementView {
         switch title {
         case .text(let text): list.add(.label, text)
         case .icon(let name): list.add(.iconName, name)
-        case nil: list.add(.label, label)
+        case .named, nil: list.add(.label, label)
         }
         list.add(.menuModel, MenuModel(sections: sections.map(\.model)))
     }

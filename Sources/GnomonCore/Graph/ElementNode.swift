@@ -156,9 +156,11 @@ final class ElementNode<Element: ElementView>: WidgetNode {
         let view = view
         let context = ElementContext(containerAxis: container.childAxis, environment: environment)
         var layout = layoutAttributes(intrinsic: view.intrinsicLayout(in: context))
-        // A widget hidden from screen readers needs no name for them.
-        if layout.accessibility.label == nil, !layout.accessibility.isHidden {
-            layout.accessibility.label = layout.accessibilityFallbackLabel ?? view.fallbackAccessibilityLabel(layout: layout)
+        // A widget hidden from screen readers needs no name for them, not even a fallback one.
+        if layout.accessibility.isHidden {
+            if layout.accessibilityLabelIsFallback { layout.accessibility.label = nil }
+        } else if layout.accessibility.label == nil {
+            layout.accessibility.label = view.fallbackAccessibilityLabel(layout: layout)
         }
         var list = PropertyList(widgetClass)
         var classes: [String] = []

@@ -109,9 +109,9 @@ struct LayoutAttributes: Equatable {
     /// What the accessibility modifiers around the widget say, the innermost of each.
     var accessibility = AccessibilityAttributes()
     var accessibilityHiddenIsSet = false
-    /// The name the widget is read by if no `accessibilityLabel` gives one (a `Label`'s title,
-    /// for its icon), before the widget's own fallback.
-    var accessibilityFallbackLabel: String?
+    /// Whether `accessibility.label` is a fallback (a `Label`'s title, for its icon), which an
+    /// `accessibilityLabel` further out replaces.
+    var accessibilityLabelIsFallback = false
 
     /// The class of the widget laid out: whether padding may move into it (`unpadded`), and
     /// whether it places what it shows inside itself (a label's `xalign`), so it may fill a

@@ -85,7 +85,10 @@ public struct _AccessibilityModifier: ViewModifier, Equatable {
 extension _AccessibilityModifier: AttributeModifier {
     /// The innermost of each wins.
     func apply(to layout: inout LayoutAttributes) {
-        if layout.accessibility.label == nil { layout.accessibility.label = label }
+        if let label, layout.accessibility.label == nil || layout.accessibilityLabelIsFallback {
+            layout.accessibility.label = label
+            layout.accessibilityLabelIsFallback = false
+        }
         if layout.accessibility.hint == nil { layout.accessibility.hint = hint }
         if layout.accessibility.value == nil { layout.accessibility.value = value }
         if !layout.accessibilityHiddenIsSet, let hidden {
@@ -104,8 +107,10 @@ struct _AccessibilityNameModifier: ViewModifier, Equatable {
 }
 
 extension _AccessibilityNameModifier: AttributeModifier {
-    /// The innermost wins.
+    /// An `accessibilityLabel` inside wins (it is applied first); one outside replaces it.
     func apply(to layout: inout LayoutAttributes) {
-        if layout.accessibilityFallbackLabel == nil { layout.accessibilityFallbackLabel = name }
+        guard let name, layout.accessibility.label == nil else { return }
+        layout.accessibility.label = name
+        layout.accessibilityLabelIsFallback = true
     }
 }

@@ -13,11 +13,9 @@ public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     let action: () -> Void
-    /// The label when GTK shows it itself (plain text or an icon).
+    /// The label when GTK shows it itself (plain text or an icon), or the plain title naming
+    /// one that goes inside.
     let title: ButtonTitle?
-    /// Otherwise, the label's title if it is plain text (a `Label`'s): the button's name for
-    /// screen readers, which GTK 4.8 does not take from what a button holds.
-    let plainTitle: String?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
@@ -27,14 +25,13 @@ public struct Button<Label: View>: View {
         self.label = label()
         self.role = role
         self.action = action
-        title = ButtonTitle(self.label)
         // A `Text` GTK does not show itself is markup, which a screen reader reads from the label.
-        plainTitle = title == nil && Label.self != Text.self ? Text.plainContent(of: self.label) : nil
+        title = ButtonTitle(self.label) ?? (Label.self == Text.self ? nil : Text.plainContent(of: self.label).map(ButtonTitle.named))
     }
 
     public var body: some View {
         ButtonStyledView(
-            configuration: PrimitiveButtonStyleConfiguration(role: role, action: action, title: title, plainTitle: plainTitle)
+            configuration: PrimitiveButtonStyleConfiguration(role: role, action: action, title: title)
         )
         .viewAlias(PrimitiveButtonStyleConfiguration.Label.self) { label }
     }
@@ -88,7 +85,6 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
         role = configuration.role
         action = configuration.action
         title = configuration.title
-        plainTitle = configuration.plainTitle
     }
 }
 
@@ -106,10 +102,13 @@ public struct ButtonRole: Hashable, Sendable {
     public static let cancel = ButtonRole(styleClass: nil)
 }
 
-/// A button's label when GTK shows it itself: plain text (`label`) or an icon (`icon-name`).
+/// A button's label when GTK shows it itself: plain text (`label`) or an icon (`icon-name`);
+/// or, for a label that goes inside the button, the plain title that names it (a `Label`'s):
+/// GTK 4.8 does not name a button from what it holds.
 enum ButtonTitle: Equatable {
     case text(String)
     case icon(String)
+    case named(String)
 
     /// Nil for labels that go inside the button: other views, markup text, pictures from files.
     init?<Label: View>(_ label: Label) {
@@ -148,7 +147,10 @@ extension _GtkButton: ElementView {
 
     /// Plain text and icon labels are button properties; other labels are the button's child.
     var childContent: PrimitiveButtonStyleConfiguration.Label? {
-        configuration.title == nil ? configuration.label : nil
+        switch configuration.title {
+        case .text, .icon: nil
+        case .named, nil: configuration.label
+        }
     }
 
     var implicitStackAxis: Axis? { .horizontal }
@@ -163,7 +165,7 @@ extension _GtkButton: ElementView {
         switch configuration.title {
         case .text(let text): list.add(.label, text)
         case .icon(let name): list.add(.iconName, name)
-        case nil: break
+        case .named, nil: break
         }
     }
 
@@ -173,8 +175,8 @@ extension _GtkButton: ElementView {
     func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? {
         switch configuration.title {
         case .icon(let name): layout.tooltip ?? SymbolNames.spokenName(of: name)
-        case .text: nil
-        case nil: configuration.plainTitle
+        case .named(let title): title
+        case .text, nil: nil
         }
     }
 

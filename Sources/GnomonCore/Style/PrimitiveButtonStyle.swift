@@ -44,10 +44,8 @@ public struct PrimitiveButtonStyleConfiguration {
     /// What the button does, if it says.
     public let role: ButtonRole?
     let action: () -> Void
-    /// The label, when GTK can show it itself.
+    /// The label, when GTK can show it itself, or the title naming it (`ButtonTitle`).
     let title: ButtonTitle?
-    /// Otherwise the label's plain-text title, if it has one (see `Button.plainTitle`).
-    let plainTitle: String?
 
     /// Performs the button's action.
     public func trigger() {
