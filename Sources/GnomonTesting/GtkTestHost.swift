@@ -209,27 +209,29 @@ public final class GtkTestHost: TestingHost {
         let handle = gtkHandle(widget)
         let pointer = handle.pointer
         guard gtk_widget_is_sensitive(pointer) != 0 else { return }  // as a click would not
-        switch handle.widgetClass {
-        case .button, .linkButton:
+        switch TapMeaning(handle.widgetClass) {
+        case .click:
             gnomon_emit_clicked(pointer)
-        case .pressableButton:
+        case .pressAndClick:
             press(widget, isDown: true)
             gnomon_emit_clicked(pointer)
             press(widget, isDown: false)
-        case .checkButton:
-            // What a click does: a chosen radio stays chosen.
-            gtk_widget_activate(pointer)
-        case .toggleButton:
-            // A button's activation clicks it only after a timeout; a click is at once.
-            gnomon_emit_clicked(pointer)
-        case .toggleSwitch:
+        case .toggle where handle.widgetClass == .toggleSwitch:
             let toggle: OpaquePointer = cast(pointer)
             gtk_switch_set_active(toggle, gtk_switch_get_active(toggle) == 0 ? 1 : 0)
-        case .expander, .labeledExpander:
+        case .toggle where handle.widgetClass == .checkButton:
+            // What a click does: a chosen radio stays chosen.
+            gtk_widget_activate(pointer)
+        case .toggle:
+            // A button's activation clicks it only after a timeout; a click is at once.
+            gnomon_emit_clicked(pointer)
+        case .expand:
             let expander: OpaquePointer = cast(pointer)
             gtk_expander_set_expanded(expander, gtk_expander_get_expanded(expander) == 0 ? 1 : 0)
-        default:
-            // A click on a button's label clicks the button.
+        case .toggleSearch:
+            let bar: OpaquePointer = cast(pointer)
+            gtk_search_bar_set_search_mode(bar, gtk_search_bar_get_search_mode(bar) == 0 ? 1 : 0)
+        case .gestureOrEnclosingButton:
             if GtkGestures.gestures(of: pointer)?.taps != true, let button = enclosingButton(of: pointer) { return tap(button) }
             tap(widget, count: 1)
         }
@@ -239,7 +241,7 @@ public final class GtkTestHost: TestingHost {
     private func enclosingButton(of widget: WidgetPointer) -> WidgetHandle? {
         var current = gtk_widget_get_parent(widget)
         while let ancestor = current {
-            if let handle = GtkWidgetHandle.of(ancestor), handle.widgetClass == .button || handle.widgetClass == .pressableButton {
+            if let handle = GtkWidgetHandle.of(ancestor), TapMeaning.clicksOnContent(handle.widgetClass) {
                 return widgetHandle(handle)
             }
             current = gtk_widget_get_parent(ancestor)

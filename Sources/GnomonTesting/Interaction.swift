@@ -99,3 +99,42 @@ enum Interaction {
         return true
     }
 }
+
+/// What a tap on a widget means, by its class: declared once for both hosts, which each carry
+/// it out their own way (`TestHost` on its model, `GtkTestHost` through GTK). A meaning added
+/// here is a compile error in a host that does not handle it.
+///
+/// ```swift
+/// switch TapMeaning(widget.widgetClass) { case .click: …; case .toggle: …; … }
+/// ```
+enum TapMeaning {
+    /// A click: `clicked` (a button, a link).
+    case click
+    /// Press, click, release: a button a `ButtonStyle` draws sees itself pressed.
+    case pressAndClick
+    /// Flips a toggle's `active`; a chosen radio (a grouped check or toggle button) stays chosen.
+    case toggle
+    /// Opens or closes a disclosure group.
+    case expand
+    /// Shows or hides a search bar, as its Ctrl+F does; GTK empties the field of a bar it hides.
+    case toggleSearch
+    /// The view's tap gesture; or, without one, a click on the button the widget is in (a
+    /// button's label clicks the button).
+    case gestureOrEnclosingButton
+
+    init(_ widgetClass: WidgetClass?) {
+        switch widgetClass {
+        case .button, .linkButton: self = .click
+        case .pressableButton: self = .pressAndClick
+        case .checkButton, .toggleButton, .toggleSwitch: self = .toggle
+        case .expander, .labeledExpander: self = .expand
+        case .searchBar: self = .toggleSearch
+        default: self = .gestureOrEnclosingButton
+        }
+    }
+
+    /// Whether a click inside a widget of `widgetClass` clicks it.
+    static func clicksOnContent(_ widgetClass: WidgetClass?) -> Bool {
+        widgetClass == .button || widgetClass == .pressableButton
+    }
+}

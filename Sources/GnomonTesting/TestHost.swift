@@ -196,29 +196,28 @@ public final class TestHost: TestingHost {
     public func tap(_ handle: WidgetHandle) {
         let widget = tree.widget(handle)
         guard widget.isSensitive else { return }  // GTK ignores insensitive widgets
-        switch widget.widgetClass {
-        case .button, .linkButton:
+        switch TapMeaning(widget.widgetClass) {
+        case .click:
             widget.sink?.widget(didEmit: .clicked)
-        case .pressableButton:
+        case .pressAndClick:
             widget.sink?.widget(didEmit: .pressed(true))
             widget.sink?.widget(didEmit: .clicked)
             widget.sink?.widget(didEmit: .pressed(false))
-        case .checkButton, .toggleButton, .toggleSwitch:
+        case .toggle:
             let isOn = widget[.active] == .bool(true)
             if widget.isGrouped {
                 guard !isOn else { return }  // a chosen radio stays chosen
                 for other in widget.chosenSiblings { edit(other, Property(.active, false)) }
             }
             edit(widget, Property(.active, !isOn))
-        case .expander, .labeledExpander:
+        case .expand:
             edit(widget, Property(.expanded, widget[.expanded] != .bool(true)))
-        case .searchBar:
-            // Its Ctrl+F: shown or hidden; GTK empties the field of a bar it hides, then says so.
+        case .toggleSearch:
+            // GTK empties the field of a bar it hides, then says so.
             let isSearching = widget[.searchModeEnabled] == .bool(true)
             if isSearching, let field = widget.firstChild, field[.text] != .string("") { edit(field, Property(.text, "")) }
             edit(widget, Property(.searchModeEnabled, !isSearching))
-        default:
-            // A click on a button's label clicks the button.
+        case .gestureOrEnclosingButton:
             if gestures(of: widget)?.taps != true, let button = enclosingButton(of: widget) { return tap(button.handle) }
             tap(handle, count: 1)
         }
@@ -228,7 +227,7 @@ public final class TestHost: TestingHost {
     private func enclosingButton(of widget: TestWidget) -> TestWidget? {
         var current = widget.parent
         while let ancestor = current {
-            if ancestor.widgetClass == .button || ancestor.widgetClass == .pressableButton { return ancestor }
+            if TapMeaning.clicksOnContent(ancestor.widgetClass) { return ancestor }
             current = ancestor.parent
         }
         return nil

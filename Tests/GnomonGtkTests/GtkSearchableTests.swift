@@ -37,4 +37,19 @@ final class GtkSearchableTests: XCTestCase {
         XCTAssertNotNil(gtk.find(text: "All notes"))
         XCTAssertNotNil(gtk.find(text: "Recipes"))
     }
+
+    /// A tap on a search bar means what its Ctrl+F does, in both hosts (GtkTestHost trapped).
+    @MainActor func testATapShowsAndHidesTheBarAsHeadless() async {
+        let gtk = GtkTestHost(Notes())
+        defer { gtk.close() }
+        let headless = TestHost(Notes())
+        for expected in [true, false] {
+            for host in [gtk, headless] as [any TestingHost] {
+                host.tap(host.findAll("GtkSearchBar")[0])
+                host.settle()
+                XCTAssertEqual(host.property(.searchModeEnabled, of: host.findAll("GtkSearchBar")[0]), expected)
+            }
+            XCTAssertEqual(gtk.dump(), headless.dump())
+        }
+    }
 }
