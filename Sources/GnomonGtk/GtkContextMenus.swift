@@ -101,7 +101,7 @@ package enum GtkContextMenus {
         return popover
     }
 
-    /// The gesture's menu opens once its button is up (a long press marks it in `pendingQuark`).
+    /// A long press's menu opens once the press ends (`held` marks it in `pendingQuark`).
     fileprivate static func open(from gesture: OpaquePointer?) {
         guard let widget = gtk_event_controller_get_widget(gesture), let popover = GtkWidgetHandle.of(widget)?.contextPopover else {
             return
@@ -123,8 +123,7 @@ private let rightReleased: @convention(c) (OpaquePointer?, Int32, Double, Double
     gesture, _, x, y, _ in
     let address = Int(bitPattern: gesture)
     MainActor.assumeIsolated {
-        let gesture = OpaquePointer(bitPattern: address)
-        if GtkContextMenus.aim(from: gesture, x: x, y: y) != nil { GtkContextMenus.open(from: gesture) }
+        if let popover = GtkContextMenus.aim(from: OpaquePointer(bitPattern: address), x: x, y: y) { gtk_popover_popup(cast(popover)) }
     }
 }
 

@@ -195,7 +195,7 @@ public final class GtkTestHost: TestingHost {
 
     /// Sets or clears GTK's `:active` state, as holding the pointer down on the button does.
     public func press(_ widget: WidgetHandle, isDown: Bool) {
-        let handle = gtkHandle(widget)
+        guard let handle = aliveHandle(widget) else { return }
         guard Interaction.press.allows(widget, widgetClass: handle.widgetClass) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         if isDown {
@@ -206,7 +206,7 @@ public final class GtkTestHost: TestingHost {
     }
 
     public func tap(_ widget: WidgetHandle) {
-        let handle = gtkHandle(widget)
+        guard let handle = aliveHandle(widget) else { return }
         let pointer = handle.pointer
         guard gtk_widget_is_sensitive(pointer) != 0 else { return }  // as a click would not
         switch TapMeaning(handle.widgetClass) {
@@ -252,7 +252,7 @@ public final class GtkTestHost: TestingHost {
     /// Real clicks at the widget's centre (XTEST, through `xdotool`), which GTK's click gesture
     /// counts.
     public func tap(_ widget: WidgetHandle, count: Int) {
-        let handle = gtkHandle(widget)
+        guard let handle = aliveHandle(widget) else { return }
         guard Interaction.tapGesture.allows(widget, widgetClass: handle.widgetClass, gestures: GtkGestures.gestures(of: handle.pointer)) else { return }
         guard let point = screenPoint(of: handle.pointer, at: .center) else { return }
         XTest.run(["mousemove"] + point + ["click", "--repeat", "\(count)", "--delay", "80", "1"])
@@ -275,7 +275,7 @@ public final class GtkTestHost: TestingHost {
 
     /// A real press at the widget's centre, held past its long-press time, then let go.
     public func longPress(_ widget: WidgetHandle) {
-        let handle = gtkHandle(widget)
+        guard let handle = aliveHandle(widget) else { return }
         guard Interaction.longPress.allows(widget, widgetClass: handle.widgetClass, gestures: GtkGestures.gestures(of: handle.pointer)),
             let seconds = GtkGestures.gestures(of: handle.pointer)?.longPress
         else { return }
@@ -288,7 +288,7 @@ public final class GtkTestHost: TestingHost {
 
     /// Moves the real pointer to the widget's centre, or to the window's corner, outside it.
     public func hover(_ widget: WidgetHandle, isInside: Bool) {
-        let handle = gtkHandle(widget)
+        guard let handle = aliveHandle(widget) else { return }
         guard Interaction.hover.allows(widget, widgetClass: handle.widgetClass, gestures: GtkGestures.gestures(of: handle.pointer)) else { return }
         guard let point = isInside ? screenPoint(of: handle.pointer, at: .center) : ["0", "0"] else { return }
         XTest.run(["mousemove"] + point)
@@ -297,7 +297,7 @@ public final class GtkTestHost: TestingHost {
 
     /// A real press and release of the mouse's back button (button 8) at the widget's centre.
     public func pressBackButton(on widget: WidgetHandle) {
-        let handle = gtkHandle(widget)
+        guard let handle = aliveHandle(widget) else { return }
         guard Interaction.backButton.allows(widget, widgetClass: handle.widgetClass, gestures: GtkGestures.gestures(of: handle.pointer)) else { return }
         guard let point = screenPoint(of: handle.pointer, at: .center) else { return }
         XTest.run(["mousemove"] + point + ["click", "\(GtkGestures.backButton)"])
@@ -346,7 +346,7 @@ public final class GtkTestHost: TestingHost {
     }
 
     public func type(_ text: String, into widget: WidgetHandle) {
-        let handle = gtkHandle(widget)
+        guard let handle = aliveHandle(widget) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         switch handle.widgetClass {
         case .entry, .passwordEntry, .searchEntry:
@@ -359,7 +359,7 @@ public final class GtkTestHost: TestingHost {
     }
 
     public func slide(_ widget: WidgetHandle, to value: Double) {
-        let handle = gtkHandle(widget)
+        guard let handle = aliveHandle(widget) else { return }
         guard Interaction.slide.allows(widget, widgetClass: handle.widgetClass) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         guard GtkProperties.read(.reportsEditing, from: handle.pointer, of: .scale).value == .bool(true) else {
@@ -376,14 +376,14 @@ public final class GtkTestHost: TestingHost {
     }
 
     public func submit(_ widget: WidgetHandle) {
-        let handle = gtkHandle(widget)
+        guard let handle = aliveHandle(widget) else { return }
         guard Interaction.submit.allows(widget, widgetClass: handle.widgetClass) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         gnomon_emit_activate(handle.pointer)  // what Enter does
     }
 
     public func pickColor(_ color: Color, in widget: WidgetHandle) {
-        let handle = gtkHandle(widget)
+        guard let handle = aliveHandle(widget) else { return }
         guard Interaction.pickColor.allows(widget, widgetClass: handle.widgetClass) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         var rgba = GtkDrawing.rgba(color, in: handle.pointer)
@@ -391,7 +391,7 @@ public final class GtkTestHost: TestingHost {
     }
 
     public func select(_ title: String, in widget: WidgetHandle) {
-        let handle = gtkHandle(widget)
+        guard let handle = aliveHandle(widget) else { return }
         guard Interaction.select.allows(widget, widgetClass: handle.widgetClass) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         guard let index = GtkDropDownModel.titles(of: handle.pointer).firstIndex(of: title) else {
@@ -401,7 +401,7 @@ public final class GtkTestHost: TestingHost {
     }
 
     public func step(_ widget: WidgetHandle, by steps: Int) {
-        let handle = gtkHandle(widget)
+        guard let handle = aliveHandle(widget) else { return }
         guard Interaction.step.allows(widget, widgetClass: handle.widgetClass) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         let spinButton: OpaquePointer = cast(handle.pointer)
@@ -440,7 +440,8 @@ public final class GtkTestHost: TestingHost {
     /// Grabs the focus through GTK, as a click on the widget does.
     public func focus(_ widget: WidgetHandle) {
         gtk_window_present(cast(window))
-        _ = gtk_widget_grab_focus(gtkHandle(widget).pointer)
+        guard let handle = aliveHandle(widget) else { return }
+        _ = gtk_widget_grab_focus(handle.pointer)
     }
 
     /// The window's focus widget, or the nearest Gnomon widget holding it.
@@ -470,7 +471,7 @@ public final class GtkTestHost: TestingHost {
     /// host.chooseContextMenuItem("Delete", on: row, usingKeyboard: true)
     /// ```
     public func chooseContextMenuItem(_ title: String, on widget: WidgetHandle, usingKeyboard: Bool) {
-        let target = gtkHandle(widget).pointer
+        guard let target = aliveHandle(widget)?.pointer else { return }
         guard let owner = GtkContextMenus.owner(of: target) else {
             return report("\(widget) has no context menu, nor does any view around it")
         }
@@ -521,7 +522,7 @@ public final class GtkTestHost: TestingHost {
 
     /// Right-clicks the widget for real (XTEST) and tells whether its context menu opened.
     public func rightClickOpensContextMenu(_ widget: WidgetHandle) -> Bool {
-        let handle = gtkHandle(widget)
+        guard let handle = aliveHandle(widget) else { return false }
         rightClick(handle.pointer)
         let open = GtkContextMenus.owner(of: handle.pointer).map(GtkContextMenus.isOpen(on:)) ?? false
         XTest.run(["key", "Escape"])
@@ -536,7 +537,7 @@ public final class GtkTestHost: TestingHost {
 
     /// Selects the day through GTK, as a click on it does.
     public func pickDay(_ day: CalendarDay, in calendar: WidgetHandle) {
-        let handle = gtkHandle(calendar)
+        guard let handle = aliveHandle(calendar) else { return }
         guard Interaction.pickDay.allows(calendar, widgetClass: handle.widgetClass) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         let date = g_date_time_new_local(Int32(day.year), Int32(day.month), Int32(day.day), 0, 0, 0)
@@ -560,7 +561,7 @@ public final class GtkTestHost: TestingHost {
     /// host.chooseMenuItem("Paste", in: host.findAll("GtkMenuButton")[0], usingKeyboard: true)
     /// ```
     public func chooseMenuItem(_ title: String, in menu: WidgetHandle, usingKeyboard: Bool) {
-        let button = gtkHandle(menu).pointer
+        guard let button = aliveHandle(menu)?.pointer else { return }
         guard let model = GtkMenus.model(of: button), let path = Self.path(to: title, in: model) else {
             return report("\(menu) has no item \"\(title)\"")
         }
@@ -583,7 +584,7 @@ public final class GtkTestHost: TestingHost {
 
     /// Activates the list's `list.select-item` action, as GTK's own click on a row does.
     public func clickRow(_ index: Int, in list: WidgetHandle, modifiers: EventModifiers) {
-        let handle = gtkHandle(list)
+        guard let handle = aliveHandle(list) else { return }
         guard Interaction.useRows.allows(list, widgetClass: handle.widgetClass) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         var arguments: [OpaquePointer?] = [
@@ -597,7 +598,7 @@ public final class GtkTestHost: TestingHost {
 
     /// The focus into the list (its focused row, at first the first), then a real Delete.
     public func deleteRows(in list: WidgetHandle) {
-        let handle = gtkHandle(list)
+        guard let handle = aliveHandle(list) else { return }
         guard Interaction.useRows.allows(list, widgetClass: handle.widgetClass) else { return }
         gtk_window_present(cast(window))
         _ = gtk_widget_grab_focus(handle.pointer)
@@ -609,7 +610,7 @@ public final class GtkTestHost: TestingHost {
     /// A real drag: the pointer down on the row, moved in steps past GTK's drag threshold to
     /// the upper part of the destination row (or below the last), and let go.
     public func moveRow(_ row: Int, to destination: Int, in list: WidgetHandle) {
-        let handle = gtkHandle(list)
+        guard let handle = aliveHandle(list) else { return }
         guard Interaction.useRows.allows(list, widgetClass: handle.widgetClass) else { return }
         let rows = handle.rows!.listItems.compactMap { item -> (Int, WidgetPointer)? in
             guard let content = gtk_list_item_get_child(item), gtk_list_item_get_item(item) != nil else { return nil }
@@ -649,7 +650,9 @@ public final class GtkTestHost: TestingHost {
     }
 
     public func shownPage(of stack: WidgetHandle) -> WidgetHandle? {
-        let page = gtk_stack_get_visible_child(cast(gtkHandle(stack).pointer))
+        guard let handle = aliveHandle(stack) else { return nil }
+        guard Interaction.showPages.allows(stack, widgetClass: handle.widgetClass) else { return nil }
+        let page = gtk_stack_get_visible_child(cast(handle.pointer))
         return page.flatMap(GtkWidgetHandle.of).map(widgetHandle)
     }
 
@@ -666,7 +669,8 @@ public final class GtkTestHost: TestingHost {
     /// Chooses the files in GTK's file chooser dialog (it loads their folder first), then
     /// answers it as its Open or Save button does, or Cancel for nil.
     public func answerFileDialog(of widget: WidgetHandle, with urls: [URL]?) {
-        let dialog = GtkFileDialogs.shownDialog(of: gtkHandle(widget).pointer)
+        guard let handle = aliveHandle(widget) else { return }
+        let dialog = GtkFileDialogs.shownDialog(of: handle.pointer)
         for url in urls ?? [] {
             let file = g_file_new_for_path(url.path)
             gtk_file_chooser_set_file(OpaquePointer(dialog), file, nil)
@@ -701,14 +705,15 @@ public final class GtkTestHost: TestingHost {
 
     /// Presses Escape in the sheet's window, for real.
     public func closeSheet(_ sheet: PresentedSheet) {
-        gtk_window_present(cast(gtkHandle(sheet.window).pointer))
+        guard let handle = aliveHandle(sheet.window) else { return }
+        gtk_window_present(cast(handle.pointer))
         runMainLoop(for: 0.1)
         XTest.run(["key", "--clearmodifiers", "Escape"])
         runMainLoop(for: 0.3)
     }
 
     public func dismissPopover(_ popover: WidgetHandle) {
-        let handle = gtkHandle(popover)
+        guard let handle = aliveHandle(popover) else { return }
         guard Interaction.dismissPopover.allows(popover, widgetClass: handle.widgetClass) else { return }
         gtk_popover_popdown(cast(handle.pointer))
     }
@@ -723,7 +728,7 @@ public final class GtkTestHost: TestingHost {
 
     /// A button: GTK's response for it, as its click gives. Nil: a real Escape in the dialog.
     public func answerDialog(of widget: WidgetHandle, with title: String?) {
-        let handle = gtkHandle(widget)
+        guard let handle = aliveHandle(widget) else { return }
         guard let window = GtkDialogs.window(of: handle.pointer), let dialog = GtkDialogs.model(of: handle.pointer) else {
             return TestFailure.record("cannot answer a dialog of \(widget): it presents none")
         }
@@ -744,7 +749,7 @@ public final class GtkTestHost: TestingHost {
     }
 
     public func selectAllRows(in list: WidgetHandle) {
-        let handle = gtkHandle(list)
+        guard let handle = aliveHandle(list) else { return }
 guard Interaction.useRows.allows(list, widgetClass: handle.widgetClass) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         precondition(gtk_widget_activate_action_variant(handle.pointer, "list.select-all", nil) != 0)
@@ -752,7 +757,7 @@ guard Interaction.useRows.allows(list, widgetClass: handle.widgetClass) else { r
 
     /// Read from GTK's list items: the rows bound, and selected as GTK shows them.
     public func selectedRows(in list: WidgetHandle) -> [Int] {
-        let handle = gtkHandle(list)
+        guard let handle = aliveHandle(list) else { return [] }
         guard Interaction.useRows.allows(list, widgetClass: handle.widgetClass), let rows = handle.rows else { return [] }
         return rows.listItems
             .filter { gtk_list_item_get_item($0) != nil && gtk_list_item_get_selected($0) != 0 }
@@ -775,7 +780,7 @@ guard Interaction.useRows.allows(list, widgetClass: handle.widgetClass) else { r
 
     @_disfavoredOverload  // an optional-valued property reads as one optional (`TestingHost`)
     public func property<Value>(_ key: WidgetProperty<Value>, of widget: WidgetHandle) -> Value? {
-        let handle = gtkHandle(widget)
+        guard let handle = aliveHandle(widget) else { return nil }
         guard let widgetClass = handle.widgetClass, widgetClass.maps(key) else { return nil }
         return key.value(of: GtkProperties.read(key, from: handle.pointer, of: widgetClass).value)
     }
@@ -793,14 +798,16 @@ guard Interaction.useRows.allows(list, widgetClass: handle.widgetClass) else { r
     /// Whether the widget shows, whole, in the visible area of the scroll view (read from GTK's
     /// layout, after the next frame).
     public func isVisible(_ widget: WidgetHandle, in scrollView: WidgetHandle) -> Bool {
-        let scrolled = gtkHandle(scrollView).pointer
+        guard let scrolled = aliveHandle(scrollView)?.pointer else { return false }
         gtk_test_widget_wait_for_draw(scrolled)
-        return GtkScrolling.isVisible(gtkHandle(widget).pointer, in: scrolled)
+        guard let handle = aliveHandle(widget) else { return false }
+        return GtkScrolling.isVisible(handle.pointer, in: scrolled)
     }
 
     /// The real `GtkWidget` behind a handle, for tests that inspect GTK directly.
     public func widgetPointer(_ widget: WidgetHandle) -> UnsafeMutablePointer<GtkWidget> {
-        gtkHandle(widget).pointer
+        guard let handle = aliveHandle(widget) else { preconditionFailure("\(widget) is not in the window") }
+        return handle.pointer
     }
 
     // MARK: - Walking GTK's tree
@@ -848,12 +855,14 @@ guard Interaction.useRows.allows(list, widgetClass: handle.widgetClass) else { r
         walkWindow(window, depth: 0)
     }
 
-    private func gtkHandle(_ widget: WidgetHandle) -> GtkWidgetHandle {
+    /// The GTK widget behind `widget`; if it is gone (its view is no longer there), the test
+    /// fails saying so, and gets nil.
+    private func aliveHandle(_ widget: WidgetHandle) -> GtkWidgetHandle? {
         var found: GtkWidgetHandle?
         walk { handle, _ in
             if handle.id == widget.id { found = handle }
         }
-        guard let found else { preconditionFailure("\(widget) is not in the window") }
+        if found == nil { TestFailure.record("\(widget) is gone: the view that made it is no longer there") }
         return found
     }
 

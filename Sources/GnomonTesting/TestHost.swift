@@ -194,7 +194,7 @@ public final class TestHost: TestingHost {
     }
 
     public func tap(_ handle: WidgetHandle) {
-        let widget = tree.widget(handle)
+        guard let widget = alive(handle) else { return }
         guard widget.isSensitive else { return }  // GTK ignores insensitive widgets
         switch TapMeaning(widget.widgetClass) {
         case .click:
@@ -234,27 +234,27 @@ public final class TestHost: TestingHost {
     }
 
     public func tap(_ handle: WidgetHandle, count: Int) {
-        let widget = tree.widget(handle)
+        guard let widget = alive(handle) else { return }
         guard Interaction.tapGesture.allows(handle, widgetClass: widget.widgetClass, gestures: gestures(of: widget)) else { return }
         guard widget.isSensitive else { return }
         for presses in 1...count { widget.sink?.widget(didEmit: .tapped(count: presses)) }
     }
 
     public func longPress(_ handle: WidgetHandle) {
-        let widget = tree.widget(handle)
+        guard let widget = alive(handle) else { return }
         guard Interaction.longPress.allows(handle, widgetClass: widget.widgetClass, gestures: gestures(of: widget)) else { return }
         guard widget.isSensitive else { return }
         widget.sink?.widget(didEmit: .longPressed)
     }
 
     public func hover(_ handle: WidgetHandle, isInside: Bool) {
-        let widget = tree.widget(handle)
+        guard let widget = alive(handle) else { return }
         guard Interaction.hover.allows(handle, widgetClass: widget.widgetClass, gestures: gestures(of: widget)) else { return }
         widget.sink?.widget(didEmit: .hovered(isInside))
     }
 
     public func pressBackButton(on handle: WidgetHandle) {
-        let widget = tree.widget(handle)
+        guard let widget = alive(handle) else { return }
         guard Interaction.backButton.allows(handle, widgetClass: widget.widgetClass, gestures: gestures(of: widget)) else { return }
         widget.sink?.widget(didEmit: .backButtonPressed)
     }
@@ -264,21 +264,21 @@ public final class TestHost: TestingHost {
     }
 
     public func press(_ handle: WidgetHandle, isDown: Bool) {
-        let widget = tree.widget(handle)
+        guard let widget = alive(handle) else { return }
         guard Interaction.press.allows(handle, widgetClass: widget.widgetClass) else { return }
         guard widget.isSensitive else { return }
         widget.sink?.widget(didEmit: .pressed(isDown))
     }
 
     public func type(_ text: String, into handle: WidgetHandle) {
-        let widget = tree.widget(handle)
+        guard let widget = alive(handle) else { return }
         guard Interaction.type.allows(handle, widgetClass: widget.widgetClass) else { return }
         guard widget.isSensitive else { return }
         edit(widget, Property(.text, text))
     }
 
     public func slide(_ handle: WidgetHandle, to value: Double) {
-        let widget = tree.widget(handle)
+        guard let widget = alive(handle) else { return }
         guard Interaction.slide.allows(handle, widgetClass: widget.widgetClass) else { return }
         guard widget.isSensitive else { return }
         let reportsEditing = widget[.reportsEditing] == .bool(true)
@@ -288,21 +288,21 @@ public final class TestHost: TestingHost {
     }
 
     public func submit(_ handle: WidgetHandle) {
-        let widget = tree.widget(handle)
+        guard let widget = alive(handle) else { return }
         guard Interaction.submit.allows(handle, widgetClass: widget.widgetClass) else { return }
         guard widget.isSensitive else { return }
         widget.sink?.widget(didEmit: .submitted)
     }
 
     public func pickColor(_ color: Color, in handle: WidgetHandle) {
-        let widget = tree.widget(handle)
+        guard let widget = alive(handle) else { return }
         guard Interaction.pickColor.allows(handle, widgetClass: widget.widgetClass) else { return }
         guard widget.isSensitive else { return }
         edit(widget, Property(.rgba, color.gdkPrecision))
     }
 
     public func select(_ title: String, in handle: WidgetHandle) {
-        let widget = tree.widget(handle)
+        guard let widget = alive(handle) else { return }
         guard Interaction.select.allows(handle, widgetClass: widget.widgetClass), widget.isSensitive else { return }
         guard case .object(let titles) = widget[.model], let index = (titles.base as? [String])?.firstIndex(of: title) else {
             return TestFailure.record("\(handle) offers no \"\(title)\"")
@@ -311,7 +311,7 @@ public final class TestHost: TestingHost {
     }
 
     public func step(_ handle: WidgetHandle, by steps: Int) {
-        let widget = tree.widget(handle)
+        guard let widget = alive(handle) else { return }
         guard Interaction.step.allows(handle, widgetClass: widget.widgetClass) else { return }
         guard widget.isSensitive, case .double(let value) = widget[.value], case .double(let step) = widget[.stepIncrement]
         else { return }
@@ -336,7 +336,7 @@ public final class TestHost: TestingHost {
     /// keyboard focus; the last row clicked): rows that leave are unbound, rows that enter it
     /// are bound. At the top and the end of a list these are the rows GTK 4.8 binds.
     public func scroll(_ list: WidgetHandle, toRow row: Int) {
-        let list = tree.widget(list)
+        guard let list = alive(list) else { return }
         guard Interaction.scrollRows.allows(list.handle, widgetClass: list.widgetClass) else { return }
         list.firstShownRow = max(0, row)
         tree.showRows(of: list, change: nil)
@@ -362,7 +362,8 @@ public final class TestHost: TestingHost {
     }
 
     public func focus(_ handle: WidgetHandle) {
-        tree.moveFocus(to: tree.widget(handle))
+        guard let widget = alive(handle) else { return }
+        tree.moveFocus(to: widget)
     }
 
     public var focusedWidget: WidgetHandle? {
@@ -370,7 +371,7 @@ public final class TestHost: TestingHost {
     }
 
     public func pickDay(_ day: CalendarDay, in calendar: WidgetHandle) {
-        let widget = tree.widget(calendar)
+        guard let widget = alive(calendar) else { return }
         guard Interaction.pickDay.allows(calendar, widgetClass: widget.widgetClass) else { return }
         guard widget.isSensitive else { return }
         edit(widget, Property(.calendarDay, day))
@@ -382,7 +383,8 @@ public final class TestHost: TestingHost {
 
     public func chooseContextMenuItem(_ title: String, on widget: WidgetHandle) {
         // A view inside the one with the menu (a label in a row) opens that one's, as a click would.
-        var owner: TestWidget? = tree.widget(widget)
+        guard let target = alive(widget) else { return }
+        var owner: TestWidget? = target
         while let current = owner, current[.contextMenu] == nil || current[.contextMenu] == .null { owner = current.parent }
         choose(title, in: .contextMenu, of: owner?.handle ?? widget, event: WidgetEvent.contextMenuItemChosen)
     }
@@ -392,7 +394,7 @@ public final class TestHost: TestingHost {
     private func choose(
         _ title: String, in key: WidgetProperty<MenuModel?>, of handle: WidgetHandle, event: (Int) -> WidgetEvent
     ) {
-        let widget = tree.widget(handle)
+        guard let widget = alive(handle) else { return }
         guard let model = widget[key].flatMap({ key.value(of: $0) }) ?? nil, let number = model.itemNumber(titled: title)
         else { return TestFailure.record("\(handle) has no menu item \"\(title)\"") }
         guard widget.isSensitive, model.item(numbered: number)?.isDisabled == false else { return }
@@ -400,21 +402,21 @@ public final class TestHost: TestingHost {
     }
 
     public func clickRow(_ index: Int, in list: WidgetHandle, modifiers: EventModifiers) {
-        let list = tree.widget(list)
+        guard let list = alive(list) else { return }
         guard Interaction.useRows.allows(list.handle, widgetClass: list.widgetClass) else { return }
         guard list.isSensitive else { return }
         tree.clickRow(index, in: list, modifiers: modifiers)
     }
 
     public func deleteRows(in list: WidgetHandle) {
-        let list = tree.widget(list)
+        guard let list = alive(list) else { return }
         guard Interaction.useRows.allows(list.handle, widgetClass: list.widgetClass) else { return }
         guard list.isSensitive, list[.deletesRows] == .bool(true), let source = list.rowSource else { return }
         list.sink?.widget(didEmit: .deleteRequested(focusedRow: list.focusRow < source.rowCount ? list.focusRow : nil))
     }
 
     public func moveRow(_ row: Int, to destination: Int, in list: WidgetHandle) {
-        let list = tree.widget(list)
+        guard let list = alive(list) else { return }
         guard Interaction.useRows.allows(list.handle, widgetClass: list.widgetClass) else { return }
         guard list.isSensitive, list[.movesRows] == .bool(true), let source = list.rowSource else { return }
         guard row < source.rowCount, destination <= source.rowCount else {
@@ -428,7 +430,7 @@ public final class TestHost: TestingHost {
     /// A navigation stack shows its last page, as `GtkContainer` has GTK do; a tab view's
     /// stack its first visible page, as GTK does.
     public func shownPage(of stack: WidgetHandle) -> WidgetHandle? {
-        let widget = tree.widget(stack)
+        guard let widget = alive(stack) else { return nil }
         switch widget.widgetClass {
         case .navigationStack: return widget.lastChild?.handle
         case .tabStack: return widget.children.first { $0[.visible] == .bool(true) }?.handle
@@ -450,7 +452,7 @@ public final class TestHost: TestingHost {
     }
 
     public func answerFileDialog(of handle: WidgetHandle, with urls: [URL]?) {
-        let widget = tree.widget(handle)
+        guard let widget = alive(handle) else { return }
         guard presentation(of: widget)?.fileChooser != nil else {
             return TestFailure.record("cannot answer a file chooser of \(handle): it presents none")
         }
@@ -462,11 +464,12 @@ public final class TestHost: TestingHost {
     }
 
     public func closeSheet(_ sheet: PresentedSheet) {
-        edit(tree.widget(sheet.window), Property(.presented, false))
+        guard let window = alive(sheet.window) else { return }
+        edit(window, Property(.presented, false))
     }
 
     public func dismissPopover(_ handle: WidgetHandle) {
-        let widget = tree.widget(handle)
+        guard let widget = alive(handle) else { return }
         guard Interaction.dismissPopover.allows(handle, widgetClass: widget.widgetClass) else { return }
         if widget[.presented] == .bool(true) { edit(widget, Property(.presented, false)) }
     }
@@ -478,7 +481,7 @@ public final class TestHost: TestingHost {
     }
 
     public func answerDialog(of handle: WidgetHandle, with title: String?) {
-        let widget = tree.widget(handle)
+        guard let widget = alive(handle) else { return }
         guard let dialog = presentation(of: widget)?.message else {
             return TestFailure.record("cannot answer a dialog of \(handle): it presents none")
         }
@@ -490,14 +493,14 @@ public final class TestHost: TestingHost {
     }
 
     public func selectAllRows(in list: WidgetHandle) {
-        let list = tree.widget(list)
+        guard let list = alive(list) else { return }
         guard Interaction.useRows.allows(list.handle, widgetClass: list.widgetClass) else { return }
         guard list.isSensitive, let source = list.rowSource else { return }
         _ = source.selectRows(0..<source.rowCount, exclusively: false)
     }
 
     public func selectedRows(in list: WidgetHandle) -> [Int] {
-        let list = tree.widget(list)
+        guard let list = alive(list) else { return [] }
         guard Interaction.useRows.allows(list.handle, widgetClass: list.widgetClass) else { return [] }
         return list.children.filter(\.isSelected).map(\.rowIndex)
     }
@@ -538,7 +541,17 @@ public final class TestHost: TestingHost {
 
     @_disfavoredOverload  // an optional-valued property reads as one optional (`TestingHost`)
     public func property<Value>(_ key: WidgetProperty<Value>, of handle: WidgetHandle) -> Value? {
-        tree.widget(handle)[key].flatMap { key.value(of: $0) }
+        alive(handle)?[key].flatMap { key.value(of: $0) }
+    }
+
+    /// The widget behind `handle`; if it is gone (its view is no longer there), the test fails
+    /// saying so, and gets nil.
+    private func alive(_ handle: WidgetHandle) -> TestWidget? {
+        guard let widget = tree.aliveWidget(handle) else {
+            TestFailure.record("\(handle) is gone: the view that made it is no longer there")
+            return nil
+        }
+        return widget
     }
 
     private func takeMutations() {

@@ -36,6 +36,11 @@ final class TestWidgetTree: Host {
     var listViewportRows: Int
 
     /// The record of the widget `handle` names; it must be alive.
+    /// The widget behind `handle`, if it is still alive.
+    func aliveWidget(_ handle: WidgetHandle) -> TestWidget? {
+        widgets[handle.id]
+    }
+
     func widget(_ handle: WidgetHandle) -> TestWidget {
         guard let widget = widgets[handle.id] else {
             preconditionFailure("\(handle) is not alive")

@@ -77,6 +77,16 @@ import GnomonTesting
         }
     }
 
+    struct Toggled: View {
+        var shows: Bool
+        var body: some View {
+            VStack {
+                if shows { Button("Gone soon") {} }
+                Text("stays")
+            }
+        }
+    }
+
     @Test func anInteractionAWidgetCannotTakeFailsTheTestNamingBoth() throws {
         let host = TestHost(Probe())
         let label = try #require(host.find(text: "Not a slider"))
@@ -92,6 +102,16 @@ import GnomonTesting
         }
         withKnownIssue {
             _ = host.shownPage(of: label)
+        }
+        // A handle whose widget is gone fails the test instead of trapping.
+        let toggled = TestHost(Toggled(shows: true))
+        let button = try #require(toggled.find(text: "Gone soon"))
+        toggled.update(Toggled(shows: false))
+        toggled.settle()
+        withKnownIssue {
+            toggled.tap(button)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("is gone") }
         }
         // The host still works.
         host.chooseContextMenuItem("Row item", on: try #require(host.find(text: "10")))
