@@ -7,7 +7,7 @@ import Synchronization
 /// Each connected handler holds one reference to its target, released by GLib when the handler
 /// is disconnected (the destroy notify), so a target lives exactly as long as its handlers.
 @MainActor
-final class SignalTarget {
+package final class SignalTarget {
     let sink: any WidgetEventSink
     /// The widget, for reading back a property the user changed; it outlives its handlers.
     private let widget: WidgetPointer
@@ -79,9 +79,15 @@ final class SignalTarget {
         let target = UInt(bitPattern: data)
         MainActor.assumeIsolated {
             let target = Unmanaged<SignalTarget>.fromOpaque(UnsafeRawPointer(bitPattern: target)!).takeUnretainedValue()
-            if let event = event(target) { target.sink.widget(didEmit: event) }
+            guard let event = event(target) else { return }
+            observer?(event)
+            target.sink.widget(didEmit: event)
         }
     }
+
+    /// Sees every event GTK reports, before the node does: `GtkTestHost` checks the edits GTK
+    /// reports against what the test hosts' declaration expects. Nil in apps.
+    package static var observer: ((WidgetEvent) -> Void)?
 
     /// The user's edit of the key whose GTK property `name` GTK just notified, read back from
     /// the widget.

@@ -216,18 +216,27 @@ public final class GtkTestHost: TestingHost {
             press(widget, isDown: true)
             gnomon_emit_clicked(pointer)
             press(widget, isDown: false)
-        case .toggle where handle.widgetClass == .toggleSwitch:
-            let toggle: OpaquePointer = cast(pointer)
-            gtk_switch_set_active(toggle, gtk_switch_get_active(toggle) == 0 ? 1 : 0)
-        case .toggle where handle.widgetClass == .checkButton:
-            // What a click does: a chosen radio stays chosen.
-            gtk_widget_activate(pointer)
         case .toggle:
-            // A button's activation clicks it only after a timeout; a click is at once.
-            gnomon_emit_clicked(pointer)
+            let isOn = GtkProperties.read(.active, from: pointer, of: handle.widgetClass!) == Property(.active, true)
+            let isRadio = gtk_widget_get_parent(pointer).flatMap(GtkWidgetHandle.of)?.widgetClass == .radioGroup
+            let click = {
+                switch handle.widgetClass {
+                case .toggleSwitch:
+                    gtk_switch_set_active(cast(pointer), isOn ? 0 : 1)
+                case .checkButton:
+                    gtk_widget_activate(pointer)  // what a click does: a chosen radio stays chosen
+                default:
+                    gnomon_emit_clicked(pointer)  // an activation clicks only after a timeout; a click is at once
+                }
+            }
+            guard let expected = Edit.toggled(isOn: isOn, isRadio: isRadio) else { return click() }
+            expecting(Property(.active, expected), from: widget, "tap", click)
         case .expand:
             let expander: OpaquePointer = cast(pointer)
-            gtk_expander_set_expanded(expander, gtk_expander_get_expanded(expander) == 0 ? 1 : 0)
+            let expanded = gtk_expander_get_expanded(expander) != 0
+            expecting(Property(.expanded, !expanded), from: widget, "tap") {
+                gtk_expander_set_expanded(expander, expanded ? 0 : 1)
+            }
         case .toggleSearch:
             let bar: OpaquePointer = cast(pointer)
             gtk_search_bar_set_search_mode(bar, gtk_search_bar_get_search_mode(bar) == 0 ? 1 : 0)
@@ -348,14 +357,29 @@ public final class GtkTestHost: TestingHost {
     public func type(_ text: String, into widget: WidgetHandle) {
         guard let handle = aliveHandle(widget) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
-        switch handle.widgetClass {
-        case .entry, .passwordEntry, .searchEntry:
-            gtk_editable_set_text(cast(handle.pointer), text)
-        case .textView:
-            gtk_text_buffer_set_text(gtk_text_view_get_buffer(cast(handle.pointer)), text, -1)
-        default:
-            _ = Interaction.type.allows(widget, widgetClass: handle.widgetClass)
+        guard Interaction.type.allows(widget, widgetClass: handle.widgetClass) else { return }
+        let edit = Property(.text, text)
+        // Typing what the field holds already changes nothing, and GTK says nothing.
+        guard GtkProperties.read(.text, from: handle.pointer, of: handle.widgetClass!) != edit else { return }
+        expecting(edit, from: widget, "type into") {
+            if handle.widgetClass == .textView {
+                gtk_text_buffer_set_text(gtk_text_view_get_buffer(cast(handle.pointer)), text, -1)
+            } else {
+                gtk_editable_set_text(cast(handle.pointer), text)
+            }
         }
+    }
+
+    /// Runs `drive` — GTK doing what a person does — and checks that GTK reported `edit`, the
+    /// edit the declaration (`Edit`, and `TestHost`'s model) expects; if not, the test fails
+    /// saying what GTK reported instead.
+    private func expecting(_ edit: Property, from widget: WidgetHandle, _ request: String, _ drive: () -> Void) {
+        var reported: [WidgetEvent] = []
+        SignalTarget.observer = { reported.append($0) }
+        defer { SignalTarget.observer = nil }
+        drive()
+        guard !reported.contains(.edited(edit)) else { return }
+        TestFailure.record("asked to \(request) \(widget), GTK reported \(reported); the model expects \(edit)")
     }
 
     public func slide(_ widget: WidgetHandle, to value: Double) {
@@ -397,7 +421,10 @@ public final class GtkTestHost: TestingHost {
         guard let index = GtkDropDownModel.titles(of: handle.pointer).firstIndex(of: title) else {
             return TestFailure.record("\(widget) offers no \"\(title)\"")
         }
-        gtk_drop_down_set_selected(cast(handle.pointer), guint(index))
+        guard gtk_drop_down_get_selected(cast(handle.pointer)) != guint(index) else { return }
+        expecting(Property(.selected, index), from: widget, "choose \"\(title)\" in") {
+            gtk_drop_down_set_selected(cast(handle.pointer), guint(index))
+        }
     }
 
     public func step(_ widget: WidgetHandle, by steps: Int) {
@@ -406,7 +433,13 @@ public final class GtkTestHost: TestingHost {
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         let spinButton: OpaquePointer = cast(handle.pointer)
         let adjustment = gtk_spin_button_get_adjustment(spinButton)
-        gtk_spin_button_spin(spinButton, GTK_SPIN_USER_DEFINED, Double(steps) * gtk_adjustment_get_step_increment(adjustment))
+        let value = gtk_adjustment_get_value(adjustment), step = gtk_adjustment_get_step_increment(adjustment)
+        let stepped = Edit.stepped(
+            value, by: steps, step: step, within: gtk_adjustment_get_lower(adjustment)...gtk_adjustment_get_upper(adjustment))
+        guard stepped != value else { return gtk_spin_button_spin(spinButton, GTK_SPIN_USER_DEFINED, Double(steps) * step) }
+        expecting(Property(.value, stepped), from: widget, "step by \(steps)") {
+            gtk_spin_button_spin(spinButton, GTK_SPIN_USER_DEFINED, Double(steps) * step)
+        }
     }
 
     /// Sends the key press to the X server (`xdotool`, through XTEST), with the window given the

@@ -138,3 +138,22 @@ enum TapMeaning {
         widgetClass == .button || widgetClass == .pressableButton
     }
 }
+
+/// The edits a person's action produces, declared once: `TestHost` makes them on its model, and
+/// `GtkTestHost` checks that the edit GTK reported for the real widget is the same.
+///
+/// ```swift
+/// let value = Edit.stepped(2, by: 3, step: 1, within: 0...4)   // 4: a stepper stops at its end
+/// ```
+enum Edit {
+    /// A stepper's value after `steps` presses of + (negative: of −), kept within its bounds.
+    static func stepped(_ value: Double, by steps: Int, step: Double, within bounds: ClosedRange<Double>) -> Double {
+        min(max(value + Double(steps) * step, bounds.lowerBound), bounds.upperBound)
+    }
+
+    /// A toggle's `active` after a click: flipped, except that a chosen radio stays chosen (nil:
+    /// no edit).
+    static func toggled(isOn: Bool, isRadio: Bool) -> Bool? {
+        isRadio && isOn ? nil : !isOn
+    }
+}

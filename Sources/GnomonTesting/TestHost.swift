@@ -204,12 +204,11 @@ public final class TestHost: TestingHost {
             widget.sink?.widget(didEmit: .clicked)
             widget.sink?.widget(didEmit: .pressed(false))
         case .toggle:
-            let isOn = widget[.active] == .bool(true)
+            guard let isOn = Edit.toggled(isOn: widget[.active] == .bool(true), isRadio: widget.isGrouped) else { return }
             if widget.isGrouped {
-                guard !isOn else { return }  // a chosen radio stays chosen
                 for other in widget.chosenSiblings { edit(other, Property(.active, false)) }
             }
-            edit(widget, Property(.active, !isOn))
+            edit(widget, Property(.active, isOn))
         case .expand:
             edit(widget, Property(.expanded, widget[.expanded] != .bool(true)))
         case .toggleSearch:
@@ -313,9 +312,10 @@ public final class TestHost: TestingHost {
     public func step(_ handle: WidgetHandle, by steps: Int) {
         guard let widget = alive(handle) else { return }
         guard Interaction.step.allows(handle, widgetClass: widget.widgetClass) else { return }
-        guard widget.isSensitive, case .double(let value) = widget[.value], case .double(let step) = widget[.stepIncrement]
+        guard widget.isSensitive, case .double(let value) = widget[.value], case .double(let step) = widget[.stepIncrement],
+            case .double(let lower) = widget[.lower], case .double(let upper) = widget[.upper]
         else { return }
-        edit(widget, Property(.value, widget.clampedToRange(value + Double(steps) * step)))
+        edit(widget, Property(.value, Edit.stepped(value, by: steps, step: step, within: lower...upper)))
     }
 
     /// Does what the user does to a property they edit: the widget shows the new value, then
