@@ -17,8 +17,11 @@ enum GtkWindowFit {
     /// GNOME's narrowest dialogs.
     static let minimumWidth: Int32 = 360
 
+    /// A scrolled window, and whether it took its content's natural width and height before.
+    private typealias Scrolled = (widget: WidgetPointer, width: gboolean, height: gboolean)
+
     static func fit(_ window: WidgetPointer, over parent: WidgetPointer?) {
-        var scrolled: [(widget: WidgetPointer, width: gboolean, height: gboolean)] = []
+        var scrolled: [Scrolled] = []
         collectScrolledWindows(in: window, into: &scrolled)
         for entry in scrolled {
             gtk_scrolled_window_set_propagate_natural_width(cast(entry.widget), 1)
@@ -37,9 +40,7 @@ enum GtkWindowFit {
         gtk_window_set_default_size(cast(window), min(width, limit.width), min(naturalHeight, limit.height))
     }
 
-    private static func collectScrolledWindows(
-        in widget: WidgetPointer, into found: inout [(widget: WidgetPointer, width: gboolean, height: gboolean)]
-    ) {
+    private static func collectScrolledWindows(in widget: WidgetPointer, into found: inout [Scrolled]) {
         if gnomon_is_a(widget, gtk_scrolled_window_get_type()) != 0 {
             found.append(
                 (widget, gtk_scrolled_window_get_propagate_natural_width(cast(widget)),

@@ -29,9 +29,8 @@ package final class SignalTarget {
 
     /// Connects the signals of `handle`'s class that Gnomon turns into events: a button's
     /// `clicked` (and, for one a `ButtonStyle` draws, its pressed state), a link's
-    /// `activate-link`, a text field's
-    /// `activate` (Enter), and `notify::` of every property the user edits, on the object that
-    /// holds it.
+    /// `activate-link`, a text field's `activate` (Enter), and `notify::` of every property the
+    /// user edits, on the object that holds it.
     static func connect(_ handle: GtkWidgetHandle, to sink: any WidgetEventSink) {
         let widgetClass = handle.widgetClass!
         let target = SignalTarget(sink: sink, widget: handle.pointer, widgetClass: widgetClass)

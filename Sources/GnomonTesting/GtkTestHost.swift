@@ -195,8 +195,7 @@ public final class GtkTestHost: TestingHost {
 
     /// Sets or clears GTK's `:active` state, as holding the pointer down on the button does.
     public func press(_ widget: WidgetHandle, isDown: Bool) {
-        guard let handle = aliveHandle(widget) else { return }
-        guard Interaction.press.allows(widget, widgetClass: handle.widgetClass) else { return }
+        guard let handle = aliveHandle(widget, taking: .press) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         if isDown {
             gtk_widget_set_state_flags(handle.pointer, GTK_STATE_FLAG_ACTIVE, 0)
@@ -261,8 +260,7 @@ public final class GtkTestHost: TestingHost {
     /// Real clicks at the widget's centre (XTEST, through `xdotool`), which GTK's click gesture
     /// counts.
     public func tap(_ widget: WidgetHandle, count: Int) {
-        guard let handle = aliveHandle(widget) else { return }
-        guard Interaction.tapGesture.allows(widget, widgetClass: handle.widgetClass, gestures: GtkGestures.gestures(of: handle.pointer)) else { return }
+        guard let handle = aliveHandle(widget, taking: .tapGesture) else { return }
         guard let point = screenPoint(of: handle.pointer, at: .center) else { return }
         XTest.run(["mousemove"] + point + ["click", "--repeat", "\(count)", "--delay", "80", "1"])
         // Past GTK's double-click time, so that the next tap starts a new count.
@@ -284,9 +282,7 @@ public final class GtkTestHost: TestingHost {
 
     /// A real press at the widget's centre, held past its long-press time, then let go.
     public func longPress(_ widget: WidgetHandle) {
-        guard let handle = aliveHandle(widget) else { return }
-        guard Interaction.longPress.allows(widget, widgetClass: handle.widgetClass, gestures: GtkGestures.gestures(of: handle.pointer)),
-            let seconds = GtkGestures.gestures(of: handle.pointer)?.longPress
+        guard let handle = aliveHandle(widget, taking: .longPress), let seconds = GtkGestures.gestures(of: handle.pointer)?.longPress
         else { return }
         guard let point = screenPoint(of: handle.pointer, at: .center) else { return }
         XTest.run(["mousemove"] + point + ["mousedown", "1"])
@@ -297,8 +293,7 @@ public final class GtkTestHost: TestingHost {
 
     /// Moves the real pointer to the widget's centre, or to the window's corner, outside it.
     public func hover(_ widget: WidgetHandle, isInside: Bool) {
-        guard let handle = aliveHandle(widget) else { return }
-        guard Interaction.hover.allows(widget, widgetClass: handle.widgetClass, gestures: GtkGestures.gestures(of: handle.pointer)) else { return }
+        guard let handle = aliveHandle(widget, taking: .hover) else { return }
         guard let point = isInside ? screenPoint(of: handle.pointer, at: .center) : ["0", "0"] else { return }
         XTest.run(["mousemove"] + point)
         runMainLoop(for: 0.1)
@@ -306,8 +301,7 @@ public final class GtkTestHost: TestingHost {
 
     /// A real press and release of the mouse's back button (button 8) at the widget's centre.
     public func pressBackButton(on widget: WidgetHandle) {
-        guard let handle = aliveHandle(widget) else { return }
-        guard Interaction.backButton.allows(widget, widgetClass: handle.widgetClass, gestures: GtkGestures.gestures(of: handle.pointer)) else { return }
+        guard let handle = aliveHandle(widget, taking: .backButton) else { return }
         guard let point = screenPoint(of: handle.pointer, at: .center) else { return }
         XTest.run(["mousemove"] + point + ["click", "\(GtkGestures.backButton)"])
         runMainLoop(for: 0.1)
@@ -355,9 +349,7 @@ public final class GtkTestHost: TestingHost {
     }
 
     public func type(_ text: String, into widget: WidgetHandle) {
-        guard let handle = aliveHandle(widget) else { return }
-        guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
-        guard Interaction.type.allows(widget, widgetClass: handle.widgetClass) else { return }
+        guard let handle = aliveHandle(widget, taking: .type), gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         let edit = Property(.text, text)
         // Typing what the field holds already changes nothing, and GTK says nothing.
         guard GtkProperties.read(.text, from: handle.pointer, of: handle.widgetClass!) != edit else { return }
@@ -383,8 +375,7 @@ public final class GtkTestHost: TestingHost {
     }
 
     public func slide(_ widget: WidgetHandle, to value: Double) {
-        guard let handle = aliveHandle(widget) else { return }
-        guard Interaction.slide.allows(widget, widgetClass: handle.widgetClass) else { return }
+        guard let handle = aliveHandle(widget, taking: .slide) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         guard GtkProperties.read(.reportsEditing, from: handle.pointer, of: .scale).value == .bool(true) else {
             return gtk_range_set_value(cast(handle.pointer), value)
@@ -400,23 +391,20 @@ public final class GtkTestHost: TestingHost {
     }
 
     public func submit(_ widget: WidgetHandle) {
-        guard let handle = aliveHandle(widget) else { return }
-        guard Interaction.submit.allows(widget, widgetClass: handle.widgetClass) else { return }
+        guard let handle = aliveHandle(widget, taking: .submit) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         gnomon_emit_activate(handle.pointer)  // what Enter does
     }
 
     public func pickColor(_ color: Color, in widget: WidgetHandle) {
-        guard let handle = aliveHandle(widget) else { return }
-        guard Interaction.pickColor.allows(widget, widgetClass: handle.widgetClass) else { return }
+        guard let handle = aliveHandle(widget, taking: .pickColor) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         var rgba = GtkDrawing.rgba(color, in: handle.pointer)
         gtk_color_chooser_set_rgba(OpaquePointer(handle.pointer), &rgba)
     }
 
     public func select(_ title: String, in widget: WidgetHandle) {
-        guard let handle = aliveHandle(widget) else { return }
-        guard Interaction.select.allows(widget, widgetClass: handle.widgetClass) else { return }
+        guard let handle = aliveHandle(widget, taking: .select) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         guard let index = GtkDropDownModel.titles(of: handle.pointer).firstIndex(of: title) else {
             return TestFailure.record("\(widget) offers no \"\(title)\"")
@@ -428,15 +416,14 @@ public final class GtkTestHost: TestingHost {
     }
 
     public func step(_ widget: WidgetHandle, by steps: Int) {
-        guard let handle = aliveHandle(widget) else { return }
-        guard Interaction.step.allows(widget, widgetClass: handle.widgetClass) else { return }
+        guard let handle = aliveHandle(widget, taking: .step) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         let spinButton: OpaquePointer = cast(handle.pointer)
         let adjustment = gtk_spin_button_get_adjustment(spinButton)
         let value = gtk_adjustment_get_value(adjustment), step = gtk_adjustment_get_step_increment(adjustment)
         let stepped = Edit.stepped(
             value, by: steps, step: step, within: gtk_adjustment_get_lower(adjustment)...gtk_adjustment_get_upper(adjustment))
-        guard stepped != value else { return gtk_spin_button_spin(spinButton, GTK_SPIN_USER_DEFINED, Double(steps) * step) }
+        guard stepped != value else { return }  // at its end: GTK moves nothing, and says nothing
         expecting(Property(.value, stepped), from: widget, "step by \(steps)") {
             gtk_spin_button_spin(spinButton, GTK_SPIN_USER_DEFINED, Double(steps) * step)
         }
@@ -570,8 +557,7 @@ public final class GtkTestHost: TestingHost {
 
     /// Selects the day through GTK, as a click on it does.
     public func pickDay(_ day: CalendarDay, in calendar: WidgetHandle) {
-        guard let handle = aliveHandle(calendar) else { return }
-        guard Interaction.pickDay.allows(calendar, widgetClass: handle.widgetClass) else { return }
+        guard let handle = aliveHandle(calendar, taking: .pickDay) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         let date = g_date_time_new_local(Int32(day.year), Int32(day.month), Int32(day.day), 0, 0, 0)
         gtk_calendar_select_day(cast(handle.pointer), date)
@@ -617,8 +603,7 @@ public final class GtkTestHost: TestingHost {
 
     /// Activates the list's `list.select-item` action, as GTK's own click on a row does.
     public func clickRow(_ index: Int, in list: WidgetHandle, modifiers: EventModifiers) {
-        guard let handle = aliveHandle(list) else { return }
-        guard Interaction.useRows.allows(list, widgetClass: handle.widgetClass) else { return }
+        guard let handle = aliveHandle(list, taking: .useRows) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         var arguments: [OpaquePointer?] = [
             g_variant_new_uint32(guint32(index)),
@@ -631,8 +616,7 @@ public final class GtkTestHost: TestingHost {
 
     /// The focus into the list (its focused row, at first the first), then a real Delete.
     public func deleteRows(in list: WidgetHandle) {
-        guard let handle = aliveHandle(list) else { return }
-        guard Interaction.useRows.allows(list, widgetClass: handle.widgetClass) else { return }
+        guard let handle = aliveHandle(list, taking: .useRows) else { return }
         gtk_window_present(cast(window))
         _ = gtk_widget_grab_focus(handle.pointer)
         runMainLoop(for: 0.05)
@@ -643,8 +627,7 @@ public final class GtkTestHost: TestingHost {
     /// A real drag: the pointer down on the row, moved in steps past GTK's drag threshold to
     /// the upper part of the destination row (or below the last), and let go.
     public func moveRow(_ row: Int, to destination: Int, in list: WidgetHandle) {
-        guard let handle = aliveHandle(list) else { return }
-        guard Interaction.useRows.allows(list, widgetClass: handle.widgetClass) else { return }
+        guard let handle = aliveHandle(list, taking: .useRows) else { return }
         let rows = handle.rows!.listItems.compactMap { item -> (Int, WidgetPointer)? in
             guard let content = gtk_list_item_get_child(item), gtk_list_item_get_item(item) != nil else { return nil }
             return (Int(gtk_list_item_get_position(item)), gtk_widget_get_parent(content))
@@ -683,8 +666,7 @@ public final class GtkTestHost: TestingHost {
     }
 
     public func shownPage(of stack: WidgetHandle) -> WidgetHandle? {
-        guard let handle = aliveHandle(stack) else { return nil }
-        guard Interaction.showPages.allows(stack, widgetClass: handle.widgetClass) else { return nil }
+        guard let handle = aliveHandle(stack, taking: .showPages) else { return nil }
         let page = gtk_stack_get_visible_child(cast(handle.pointer))
         return page.flatMap(GtkWidgetHandle.of).map(widgetHandle)
     }
@@ -746,8 +728,7 @@ public final class GtkTestHost: TestingHost {
     }
 
     public func dismissPopover(_ popover: WidgetHandle) {
-        guard let handle = aliveHandle(popover) else { return }
-        guard Interaction.dismissPopover.allows(popover, widgetClass: handle.widgetClass) else { return }
+        guard let handle = aliveHandle(popover, taking: .dismissPopover) else { return }
         gtk_popover_popdown(cast(handle.pointer))
     }
 
@@ -782,16 +763,14 @@ public final class GtkTestHost: TestingHost {
     }
 
     public func selectAllRows(in list: WidgetHandle) {
-        guard let handle = aliveHandle(list) else { return }
-guard Interaction.useRows.allows(list, widgetClass: handle.widgetClass) else { return }
+        guard let handle = aliveHandle(list, taking: .useRows) else { return }
         guard gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         precondition(gtk_widget_activate_action_variant(handle.pointer, "list.select-all", nil) != 0)
     }
 
     /// Read from GTK's list items: the rows bound, and selected as GTK shows them.
     public func selectedRows(in list: WidgetHandle) -> [Int] {
-        guard let handle = aliveHandle(list) else { return [] }
-        guard Interaction.useRows.allows(list, widgetClass: handle.widgetClass), let rows = handle.rows else { return [] }
+        guard let handle = aliveHandle(list, taking: .useRows), let rows = handle.rows else { return [] }
         return rows.listItems
             .filter { gtk_list_item_get_item($0) != nil && gtk_list_item_get_selected($0) != 0 }
             .map { Int(gtk_list_item_get_position($0)) }
@@ -897,6 +876,15 @@ guard Interaction.useRows.allows(list, widgetClass: handle.widgetClass) else { r
         }
         if found == nil { TestFailure.record("\(widget) is gone: the view that made it is no longer there") }
         return found
+    }
+
+    /// The GTK widget behind `widget`, if it is there and takes `interaction`; if not, the
+    /// test fails saying why, and gets nil.
+    private func aliveHandle(_ widget: WidgetHandle, taking interaction: Interaction) -> GtkWidgetHandle? {
+        guard let handle = aliveHandle(widget),
+            interaction.allows(widget, widgetClass: handle.widgetClass, gestures: GtkGestures.gestures(of: handle.pointer))
+        else { return nil }
+        return handle
     }
 
     private func widgetHandle(_ handle: GtkWidgetHandle) -> WidgetHandle {

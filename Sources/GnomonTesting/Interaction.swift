@@ -7,7 +7,7 @@ import GnomonCore
 /// stopping the run.
 ///
 /// ```swift
-/// guard Interaction.slide.allows(handle, widgetClass: widget.widgetClass) else { return }
+/// guard Interaction.slide.allows(handle, widgetClass: widget.widgetClass, gestures: nil) else { return }
 /// ```
 enum Interaction {
     case type, submit, slide, step, select, pickColor, pickDay, press, useRows, scrollRows, dismissPopover, showPages
@@ -91,7 +91,7 @@ enum Interaction {
     }
 
     /// Whether `widget` takes the interaction; if not, the test fails saying why.
-    func allows(_ widget: WidgetHandle, widgetClass: WidgetClass?, gestures: WidgetGestures? = nil) -> Bool {
+    func allows(_ widget: WidgetHandle, widgetClass: WidgetClass?, gestures: WidgetGestures?) -> Bool {
         guard accepts(widgetClass), accepts(gestures) else {
             TestFailure.record("cannot \(request) \(widget): it is not \(requirement)")
             return false

@@ -233,28 +233,24 @@ public final class TestHost: TestingHost {
     }
 
     public func tap(_ handle: WidgetHandle, count: Int) {
-        guard let widget = alive(handle) else { return }
-        guard Interaction.tapGesture.allows(handle, widgetClass: widget.widgetClass, gestures: gestures(of: widget)) else { return }
+        guard let widget = widget(handle, taking: .tapGesture) else { return }
         guard widget.isSensitive else { return }
         for presses in 1...count { widget.sink?.widget(didEmit: .tapped(count: presses)) }
     }
 
     public func longPress(_ handle: WidgetHandle) {
-        guard let widget = alive(handle) else { return }
-        guard Interaction.longPress.allows(handle, widgetClass: widget.widgetClass, gestures: gestures(of: widget)) else { return }
+        guard let widget = widget(handle, taking: .longPress) else { return }
         guard widget.isSensitive else { return }
         widget.sink?.widget(didEmit: .longPressed)
     }
 
     public func hover(_ handle: WidgetHandle, isInside: Bool) {
-        guard let widget = alive(handle) else { return }
-        guard Interaction.hover.allows(handle, widgetClass: widget.widgetClass, gestures: gestures(of: widget)) else { return }
+        guard let widget = widget(handle, taking: .hover) else { return }
         widget.sink?.widget(didEmit: .hovered(isInside))
     }
 
     public func pressBackButton(on handle: WidgetHandle) {
-        guard let widget = alive(handle) else { return }
-        guard Interaction.backButton.allows(handle, widgetClass: widget.widgetClass, gestures: gestures(of: widget)) else { return }
+        guard let widget = widget(handle, taking: .backButton) else { return }
         widget.sink?.widget(didEmit: .backButtonPressed)
     }
 
@@ -263,22 +259,19 @@ public final class TestHost: TestingHost {
     }
 
     public func press(_ handle: WidgetHandle, isDown: Bool) {
-        guard let widget = alive(handle) else { return }
-        guard Interaction.press.allows(handle, widgetClass: widget.widgetClass) else { return }
+        guard let widget = widget(handle, taking: .press) else { return }
         guard widget.isSensitive else { return }
         widget.sink?.widget(didEmit: .pressed(isDown))
     }
 
     public func type(_ text: String, into handle: WidgetHandle) {
-        guard let widget = alive(handle) else { return }
-        guard Interaction.type.allows(handle, widgetClass: widget.widgetClass) else { return }
+        guard let widget = widget(handle, taking: .type) else { return }
         guard widget.isSensitive else { return }
         edit(widget, Property(.text, text))
     }
 
     public func slide(_ handle: WidgetHandle, to value: Double) {
-        guard let widget = alive(handle) else { return }
-        guard Interaction.slide.allows(handle, widgetClass: widget.widgetClass) else { return }
+        guard let widget = widget(handle, taking: .slide) else { return }
         guard widget.isSensitive else { return }
         let reportsEditing = widget[.reportsEditing] == .bool(true)
         if reportsEditing { widget.sink?.widget(didEmit: .editingChanged(true)) }
@@ -287,22 +280,19 @@ public final class TestHost: TestingHost {
     }
 
     public func submit(_ handle: WidgetHandle) {
-        guard let widget = alive(handle) else { return }
-        guard Interaction.submit.allows(handle, widgetClass: widget.widgetClass) else { return }
+        guard let widget = widget(handle, taking: .submit) else { return }
         guard widget.isSensitive else { return }
         widget.sink?.widget(didEmit: .submitted)
     }
 
     public func pickColor(_ color: Color, in handle: WidgetHandle) {
-        guard let widget = alive(handle) else { return }
-        guard Interaction.pickColor.allows(handle, widgetClass: widget.widgetClass) else { return }
+        guard let widget = widget(handle, taking: .pickColor) else { return }
         guard widget.isSensitive else { return }
         edit(widget, Property(.rgba, color.gdkPrecision))
     }
 
     public func select(_ title: String, in handle: WidgetHandle) {
-        guard let widget = alive(handle) else { return }
-        guard Interaction.select.allows(handle, widgetClass: widget.widgetClass), widget.isSensitive else { return }
+        guard let widget = widget(handle, taking: .select), widget.isSensitive else { return }
         guard case .object(let titles) = widget[.model], let index = (titles.base as? [String])?.firstIndex(of: title) else {
             return TestFailure.record("\(handle) offers no \"\(title)\"")
         }
@@ -310,8 +300,7 @@ public final class TestHost: TestingHost {
     }
 
     public func step(_ handle: WidgetHandle, by steps: Int) {
-        guard let widget = alive(handle) else { return }
-        guard Interaction.step.allows(handle, widgetClass: widget.widgetClass) else { return }
+        guard let widget = widget(handle, taking: .step) else { return }
         guard widget.isSensitive, case .double(let value) = widget[.value], case .double(let step) = widget[.stepIncrement],
             case .double(let lower) = widget[.lower], case .double(let upper) = widget[.upper]
         else { return }
@@ -336,8 +325,7 @@ public final class TestHost: TestingHost {
     /// keyboard focus; the last row clicked): rows that leave are unbound, rows that enter it
     /// are bound. At the top and the end of a list these are the rows GTK 4.8 binds.
     public func scroll(_ list: WidgetHandle, toRow row: Int) {
-        guard let list = alive(list) else { return }
-        guard Interaction.scrollRows.allows(list.handle, widgetClass: list.widgetClass) else { return }
+        guard let list = widget(list, taking: .scrollRows) else { return }
         list.firstShownRow = max(0, row)
         tree.showRows(of: list, change: nil)
         takeMutations()
@@ -371,8 +359,7 @@ public final class TestHost: TestingHost {
     }
 
     public func pickDay(_ day: CalendarDay, in calendar: WidgetHandle) {
-        guard let widget = alive(calendar) else { return }
-        guard Interaction.pickDay.allows(calendar, widgetClass: widget.widgetClass) else { return }
+        guard let widget = widget(calendar, taking: .pickDay) else { return }
         guard widget.isSensitive else { return }
         edit(widget, Property(.calendarDay, day))
     }
@@ -402,22 +389,19 @@ public final class TestHost: TestingHost {
     }
 
     public func clickRow(_ index: Int, in list: WidgetHandle, modifiers: EventModifiers) {
-        guard let list = alive(list) else { return }
-        guard Interaction.useRows.allows(list.handle, widgetClass: list.widgetClass) else { return }
+        guard let list = widget(list, taking: .useRows) else { return }
         guard list.isSensitive else { return }
         tree.clickRow(index, in: list, modifiers: modifiers)
     }
 
     public func deleteRows(in list: WidgetHandle) {
-        guard let list = alive(list) else { return }
-        guard Interaction.useRows.allows(list.handle, widgetClass: list.widgetClass) else { return }
+        guard let list = widget(list, taking: .useRows) else { return }
         guard list.isSensitive, list[.deletesRows] == .bool(true), let source = list.rowSource else { return }
         list.sink?.widget(didEmit: .deleteRequested(focusedRow: list.focusRow < source.rowCount ? list.focusRow : nil))
     }
 
     public func moveRow(_ row: Int, to destination: Int, in list: WidgetHandle) {
-        guard let list = alive(list) else { return }
-        guard Interaction.useRows.allows(list.handle, widgetClass: list.widgetClass) else { return }
+        guard let list = widget(list, taking: .useRows) else { return }
         guard list.isSensitive, list[.movesRows] == .bool(true), let source = list.rowSource else { return }
         guard row < source.rowCount, destination <= source.rowCount else {
             return TestFailure.record("cannot move row \(row) to \(destination) of \(list.handle): it has \(source.rowCount) rows")
@@ -430,14 +414,9 @@ public final class TestHost: TestingHost {
     /// A navigation stack shows its last page, as `GtkContainer` has GTK do; a tab view's
     /// stack its first visible page, as GTK does.
     public func shownPage(of stack: WidgetHandle) -> WidgetHandle? {
-        guard let widget = alive(stack) else { return nil }
-        switch widget.widgetClass {
-        case .navigationStack: return widget.lastChild?.handle
-        case .tabStack: return widget.children.first { $0[.visible] == .bool(true) }?.handle
-        default:
-            _ = Interaction.showPages.allows(stack, widgetClass: widget.widgetClass)
-            return nil
-        }
+        guard let widget = widget(stack, taking: .showPages) else { return nil }
+        return widget.widgetClass == .navigationStack
+            ? widget.lastChild?.handle : widget.children.first { $0[.visible] == .bool(true) }?.handle
     }
 
     /// What the widget presents in front of its window, if anything.
@@ -469,8 +448,7 @@ public final class TestHost: TestingHost {
     }
 
     public func dismissPopover(_ handle: WidgetHandle) {
-        guard let widget = alive(handle) else { return }
-        guard Interaction.dismissPopover.allows(handle, widgetClass: widget.widgetClass) else { return }
+        guard let widget = widget(handle, taking: .dismissPopover) else { return }
         if widget[.presented] == .bool(true) { edit(widget, Property(.presented, false)) }
     }
 
@@ -493,15 +471,13 @@ public final class TestHost: TestingHost {
     }
 
     public func selectAllRows(in list: WidgetHandle) {
-        guard let list = alive(list) else { return }
-        guard Interaction.useRows.allows(list.handle, widgetClass: list.widgetClass) else { return }
+        guard let list = widget(list, taking: .useRows) else { return }
         guard list.isSensitive, let source = list.rowSource else { return }
         _ = source.selectRows(0..<source.rowCount, exclusively: false)
     }
 
     public func selectedRows(in list: WidgetHandle) -> [Int] {
-        guard let list = alive(list) else { return [] }
-        guard Interaction.useRows.allows(list.handle, widgetClass: list.widgetClass) else { return [] }
+        guard let list = widget(list, taking: .useRows) else { return [] }
         return list.children.filter(\.isSelected).map(\.rowIndex)
     }
 
@@ -551,6 +527,14 @@ public final class TestHost: TestingHost {
             TestFailure.record("\(handle) is gone: the view that made it is no longer there")
             return nil
         }
+        return widget
+    }
+
+    /// The widget behind `handle`, if it is there and takes `interaction`; if not, the test
+    /// fails saying why, and gets nil.
+    private func widget(_ handle: WidgetHandle, taking interaction: Interaction) -> TestWidget? {
+        guard let widget = alive(handle), interaction.allows(handle, widgetClass: widget.widgetClass, gestures: gestures(of: widget))
+        else { return nil }
         return widget
     }
 
