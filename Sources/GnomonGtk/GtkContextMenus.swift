@@ -12,8 +12,13 @@ import GnomonCore
 /// active state"). The arrow keys and Tab move within the menu: the popover's parent (a
 /// label, say) may not pass the focus on to it, so the window would take it out of the menu.
 ///
+/// From the keyboard, Shift+F10 or the Menu key opens the menu of the focused widget: its own
+/// or an ancestor's, or else the first inside it (a list row has the focus, the view in it the
+/// menu), pointing at that widget.
+///
 /// ```swift
 /// GtkContextMenus.set(model, on: handle)   // a right click now opens it
+/// GtkContextMenus.openFromKeyboard(in: window)   // once per window: Shift+F10 and Menu
 /// GtkContextMenus.model(of: widget)        // read back from the popover and its actions
 /// ```
 @MainActor
@@ -45,6 +50,38 @@ package enum GtkContextMenus {
             gtk_widget_add_controller(widget, controller)
             handle.contextControllers.append(controller)
         }
+    }
+
+    /// Shift+F10 and the Menu key, in `window`, open the focused widget's context menu.
+    static func openFromKeyboard(in window: WidgetPointer) {
+        let controller = gtk_shortcut_controller_new()!
+        let trigger = gtk_alternative_trigger_new(
+            gtk_keyval_trigger_new(guint(GDK_KEY_F10), GDK_SHIFT_MASK), gtk_keyval_trigger_new(guint(GDK_KEY_Menu), GdkModifierType(rawValue: 0)))
+        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(trigger, gtk_callback_action_new(menuKeyPressed, nil, nil)))
+        gtk_widget_add_controller(window, controller)
+    }
+
+    /// Opens the context menu of the window's focus widget, pointing at the widget it belongs
+    /// to; false if the focus has none.
+    fileprivate static func openForFocus(in window: WidgetPointer) -> Bool {
+        guard let root = gtk_widget_get_root(window), let focus = gtk_root_get_focus(root),
+            let widget = owner(of: focus) ?? firstOwner(inside: focus),
+            let popover = GtkWidgetHandle.of(widget)?.contextPopover
+        else { return false }
+        gtk_popover_set_pointing_to(cast(popover), nil)
+        gtk_popover_popup(cast(popover))
+        return true
+    }
+
+    /// The first widget with a context menu inside `widget`, depth first.
+    private static func firstOwner(inside widget: WidgetPointer) -> WidgetPointer? {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if GtkWidgetHandle.of(current)?.contextPopover != nil { return current }
+            if let inner = firstOwner(inside: current) { return inner }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
     }
 
     /// Takes the menu, its popover and its gestures off the widget.
@@ -143,6 +180,12 @@ private let heldEnded: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMut
     g_object_set_qdata(UnsafeMutablePointer(gesture), GtkContextMenus.pendingQuark, nil)
     let address = Int(bitPattern: gesture)
     MainActor.assumeIsolated { GtkContextMenus.open(from: OpaquePointer(bitPattern: address)) }
+}
+
+private let menuKeyPressed: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = {
+    window, _, _ in
+    let address = Int(bitPattern: window)
+    return MainActor.assumeIsolated { GtkContextMenus.openForFocus(in: UnsafeMutablePointer(bitPattern: address)!) } ? 1 : 0
 }
 
 /// An arrow key or Tab in the open menu: the focus moves among its items, and the signal stops

@@ -3,7 +3,8 @@ import GnomonCore
 
 /// The dialog a widget presents (`alert`, `confirmationDialog`): a modal `GtkMessageDialog`
 /// in front of the widget's window, one button per answer (the cancel one first, a destructive
-/// one in `destructive-action`, the default one answering Enter). Its response comes back as
+/// one in `destructive-action`, the default one answering Enter and focused as it opens: never
+/// a destructive one). Its response comes back as
 /// `WidgetEvent.dialogAnswered`, the button's number, or nil for Escape and the close button.
 /// GTK 4.8 has no getter for what a message dialog was given, so the model shown is kept on
 /// the widget's handle, for reading back.
@@ -41,7 +42,7 @@ package enum GtkDialogs {
         for (number, button) in model.buttons.enumerated() {
             let widget = gtk_dialog_add_button(cast(dialog), button.title, gint(number))!
             if button.role == .destructive { gtk_widget_add_css_class(widget, "destructive-action") }
-            if number == model.defaultButton && button.role != .destructive {
+            if number == model.defaultButton && button.role == nil {
                 gtk_widget_add_css_class(widget, "suggested-action")
             }
             if button.isDisabled { gtk_dialog_set_response_sensitive(cast(dialog), gint(number), 0) }

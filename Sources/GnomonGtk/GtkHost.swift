@@ -43,6 +43,11 @@ public final class GtkHost: Host {
         for name in classes {
             addClass(name, to: handle)
         }
+        if widgetClass == .entry || widgetClass == .passwordEntry {
+            // Enter in a field presses its window's default button (`.defaultAction`), as well
+            // as submitting the field.
+            GtkProperties.set(.bool(true), named: "activates-default", on: UnsafeMutableRawPointer(widget))
+        }
         if let events {
             SignalTarget.connect(handle, to: events)
         }
@@ -90,6 +95,7 @@ public final class GtkHost: Host {
         }
         precondition(handle.rows == nil, "\(handle.id) has rows already")
         handle.rows = GtkRowModel(showing: source, in: handle.pointer, isGrid: handle.widgetClass == .gridView)
+        GtkListFocus.install(on: handle.pointer)
     }
 
     public func rowsChanged(in list: HostWidget, at index: Int, removed: Int, added: Int) {

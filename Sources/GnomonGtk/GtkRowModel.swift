@@ -76,7 +76,7 @@ package final class GtkRowModel {
 
     /// The position of the row GTK shows in `rowWidget` (its list item widget, a child of the
     /// list view); nil if it shows none.
-    func position(ofRowWidget rowWidget: WidgetPointer) -> Int? {
+    package func position(ofRowWidget rowWidget: WidgetPointer) -> Int? {
         guard let content = gtk_widget_get_first_child(rowWidget),
             let item = listItems.first(where: { gtk_list_item_get_child($0) == content })
         else { return nil }

@@ -44,6 +44,7 @@ package enum GtkSheets {
             gtk_shortcut_new(
                 gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)), gtk_named_action_new("window.close")))
         gtk_widget_add_controller(sheet, escape)
+        GtkContextMenus.openFromKeyboard(in: sheet)
         if gtk_widget_get_root(anchor) != nil {
             present(sheet, from: anchor)
         } else {

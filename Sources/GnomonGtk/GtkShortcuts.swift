@@ -4,7 +4,9 @@ import GnomonCore
 /// A control's keyboard shortcut: a `GtkShortcutController` on the widget, global to its
 /// window, holding one `GtkShortcut` whose action activates the widget (a button clicks, a
 /// check button or switch flips), as GTK's own mnemonics and accelerators do; a search bar's
-/// shows or hides it.
+/// shows or hides it. A button whose shortcut is Enter alone (`.defaultAction`) is also its
+/// window's default widget: GTK draws it so, and Enter in a text field of the window presses
+/// it, which no shortcut sees (the field takes the key).
 ///
 /// ```swift
 /// GtkShortcuts.set("<Control>s", on: saveButton)   // Ctrl+S anywhere in the window
@@ -15,6 +17,7 @@ enum GtkShortcuts {
     /// Gives `widget` the shortcut `trigger` (GTK's spelling), or none. A trigger GTK cannot
     /// parse is reported and leaves the widget without one.
     static func set(_ trigger: String?, on widget: WidgetPointer) {
+        setDefault(trigger == "Return" && gnomon_is_a(widget, gtk_button_get_type()) != 0, widget)
         guard let controller = controller(of: widget, creating: trigger != nil) else { return }
         removeShortcuts(from: controller)
         guard let trigger else { return }
@@ -37,6 +40,43 @@ enum GtkShortcuts {
         guard let text = gtk_shortcut_trigger_to_string(gtk_shortcut_get_trigger(OpaquePointer(shortcut))) else { return nil }
         defer { g_free(text) }
         return String(cString: text)
+    }
+
+    /// Makes the button its window's default widget, now and whenever it goes into a window;
+    /// or, if it was, no longer.
+    private static func setDefault(_ isDefault: Bool, _ button: WidgetPointer) {
+        let handler = gulong(UInt(bitPattern: g_object_get_qdata(gobject(button), defaultQuark)))
+        guard isDefault != (handler != 0) else { return }
+        if isDefault {
+            let handler = g_signal_connect_data(
+                UnsafeMutableRawPointer(button), "notify::root", unsafeBitCast(rootChanged, to: GCallback.self), nil, nil,
+                GConnectFlags(rawValue: 0))
+            g_object_set_qdata(gobject(button), defaultQuark, UnsafeMutableRawPointer(bitPattern: UInt(handler)))
+            followRoot(of: button)
+        } else {
+            g_signal_handler_disconnect(gobject(button), handler)
+            g_object_set_qdata(gobject(button), defaultQuark, nil)
+            if let root = gtk_widget_get_root(button), gtk_window_get_default_widget(UnsafeMutablePointer(root)) == button {
+                gtk_window_set_default_widget(UnsafeMutablePointer(root), nil)
+            }
+            g_object_set_qdata(gobject(button), windowQuark, nil)
+        }
+    }
+
+    /// Makes the button the default widget of the window it is in, if it is in one; and of the
+    /// window it left, no longer. GTK 4.8 lets go of a default widget that leaves its window
+    /// only at the window's next frame, and keeps no reference to it: were the button
+    /// released before that frame (a hidden sheet has none), the window would be left holding
+    /// a dangling pointer.
+    fileprivate static func followRoot(of button: WidgetPointer) {
+        let root = gtk_widget_get_root(button)
+        if let left = g_object_get_qdata(gobject(button), windowQuark), left != UnsafeMutableRawPointer(root) {
+            let window = left.assumingMemoryBound(to: GtkWindow.self)
+            if gtk_window_get_default_widget(window) == button { gtk_window_set_default_widget(window, nil) }
+        }
+        g_object_set_qdata(gobject(button), windowQuark, UnsafeMutableRawPointer(root))
+        guard let root else { return }
+        gtk_window_set_default_widget(UnsafeMutablePointer(root), button)
     }
 
     /// Gives a menu button's items their shortcuts: each `trigger` activates its item's action
@@ -74,7 +114,16 @@ enum GtkShortcuts {
     }
 
     nonisolated private static let quark = g_quark_from_static_string("gnomon-shortcuts")
+    nonisolated private static let defaultQuark = g_quark_from_static_string("gnomon-default-widget")
+    nonisolated private static let windowQuark = g_quark_from_static_string("gnomon-default-widget-window")
     nonisolated private static let menuQuark = g_quark_from_static_string("gnomon-menu-shortcuts")
+}
+
+/// A default button went into a window (or left one): the window's default it is.
+private let rootChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+    button, _, _ in
+    let address = UInt(bitPattern: button)
+    MainActor.assumeIsolated { GtkShortcuts.followRoot(of: WidgetPointer(bitPattern: address)!) }
 }
 
 /// Shows a search bar that is hidden, hides one that shows.

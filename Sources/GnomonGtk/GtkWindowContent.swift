@@ -27,6 +27,7 @@ package final class GtkWindowContent {
         let graph = mount(host, host.root(window), GtkEnvironment.root(for: window))
         self.graph = graph
         GtkEnvironment.follow(graph)
+        GtkContextMenus.openFromKeyboard(in: window)
         closeRequestHandler = g_signal_connect_data(
             gobject(window), "close-request", unsafeBitCast(closeRequested, to: GCallback.self),
             Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))

@@ -430,7 +430,8 @@ public final class GtkTestHost: TestingHost {
     }
 
     /// Sends the key press to the X server (`xdotool`, through XTEST), with the window given the
-    /// keyboard focus first, then runs the main loop long enough for GTK to handle it (a
+    /// keyboard focus first (the sheet or dialog in front of it, if one is up: a user's keys
+    /// go there), then runs the main loop long enough for GTK to handle it (a
     /// button activated from the keyboard shows itself pressed for a moment before it clicks).
     public func pressKey(_ key: KeyEquivalent, modifiers: EventModifiers) {
         let shortcut = KeyboardShortcut(key, modifiers: modifiers)
@@ -438,10 +439,30 @@ public final class GtkTestHost: TestingHost {
         if shortcut.modifiers.hasControl { keys += "ctrl+" }
         if shortcut.modifiers.contains(.option) { keys += "alt+" }
         keys += shortcut.key.gtkName
-        gtk_window_present(cast(window))
+        gtk_window_present(cast(activeWindow))
         runMainLoop(for: 0.05)
         XTest.run(["key", "--clearmodifiers", keys])
         runMainLoop(for: 0.4)
+    }
+
+    /// The window a user's keys reach: this one, or the modal sheet or dialog in front of it
+    /// (and the one in front of that).
+    private var activeWindow: WidgetPointer {
+        var active = window
+        let toplevels = gtk_window_get_toplevels()
+        var index: guint = 0
+        while index < g_list_model_get_n_items(toplevels) {
+            let candidate = UnsafeMutableRawPointer(g_list_model_get_item(toplevels, index)!)
+            g_object_unref(candidate)
+            let other = candidate.assumingMemoryBound(to: GtkWidget.self)
+            index += 1
+            guard gtk_widget_get_visible(other) != 0, gtk_window_get_modal(cast(other)) != 0,
+                UnsafeMutableRawPointer(gtk_window_get_transient_for(cast(other))) == UnsafeMutableRawPointer(active)
+            else { continue }
+            active = other
+            index = 0  // and what is in front of it
+        }
+        return active
     }
 
     /// Types `text` on the real keyboard (XTEST), into whatever has the keyboard focus.
@@ -451,7 +472,7 @@ public final class GtkTestHost: TestingHost {
     /// host.typeOnKeyboard("milk")
     /// ```
     public func typeOnKeyboard(_ text: String) {
-        gtk_window_present(cast(window))
+        gtk_window_present(cast(activeWindow))
         runMainLoop(for: 0.05)
         XTest.run(["type", "--delay", "20", text])
         runMainLoop(for: 0.2)
@@ -472,6 +493,20 @@ public final class GtkTestHost: TestingHost {
             widget = gtk_widget_get_parent(current)
         }
         return nil
+    }
+
+    /// The row of `list` (a `List` or lazy grid) that has the keyboard focus, or holds it; nil
+    /// if none has.
+    ///
+    /// ```swift
+    /// host.pressKey(.downArrow, modifiers: [])
+    /// XCTAssertEqual(host.focusedRow(in: sidebar), 1)
+    /// ```
+    public func focusedRow(in list: WidgetHandle) -> Int? {
+        guard let handle = aliveHandle(list), let focus = gtk_root_get_focus(OpaquePointer(window)) else { return nil }
+        var row: WidgetPointer? = focus
+        while let current = row, gtk_widget_get_parent(current) != handle.pointer { row = gtk_widget_get_parent(current) }
+        return row.flatMap { handle.rows?.position(ofRowWidget: $0) }
     }
 
     /// Chooses the item with a real click on it, in the menu a real right click on the view

@@ -31,7 +31,7 @@ final class DialogTests: XCTestCase {
         XCTAssertEqual(shown.count, 1)
         XCTAssertEqual(shown.first?.dialog.description, "Delete “Groceries”? — It cannot be undone. [Keep (cancel), Delete (destructive)]")
         XCTAssertEqual(shown.first?.widget, host.findAll("GtkButton")[0], "the button presents it")
-        XCTAssertEqual(shown.first?.dialog.defaultButton, 1)
+        XCTAssertEqual(shown.first?.dialog.defaultButton, 0, "Enter keeps: it never destroys")
         XCTAssertTrue(host.dump().contains(#"dialog="Delete “Groceries”? — It cannot be undone. [Keep (cancel), Delete (destructive)]""#))
         host.answerDialog(of: shown[0].widget, with: "Delete")
         host.settle()
@@ -106,7 +106,7 @@ final class DialogTests: XCTestCase {
             }
         }
         let host = TestHost(Locked())
-        XCTAssertEqual(host.presentedDialogs.first?.dialog.defaultButton, nil)
+        XCTAssertEqual(host.presentedDialogs.first?.dialog.defaultButton, 0, "Later, the cancel button: the only answer enabled")
         host.answerDialog(of: host.presentedDialogs[0].widget, with: "Sign In")
         host.settle()
         XCTAssertNotNil(host.find(text: "Waiting"))

@@ -51,7 +51,7 @@ final class SheetTests: XCTestCase {
                   GtkBox spacing=6
                     GtkButton halign=center label="Cancel" valign=center
                   GtkBox spacing=6
-                    GtkButton halign=center label="Add" valign=center .suggested-action
+                    GtkButton halign=center label="Add" shortcut="Return" valign=center .suggested-action
                 GtkEntry accessibility="label: Title" hexpand=true placeholder-text="Title" valign=center
             """), host.dump())
         host.type("Milk", into: host.findAll("GtkEntry")[0])

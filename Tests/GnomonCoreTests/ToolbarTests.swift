@@ -51,7 +51,7 @@ final class ToolbarTests: XCTestCase {
         // The confirmation joins the end of the bar, as GNOME's suggested action.
         XCTAssertTrue(host.dump().contains("""
                 GtkButton halign=center label="Edit" valign=center
-                GtkButton halign=center label="Done" valign=center .suggested-action
+                GtkButton halign=center label="Done" shortcut="Return" valign=center .suggested-action
             """), host.dump())
         host.tap(host.find(text: "Done")!)
         host.settle()

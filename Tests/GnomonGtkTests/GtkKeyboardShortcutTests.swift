@@ -44,4 +44,35 @@ final class GtkKeyboardShortcutTests: XCTestCase {
         }
         XCTAssertEqual(gtk.property(.active, of: gtk.findAll("GtkCheckButton")[0]), true)
     }
+
+    /// A button with `.defaultAction` is its window's default widget: Enter in a field of the
+    /// window presses it. When it goes, the window lets go of it at once (GTK 4.8 would only at
+    /// its next frame, after Gnomon released the button).
+    @MainActor func testTheDefaultButtonIsTheWindowsUntilItGoes() async throws {
+        struct Search: View {
+            var showsGo: Bool
+            @State private var searches = 0
+            var body: some View {
+                VStack {
+                    TextField("Query", text: .constant(""))
+                    Text("\(searches) searches")
+                    if showsGo { Button("Go") { searches += 1 }.keyboardShortcut(.defaultAction) }
+                }
+            }
+        }
+        let host = GtkTestHost(Search(showsGo: true))
+        defer { host.close() }
+        let go = host.widgetPointer(try XCTUnwrap(host.find(text: "Go")))
+        let window = try XCTUnwrap(gtk_widget_get_root(go))
+        XCTAssertEqual(gtk_window_get_default_widget(UnsafeMutablePointer(window)), go)
+        host.focus(host.findAll("GtkEntry")[0])
+        host.pressKey(.return, modifiers: [])
+        host.settle()
+        XCTAssertNotNil(host.find(text: "1 searches"), "Enter in the field pressed Go")
+        host.update(Search(showsGo: false))
+        XCTAssertNil(gtk_window_get_default_widget(UnsafeMutablePointer(window)))
+        host.settle()
+        host.pressKey(.return, modifiers: [])
+        XCTAssertNotNil(host.find(text: "1 searches"))
+    }
 }

@@ -56,11 +56,7 @@ struct HeaderBarItems {
         let entry: ToolbarEntry
 
         var body: some View {
-            if let styleClass = entry.placement.styleClass {
-                entry.content.styleClass(styleClass)
-            } else {
-                entry.content
-            }
+            entry.content.styleClass(entry.placement.styleClass).keyboardShortcut(entry.placement.shortcut)
         }
     }
 

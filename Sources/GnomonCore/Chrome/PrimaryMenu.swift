@@ -1,6 +1,7 @@
 /// A window's primary menu (GNOME's main menu, "open-menu-symbolic" at the end of the header
 /// bar): the app's commands in sections, the standard groups in their order with the app's
-/// own menus after the editing groups, and Preferences when the app has settings.
+/// own menus after the editing groups, and Preferences when the app has settings. F10 opens
+/// it (GTK's primary menu button).
 ///
 /// ```swift
 /// _PrimaryMenu(commands: groups, hasSettings: true)
@@ -14,20 +15,24 @@ struct _PrimaryMenu: View {
     var isEmpty: Bool { commands.isEmpty && !hasSettings }
 
     var body: some View {
-        Menu {
-            ForEach(sections.indices, id: \.self) { index in
-                let section = sections[index]
-                if let title = section.title {
-                    Section { section.content } header: { Text(title) }
-                } else {
-                    Section { section.content }
-                }
-            }
-        } label: {
-            Image(systemName: "open-menu-symbolic")
+        VariadicViewAdapter(source: items) { children in
+            _MenuButton(
+                title: .icon("open-menu-symbolic"), label: "Main Menu", sections: MenuEntry.sections(of: children),
+                isPrimary: true)
         }
         .help("Main Menu")
-        .accessibilityLabel("Main Menu")
+    }
+
+    /// The menu's items: a section per group.
+    @ViewBuilder private var items: some View {
+        ForEach(sections.indices, id: \.self) { index in
+            let section = sections[index]
+            if let title = section.title {
+                Section { section.content } header: { Text(title) }
+            } else {
+                Section { section.content }
+            }
+        }
     }
 
     private struct MenuSection {

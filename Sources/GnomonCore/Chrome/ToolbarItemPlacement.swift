@@ -10,7 +10,7 @@
 ///
 /// Leading placements (`.navigation`, `.cancellationAction`, `.topBarLeading`) go at the start;
 /// `.principal` replaces the title; every other placement goes at the end. A confirmation is
-/// GNOME's suggested (blue) action and a destructive action is red.
+/// GNOME's suggested (blue) action, which Enter presses, and a destructive action is red.
 public struct ToolbarItemPlacement: Hashable, Sendable {
     /// The part of the header bar the item goes in.
     enum Slot: Hashable, Sendable {
@@ -20,10 +20,13 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     let slot: Slot
     /// The style class GNOME gives a button of this role.
     let styleClass: String?
+    /// The key that presses a button of this role, unless the button has its own.
+    let shortcut: KeyboardShortcut?
 
-    private init(_ slot: Slot, styleClass: String? = nil) {
+    private init(_ slot: Slot, styleClass: String? = nil, shortcut: KeyboardShortcut? = nil) {
         self.slot = slot
         self.styleClass = styleClass
+        self.shortcut = shortcut
     }
 
     /// Where the platform puts it: the end of the header bar.
@@ -38,8 +41,9 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let principal = ToolbarItemPlacement(.title)
     /// Status: in the middle, in place of the window's title.
     public static let status = ToolbarItemPlacement(.title)
-    /// Confirming a modal view: at the end, styled as GNOME's suggested action.
-    public static let confirmationAction = ToolbarItemPlacement(.end, styleClass: "suggested-action")
+    /// Confirming a modal view: at the end, styled as GNOME's suggested action, the window's
+    /// default button (`.defaultAction`: Enter, from a text field too).
+    public static let confirmationAction = ToolbarItemPlacement(.end, styleClass: "suggested-action", shortcut: .defaultAction)
     /// Cancelling a modal view: at the start, where GNOME puts Cancel.
     public static let cancellationAction = ToolbarItemPlacement(.start)
     /// Deleting in a modal view: at the end, styled as GNOME's destructive action.

@@ -152,6 +152,8 @@ struct _MenuButton: View, ElementView {
     /// The menu's title as text, its accessible name when it shows an icon.
     let label: String?
     let sections: [MenuSection]
+    /// Whether it is its window's primary menu, which F10 opens.
+    var isPrimary = false
     typealias Body = Never
 
     static var widgetClass: WidgetClass { .menuButton }
@@ -163,6 +165,7 @@ struct _MenuButton: View, ElementView {
         case .named, nil: list.add(.label, label)
         }
         list.add(.menuModel, MenuModel(sections: sections.map(\.model)))
+        list.add(.primary, isPrimary)
     }
 
     /// GTK 4.8 names a menu button by its class: its title is its name, or, for an icon, its

@@ -13,7 +13,8 @@ public struct DialogModel: Hashable, Sendable, CustomStringConvertible {
     public struct Button: Hashable, Sendable {
         public var title: String
         /// Cancel answers as closing the dialog does (Escape); destructive is drawn as a
-        /// warning; nil is an ordinary answer, the first of which Enter chooses.
+        /// warning, and Enter never chooses it; nil is an ordinary answer, the first of which
+        /// Enter chooses.
         public var role: ButtonRole?
         public var isDisabled: Bool
 
@@ -39,10 +40,16 @@ public struct DialogModel: Hashable, Sendable, CustomStringConvertible {
         buttons.firstIndex { $0.role == .cancel }
     }
 
-    /// The button Enter answers with: the first ordinary or destructive one that is enabled
-    /// (GNOME's dialogs make the affirmative answer the default).
+    /// The button Enter answers with, which has the focus as the dialog opens: the first
+    /// ordinary one that is enabled (GNOME's dialogs make the affirmative answer the default);
+    /// where the only answers destroy, the cancel button. Enter never destroys.
+    ///
+    /// ```swift
+    /// DialogModel(title: "Delete?", buttons: [.init(title: "Cancel", role: .cancel),
+    ///                                         .init(title: "Delete", role: .destructive)]).defaultButton   // 0
+    /// ```
     public var defaultButton: Int? {
-        buttons.firstIndex { $0.role != .cancel && !$0.isDisabled }
+        buttons.firstIndex { $0.role == nil && !$0.isDisabled } ?? cancelButton
     }
 
     /// `Title — Message [Button, Button (destructive)]`.

@@ -63,6 +63,8 @@ extension PropertyKey {
     public static let orientation = WidgetProperty<Axis>("orientation", default: .horizontal)
     /// A list view's direction (GTK's default differs from a box's, hence a key of its own).
     public static let listOrientation = WidgetProperty<Axis>("orientation", default: .vertical)
+    /// Whether a menu button is its window's primary menu: F10 opens it.
+    public static let primary = WidgetProperty<Bool>("primary", default: false)
     public static let placeholderText = WidgetProperty<String?>("placeholder-text", default: nil)
     /// A colour button's colour; the user picks it.
     public static let rgba = WidgetProperty<Color>("rgba", default: Color(red: 0, green: 0, blue: 0), editedByUser: true)

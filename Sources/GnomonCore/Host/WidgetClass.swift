@@ -147,7 +147,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// A disclosure group titled by a view: an expander whose label widget is its first child.
     public static let labeledExpander = WidgetClass("GtkExpander", [.expanded])
     /// A button that opens a menu.
-    public static let menuButton = WidgetClass("GtkMenuButton", [.label, .iconName, .menuModel], .sizedControl)
+    public static let menuButton = WidgetClass("GtkMenuButton", [.label, .iconName, .menuModel, .primary], .sizedControl)
     /// A menu button whose popover is its child (a date picker's calendar).
     public static let popoverButton = WidgetClass("GtkMenuButton", [.label], .sizedControl)
     /// A popover: a bubble pointing at its button, holding one child.

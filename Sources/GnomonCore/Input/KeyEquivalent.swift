@@ -37,7 +37,7 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     /// The key's name as GTK's accelerators spell it (a keyval name): `s`, `comma`, `Return`.
     package var gtkName: String {
         if let name = Self.gtkNames[character] { return name }
-        // Function keys, as AppKit numbers them: F1 is U+F704.
+        // Function keys, as AppKit numbers them: F1 is U+F704 (and the Menu key U+F735).
         if let scalar = character.unicodeScalars.first, (0xF704...0xF70F).contains(scalar.value) {
             return "F\(scalar.value - 0xF704 + 1)"
         }
@@ -47,7 +47,7 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     private static let gtkNames: [Character: String] = [
         "\u{F700}": "Up", "\u{F701}": "Down", "\u{F702}": "Left", "\u{F703}": "Right",
         "\u{F729}": "Home", "\u{F72B}": "End", "\u{F72C}": "Page_Up", "\u{F72D}": "Page_Down",
-        "\u{F739}": "Clear", "\u{F728}": "Delete", "\u{8}": "BackSpace", "\u{1B}": "Escape",
+        "\u{F739}": "Clear", "\u{F728}": "Delete", "\u{F735}": "Menu", "\u{8}": "BackSpace", "\u{1B}": "Escape",
         "\r": "Return", " ": "space", "\t": "Tab", ",": "comma", ".": "period", "/": "slash",
         "\\": "backslash", "-": "minus", "=": "equal", "+": "plus", "[": "bracketleft",
         "]": "bracketright", ";": "semicolon", "'": "apostrophe", "`": "grave", "?": "question",
