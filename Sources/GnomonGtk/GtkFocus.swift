@@ -2,7 +2,7 @@ import CGtk
 import GnomonCore
 
 /// A widget's keyboard focus, for a `.focused` binding: `grab_focus` when the model wants it
-/// there, the window's focus cleared when it wants it gone, and a `GtkEventControllerFocus`
+/// there (once it is in a window, for one made focused), the window's focus cleared when it wants it gone, and a `GtkEventControllerFocus`
 /// reporting the user's moves in and out (`WidgetEvent.focusChanged`).
 ///
 /// ```swift
@@ -34,11 +34,25 @@ enum GtkFocus {
             g_object_set_qdata(gobject(widget), quark, UnsafeMutableRawPointer(controller))
             gtk_widget_add_controller(widget, controller)
         }
+        grabWhenInWindow(focused && gtk_widget_get_root(widget) == nil, widget)
         if focused && !containsFocus(widget) {
             _ = gtk_widget_grab_focus(widget)
         } else if !focused && containsFocus(widget), let root = gtk_widget_get_root(widget) {
             gtk_root_set_focus(root, nil)
         }
+    }
+
+    /// A widget made focused (a new note's title, say) is not yet in a window, where the focus
+    /// is: it grabs the focus as it goes into one, unless the model changed its mind before.
+    private static func grabWhenInWindow(_ pending: Bool, _ widget: WidgetPointer) {
+        GtkRootWatch.set(pending, on: widget, pendingQuark, unsafeBitCast(rooted, to: GCallback.self))
+    }
+
+    /// The widget went into a window: it takes the focus it was waiting for.
+    fileprivate static func arrived(_ widget: WidgetPointer) {
+        guard gtk_widget_get_root(widget) != nil else { return }
+        grabWhenInWindow(false, widget)
+        _ = gtk_widget_grab_focus(widget)
     }
 
     /// Whether the focus is in the widget, for a bound one; nil for one `.focused` does not bind.
@@ -51,6 +65,13 @@ enum GtkFocus {
     }
 
     nonisolated private static let quark = g_quark_from_static_string("gnomon-focus")
+    nonisolated private static let pendingQuark = g_quark_from_static_string("gnomon-focus-pending")
+}
+
+private let rooted: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+    widget, _, _ in
+    let address = UInt(bitPattern: widget)
+    MainActor.assumeIsolated { GtkFocus.arrived(WidgetPointer(bitPattern: address)!) }
 }
 
 private let entered: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in

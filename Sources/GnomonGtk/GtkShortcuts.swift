@@ -45,17 +45,10 @@ enum GtkShortcuts {
     /// Makes the button its window's default widget, now and whenever it goes into a window;
     /// or, if it was, no longer.
     private static func setDefault(_ isDefault: Bool, _ button: WidgetPointer) {
-        let handler = gulong(UInt(bitPattern: g_object_get_qdata(gobject(button), defaultQuark)))
-        guard isDefault != (handler != 0) else { return }
+        guard GtkRootWatch.set(isDefault, on: button, defaultQuark, unsafeBitCast(rootChanged, to: GCallback.self)) else { return }
         if isDefault {
-            let handler = g_signal_connect_data(
-                UnsafeMutableRawPointer(button), "notify::root", unsafeBitCast(rootChanged, to: GCallback.self), nil, nil,
-                GConnectFlags(rawValue: 0))
-            g_object_set_qdata(gobject(button), defaultQuark, UnsafeMutableRawPointer(bitPattern: UInt(handler)))
             followRoot(of: button)
         } else {
-            g_signal_handler_disconnect(gobject(button), handler)
-            g_object_set_qdata(gobject(button), defaultQuark, nil)
             if let root = gtk_widget_get_root(button), gtk_window_get_default_widget(UnsafeMutablePointer(root)) == button {
                 gtk_window_set_default_widget(UnsafeMutablePointer(root), nil)
             }

@@ -120,4 +120,19 @@ final class GtkKeyboardWalkTests: XCTestCase {
         XCTAssertEqual(host.presentedSheets.map(\.title), [])
         XCTAssertNotNil(host.find(text: "Planet nine: Eris"))
     }
+
+    /// Ctrl+N in Notes puts the focus in the new note's title (the sample's `@FocusState`), so
+    /// the user types its name at once.
+    @MainActor func testCtrlNPutsTheFocusInTheNewNotesTitle() async throws {
+        let (host, store) = launchNotes()
+        defer { host.close() }
+        host.pressKey("n", modifiers: .control)
+        host.typeOnKeyboard("Groceries")
+        host.settle()
+        XCTAssertEqual(store.notes.map(\.title), ["Groceries"])
+        host.pressKey("n", modifiers: .control)
+        host.typeOnKeyboard("Books")
+        host.settle()
+        XCTAssertEqual(Set(store.notes.map(\.title)), ["Groceries", "Books"], "the second note's title, not the first's")
+    }
 }

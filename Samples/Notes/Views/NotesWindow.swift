@@ -1,12 +1,15 @@
 import Gnomon
 
 /// The Notes window: a searchable list of notes in a sidebar, the chosen note's editor beside
-/// it; toolbar buttons add (Ctrl+N) and delete (Delete, after a confirmation) notes.
+/// it; toolbar buttons add (Ctrl+N, which puts the focus in the new note's title) and delete
+/// (Delete, after a confirmation) notes.
 public struct NotesWindow: View {
     @Bindable var store: NoteStore
     @State private var selection: Note.ID?
     @State private var query = ""
     @State private var confirmsDelete = false
+    /// Whether the note's title has the keyboard focus: a new note's has.
+    @FocusState private var editsTitle: Bool
 
     public init(store: NoteStore) {
         self.store = store
@@ -37,10 +40,10 @@ public struct NotesWindow: View {
             .navigationSubtitle(store.notes.count == 1 ? "1 note" : "\(store.notes.count) notes")
         } detail: {
             if let selection, store.note(selection) != nil {
-                NoteEditor(store: store, id: selection)
+                NoteEditor(store: store, id: selection, editsTitle: $editsTitle)
             } else {
                 VStack(spacing: 12) {
-                    Image(systemName: "document-edit-symbolic").styleClass("dim-label")
+                    Image(decorative: "document-edit-symbolic").styleClass("dim-label")
                     Text("No Note Selected").styleClass("title-2")
                     Text("Choose a note, or press Ctrl+N for a new one.").styleClass("dim-label")
                 }
@@ -85,6 +88,7 @@ public struct NotesWindow: View {
     private func addNote() {
         query = ""
         selection = store.add()
+        editsTitle = true  // the user names the new note first
     }
 
     private func deleteNote() {
@@ -102,10 +106,12 @@ public struct NotesWindow: View {
 struct NoteEditor: View {
     @Bindable var store: NoteStore
     let id: Note.ID
+    @FocusState.Binding var editsTitle: Bool
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             TextField("Title", text: binding(\.title), prompt: Text("Title"))
+                .focused($editsTitle)
                 .styleClass("title-3")
             TextEditor(text: binding(\.body))
                 .accessibilityLabel("Text")
