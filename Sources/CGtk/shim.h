@@ -35,6 +35,7 @@ static inline GType gnomon_type_double(void) { return G_TYPE_DOUBLE; }
 static inline GType gnomon_type_string(void) { return G_TYPE_STRING; }
 static inline GType gnomon_type_enum(void) { return G_TYPE_ENUM; }
 static inline GType gnomon_type_object(void) { return G_TYPE_OBJECT; }
+static inline GType gnomon_type_pointer(void) { return G_TYPE_POINTER; }
 
 /// G_OBJECT_GET_CLASS + g_object_class_find_property: a property's spec, or NULL.
 static inline GParamSpec *gnomon_find_property(gpointer instance, const char *name) {

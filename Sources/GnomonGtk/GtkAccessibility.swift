@@ -2,7 +2,8 @@ import CGtk
 import GnomonCore
 
 /// A widget's `AccessibilityAttributes` as GTK's accessible properties (`label`, `description`,
-/// `value-text`) and `hidden` state, which GTK gives assistive technologies over AT-SPI. GTK 4.8
+/// `value-text`) and `hidden` state, which GTK gives assistive technologies over AT-SPI (a
+/// colour button's or drop-down's name to the button inside it, which has the focus). GTK 4.8
 /// has no getter for them, so the attributes last written are also kept on the widget, for
 /// reading back; tests check what AT-SPI reports (`GtkTestHost.accessibleTree()`).
 ///
@@ -17,10 +18,11 @@ package enum GtkAccessibility {
     static func set(_ attributes: AccessibilityAttributes?, on widget: WidgetPointer) {
         let attributes = attributes ?? AccessibilityAttributes()
         if gnomon_is_a(widget, gtk_scrolled_window_get_type()) != 0 {
-            apply(AccessibilityAttributes(isHidden: attributes.isHidden), to: widget)
-            if let child = gtk_scrolled_window_get_child(cast(widget)) { apply(attributes, to: child) }
+            apply(AccessibilityAttributes(isHidden: attributes.isHidden), to: UnsafeMutableRawPointer(widget))
+            if let child = gtk_scrolled_window_get_child(cast(widget)) { apply(attributes, to: UnsafeMutableRawPointer(child)) }
         } else {
-            apply(attributes, to: widget)
+            apply(attributes, to: UnsafeMutableRawPointer(widget))
+            if let part = focusedPart(of: widget) { apply(AccessibilityAttributes(label: attributes.label), to: UnsafeMutableRawPointer(part)) }
         }
         let kept = attributes.isEmpty ? nil : Unmanaged.passRetained(Kept(attributes)).toOpaque()
         g_object_set_qdata_full(gobject(widget), quark, kept) { data in
@@ -28,15 +30,40 @@ package enum GtkAccessibility {
         }
     }
 
-    /// `child` is now what `scrolledWindow` scrolls: it takes the window's attributes.
-    static func scrolledWindow(_ scrolledWindow: WidgetPointer, tookChild child: WidgetPointer) {
-        if let attributes = attributes(of: scrolledWindow) { apply(attributes, to: child) }
+    /// The button GTK makes inside a colour button or a drop-down, which takes the focus: a
+    /// screen reader reads it by the control's name, not by its class.
+    private static func focusedPart(of widget: WidgetPointer) -> WidgetPointer? {
+        guard gnomon_is_a(widget, gtk_color_button_get_type()) != 0 || gnomon_is_a(widget, gtk_drop_down_get_type()) != 0 else {
+            return nil
+        }
+        return gtk_widget_get_first_child(widget)
     }
 
-    private static func apply(_ attributes: AccessibilityAttributes, to widget: WidgetPointer) {
-        let accessible = OpaquePointer(widget)
+    /// `child` is now what `scrolledWindow` scrolls: it takes the window's attributes.
+    static func scrolledWindow(_ scrolledWindow: WidgetPointer, tookChild child: WidgetPointer) {
+        if let attributes = attributes(of: scrolledWindow) { apply(attributes, to: UnsafeMutableRawPointer(child)) }
+    }
+
+    /// A container GTK 4.8 would name by its class ("GtkPaned", "GtkListView", "GtkStackPage")
+    /// is left unnamed: an empty name. Called as the widget (or stack page) is made.
+    static func prepare(_ object: UnsafeMutableRawPointer) {
+        if isNameless(object) { apply(AccessibilityAttributes(), to: object) }
+    }
+
+    /// A split view's panes, a list or grid (a screen reader reads their items), a stack page,
+    /// an overlay's layers.
+    private static func isNameless(_ object: UnsafeMutableRawPointer) -> Bool {
+        [
+            gtk_paned_get_type(), gtk_list_view_get_type(), gtk_grid_view_get_type(), gtk_list_box_get_type(),
+            gtk_stack_page_get_type(), gtk_overlay_get_type(),
+        ]
+            .contains { gnomon_is_a(object, $0) != 0 }
+    }
+
+    private static func apply(_ attributes: AccessibilityAttributes, to object: UnsafeMutableRawPointer) {
+        let accessible = OpaquePointer(object)
         let texts: [(GtkAccessibleProperty, String?)] = [
-            (GTK_ACCESSIBLE_PROPERTY_LABEL, attributes.label),
+            (GTK_ACCESSIBLE_PROPERTY_LABEL, attributes.label ?? (isNameless(object) ? "" : nil)),
             (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, attributes.hint),
             (GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, attributes.value),
         ]
@@ -62,6 +89,38 @@ package enum GtkAccessibility {
         } else {
             gtk_accessible_reset_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN)
         }
+    }
+
+    /// Names a widget that takes the focus but shows views of the app's (a list's or grid's
+    /// row, GTK's list item widget; a button with a label view) by the text of those views, as
+    /// a screen reader reads a row: it is labelled by the labels in `content`, and by any view
+    /// in it given a name of its own (`.accessibilityLabel`), in order; hidden views are passed
+    /// over. GTK reads the labels' text when asked, so the name follows it; the labels are weak
+    /// references, dropped as they go. A name the widget is given itself goes before these.
+    static func name(_ widget: WidgetPointer, byTextIn content: WidgetPointer) {
+        var labels: UnsafeMutablePointer<GList>?
+        func collect(_ widget: WidgetPointer) {
+            let attributes = attributes(of: widget)
+            if attributes?.isHidden == true { return }
+            if attributes?.label != nil || gnomon_is_a(widget, gtk_label_get_type()) != 0 {
+                labels = g_list_prepend(labels, UnsafeMutableRawPointer(widget))
+                return
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                collect(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        collect(content)
+        let accessible = OpaquePointer(widget)
+        guard labels != nil else { return gtk_accessible_reset_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY) }
+        var value = GValue()
+        g_value_init(&value, gnomon_type_pointer())
+        g_value_set_pointer(&value, UnsafeMutableRawPointer(g_list_reverse(labels)))  // GTK takes the list
+        var relations = [GTK_ACCESSIBLE_RELATION_LABELLED_BY]
+        gtk_accessible_update_relation_value(accessible, 1, &relations, &value)
+        g_value_unset(&value)
     }
 
     /// The attributes last written; nil for none.

@@ -14,7 +14,7 @@ enum GtkContainer {
         case .navigationStack:
             GtkNavigationStack.insert(child, into: parent, after: sibling)
         case .tabStack:
-            gtk_stack_add_child(cast(parent), child)
+            GtkAccessibility.prepare(UnsafeMutableRawPointer(gtk_stack_add_child(cast(parent), child)))
             gtk_widget_insert_after(child, parent, sibling)
         case .listBox:
             gtk_list_box_insert(cast(parent), child, sibling.map { gtk_list_box_row_get_index(cast($0)) + 1 } ?? 0)
@@ -173,14 +173,16 @@ enum GtkContainer {
         }
     }
 
-    /// Sets (or, with nil, clears) the child of a single-child container: a button, a check
-    /// button, a frame, a popover, an expander, a list box row, a search bar, a scrolled window,
+    /// Sets (or, with nil, clears) the child of a single-child container: a button (a toggle
+    /// button too), a check button, a frame, a popover, an expander, a list box row, a search bar, a scrolled window,
     /// a clip, a list's row, a sheet's window, or the window (a nil class).
     private static func setChild(_ child: WidgetPointer?, of container: GtkWidgetHandle) {
         let parent = container.pointer
         switch container.widgetClass {
-        case .button, .pressableButton:
+        case .button, .pressableButton, .toggleButton:
             gtk_button_set_child(cast(parent), child)
+            // GTK 4.8 names a button holding views by its class; the text in them names it.
+            if let child, GtkAccessibility.attributes(of: parent)?.label == nil { GtkAccessibility.name(parent, byTextIn: child) }
         case .frame, .labeledFrame:
             gtk_frame_set_child(cast(parent), child)
         case .listBoxRow:

@@ -135,7 +135,11 @@ package final class GtkRowModel {
             listItems.append(listItem)
         }
         switch signal {
-        case .bind: source.bindRow(at: Int(gtk_list_item_get_position(listItem)), to: slot)
+        case .bind:
+            source.bindRow(at: Int(gtk_list_item_get_position(listItem)), to: slot)
+            if let content = gtk_list_item_get_child(listItem), let row = gtk_widget_get_parent(content) {
+                GtkAccessibility.name(row, byTextIn: content)
+            }
         case .unbind: source.unbindRow(from: slot)
         case .teardown:
             source.discardSlot(slot)

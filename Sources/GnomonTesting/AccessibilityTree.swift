@@ -9,12 +9,13 @@ import Foundation
 /// ```swift
 /// AccessibilityTree.read()
 /// // frame "Gallery"
-/// //   push button "Save"
-/// //   push button "User trash" description="Remove this row"
+/// //   push button "Save" [focusable]
+/// //   push button "User trash" description="Remove this row" [focusable]
 /// ```
 enum AccessibilityTree {
     /// One line per accessible object under the application, indented two spaces per level:
-    /// its role, its name if it has one, and its description if it has one.
+    /// its role, its name if it has one, its description if it has one, and, in brackets, the
+    /// states `focusable` and `pressed` if it has them.
     @MainActor
     static func read() -> String {
         let process = Process()
@@ -51,6 +52,10 @@ enum AccessibilityTree {
             name, description = node.get_name(), node.get_description()
             if name: line += ' "%s"' % name
             if description: line += ' description="%s"' % description
+            states = node.get_state_set()
+            flags = [name for name, state in [('focusable', Atspi.StateType.FOCUSABLE), ('pressed', Atspi.StateType.PRESSED)]
+                     if states.contains(state)]
+            if flags: line += ' [%s]' % ', '.join(flags)
             print(line)
             for index in range(node.get_child_count()):
                 child = node.get_child_at_index(index)

@@ -30,7 +30,7 @@ final class FormTests: XCTestCase {
             "GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-form .context-scroll-view",
             #"GtkLabel halign=start label="Appearance" natural-wrap-mode=none wrap=true .heading"#,
             "GtkListBox selection-mode=none show-separators=true .boxed-list",
-            "GtkListBoxRow activatable=false selectable=false",
+            "GtkListBoxRow activatable=false focusable=false selectable=false",
             #"GtkLabel halign=start label="Applies to every window." natural-wrap-mode=none wrap=true .caption .dim-label"#,
         ] {
             XCTAssertTrue(dump.contains(line), "\(line) in\n\(dump)")

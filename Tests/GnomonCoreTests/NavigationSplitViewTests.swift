@@ -42,7 +42,7 @@ final class NavigationSplitViewTests: XCTestCase {
         host.pressKey(KeyEquivalent("\u{F70C}"), modifiers: [])
         host.settle()
         XCTAssertEqual(host.property(.visible, of: sidebar), false)
-        host.tap(host.findAll("GtkButton")[0])
+        host.tap(host.find(label: "Show Sidebar")!)
         host.settle()
         XCTAssertEqual(host.property(.visible, of: sidebar), true)
     }

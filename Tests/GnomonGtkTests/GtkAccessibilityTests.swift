@@ -1,4 +1,3 @@
-import GalleryViews
 import GnomonCore
 import GnomonTesting
 import XCTest
@@ -102,29 +101,48 @@ final class GtkAccessibilityTests: XCTestCase {
         XCTAssertEqual(host.find(label: "Add Counter")?.className, "GtkButton")
         XCTAssertEqual(host.find(label: "Remove All")?.className, "GtkButton")
     }
-}
 
-/// Every Gallery page, as a screen reader sees it: no control is left to GTK's class name.
-final class GtkGalleryAccessibilityTests: XCTestCase {
-    /// What GTK names by class and Gnomon does not name: the window (a test's has no title),
-    /// containers (panels, a `Form` section's or a `List`'s list, a lazy grid's table and its
-    /// cells, a stack page), scroll bars, and the parts GTK's composite widgets make for
-    /// themselves (a check button's box, a drop-down's toggle button, a colour button's button,
-    /// a password entry's peek icon).
-    static let namedByGtk = [
-        "frame ", "panel ", "list ", "table ", "scroll bar ", "filler ", #"push button "GtkToggleButton""#,
-        #"push button "GtkButton""#, #"image "GtkImage" description="Show Text""#,
-    ]
-
-    @MainActor func testEveryControlOfEveryPageHasAName() async {
-        for page in GalleryPage.allCases {
-            let host = GtkTestHost(GalleryView(page: page))
-            defer { host.close() }
-            let tree = host.accessibleTree()
-            let unnamed = tree.split(separator: "\n").filter { line in
-                line.contains("\"Gtk") && !Self.namedByGtk.contains { line.contains($0) }
+    /// Each control is read by what it is and what it changes; rows by what they show;
+    /// decorations not at all.
+    @MainActor func testControlsAreReadByWhatTheyChangeAndRowsByWhatTheyShow() async {
+        struct Party: View {
+            @State private var likes = 0
+            @State private var when = Date(timeIntervalSince1970: 0)
+            @State private var color = Color.red
+            @State private var size = 1
+            @State private var showsSidebar = true
+            var body: some View {
+                VStack {
+                    Stepper("Likes") { likes += 1 } onDecrement: { likes -= 1 }
+                    DatePicker("Party", selection: $when, displayedComponents: .hourAndMinute)
+                    ColorPicker("Highlight", selection: $color)
+                    Picker("Size", selection: $size) { Text("Small").tag(0); Text("Large").tag(1) }.pickerStyle(.menu)
+                    GroupBox("Account") { Text("Ada") }
+                    Image(decorative: "starred-symbolic")
+                    Circle().frame(width: 8, height: 8)
+                    Toggle(isOn: $showsSidebar) { Image(systemName: "sidebar-show-symbolic") }
+                        .toggleStyle(.button).accessibilityLabel("Show Sidebar")
+                    List(["Mercury", "Venus"], id: \.self) { name in
+                        HStack { Text(name); Text("0 moons") }
+                    }
+                }
             }
-            XCTAssertEqual(unnamed, [], "\(page):\n\(tree)")
         }
+        let host = GtkTestHost(Party())
+        defer { host.close() }
+        let tree = host.accessibleTree()
+        for line in [
+            #"push button "Decrease Likes" [focusable]"#, #"push button "Increase Likes" [focusable]"#,
+            #"spin button "Party, hour" [focusable]"#, #"spin button "Party, minute" [focusable]"#,
+            #"push button "Highlight" [focusable]"#, #"push button "Size" [focusable]"#, #"filler "Account""#,
+            #"push button "Show Sidebar" [focusable, pressed]"#,
+            #"list item "Mercury 0 moons" [focusable]"#, #"list item "Venus 0 moons" [focusable]"#,
+        ] {
+            XCTAssertTrue(tree.contains(line), "\(line) in:\n\(tree)")
+        }
+        XCTAssertFalse(tree.contains("Starred") || tree.contains("GtkDrawingArea"), "decorations are not read:\n\(tree)")
+        host.tap(host.find(label: "Show Sidebar")!)
+        host.settle()
+        XCTAssertTrue(host.accessibleTree().contains(#"push button "Show Sidebar" [focusable]"#), "no longer pressed")
     }
 }

@@ -23,7 +23,7 @@ public struct ColorPicker<Label: View>: View {
         HStack(spacing: 12) {
             ControlLabel(label)
             Spacer(minLength: 0)
-            _ColorButton(selection: selection, supportsOpacity: supportsOpacity)
+            _ColorButton(selection: selection, supportsOpacity: supportsOpacity, title: Text.plainContent(of: label))
         }
     }
 }
@@ -43,9 +43,13 @@ extension ColorPicker where Label == Text {
 struct _ColorButton: View, ElementView {
     let selection: Binding<Color>
     let supportsOpacity: Bool
+    /// The picker's title, its accessible name.
+    let title: String?
     typealias Body = Never
 
     static var widgetClass: WidgetClass { .colorButton }
+
+    func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? { title }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.rgba, selection.wrappedValue.gdkPrecision)

@@ -68,15 +68,20 @@ public struct DatePicker<Label: View>: View {
             }
             if components.contains(.hourAndMinute) {
                 HStack(spacing: 4) {
-                    _SpinButton(value: part(.hour), bounds: 0...23, step: 1, digits: 0, integerWidth: 2, title: "Hour")
+                    _SpinButton(value: part(.hour), bounds: 0...23, step: 1, digits: 0, integerWidth: 2, title: field("hour"))
                     Text(":")
-                    _SpinButton(value: part(.minute), bounds: 0...59, step: 1, digits: 0, integerWidth: 2, title: "Minute")
+                    _SpinButton(value: part(.minute), bounds: 0...59, step: 1, digits: 0, integerWidth: 2, title: field("minute"))
                 }
             }
         }
     }
 
     private var calendar: Calendar { .current }
+
+    /// A time field's name, saying whose it is: "Party, hour".
+    private func field(_ name: String) -> String {
+        Text.plainContent(of: label).map { "\($0), \(name)" } ?? name.capitalized
+    }
 
     /// The selected day, as the button shows it: the user's medium date format.
     private var dayTitle: String {

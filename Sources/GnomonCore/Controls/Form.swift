@@ -98,8 +98,10 @@ struct _ListBoxRow<Content: View>: View, ElementView {
 
     var childPlacement: ChildPlacement { ChildPlacement(horizontal: .fill, vertical: .center) }
 
+    /// A row is not a Tab stop of its own: the control in it is, and a row of text is none.
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.activatable, false)
         list.add(.selectable, false)
+        list.add(.focusable, false)
     }
 }

@@ -82,6 +82,9 @@ struct _Frame<Content: View>: View, ElementView {
         IntrinsicLayout(fill: .horizontal)
     }
 
+    /// GTK 4.8 names a frame by its class; its title names it.
+    func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? { title }
+
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.label, title)
     }

@@ -32,9 +32,10 @@ struct _LabeledContainer<Look: _LabeledLook, Label: View, Content: View>: View, 
         if let isExpanded, let open = event.value(of: .expanded) { isExpanded.wrappedValue = open }
     }
 
-    /// GTK 4.8 names an expander by its class: the title's text, if it has one, is its name.
+    /// GTK 4.8 names an expander or a frame by its class: the title's text (a `Label`'s
+    /// title), if it has one, is its name.
     func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? {
-        Look.widgetClass == .labeledExpander ? Text.plainContent(of: label) : nil
+        Text.plainContent(of: label)
     }
 }
 

@@ -30,7 +30,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
             }
         } else {
             HStack(spacing: 6) {
-                _Spinner()
+                _Spinner(title: Text.plainContent(of: label))
                 label
             }
         }
@@ -101,9 +101,14 @@ struct _ProgressBar: View, ElementView {
 
 /// A spinning `GtkSpinner`; part of `ProgressView`.
 struct _Spinner: View, ElementView {
+    /// The progress view's title, its accessible name.
+    let title: String?
     typealias Body = Never
 
     static var widgetClass: WidgetClass { .spinner }
+
+    /// GTK 4.8 names a spinner by its class; one without a title is read "Loading".
+    func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? { title ?? "Loading" }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.spinning, true)

@@ -30,14 +30,19 @@ public struct Stepper<Label: View>: View {
                 HStack(spacing: 0) {
                     Button { decrement?() } label: { Image(iconName: "list-remove-symbolic") }
                         .disabled(decrement == nil)
-                        .accessibilityLabel("Decrease")
+                        .accessibilityLabel(changing("Decrease"))
                     Button { increment?() } label: { Image(iconName: "list-add-symbolic") }
                         .disabled(increment == nil)
-                        .accessibilityLabel("Increase")
+                        .accessibilityLabel(changing("Increase"))
                 }
                 .styleClass("linked")
             }
         }
+    }
+
+    /// A button's name, saying what it changes: "Decrease Volume".
+    private func changing(_ verb: String) -> String {
+        Text.plainContent(of: label).map { "\(verb) \($0)" } ?? verb
     }
 }
 

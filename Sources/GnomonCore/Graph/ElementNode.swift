@@ -39,6 +39,10 @@ protocol ElementView: PrimitiveView {
     /// would find none in the widget's text (an icon-only button's).
     func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String?
 
+    /// Whether the widget only decorates (`Image(decorative:)`, a shape): assistive
+    /// technologies skip it, unless an `accessibilityLabel` names it.
+    var isDecorative: Bool { get }
+
     /// The type of the field holding the content the element shows (`Content` unless it wraps
     /// that field in `childContent`); compared by the child, not by the element.
     static var storedContentType: Any.Type { get }
@@ -73,6 +77,7 @@ extension ElementView {
     func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout { .none }
     func handle(_ event: WidgetEvent) {}
     func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? { nil }
+    var isDecorative: Bool { false }
     static var storedContentType: Any.Type { Content.self }
     static var resolveReadsObservables: Bool { true }
 }
@@ -156,6 +161,7 @@ final class ElementNode<Element: ElementView>: WidgetNode {
         let view = view
         let context = ElementContext(containerAxis: container.childAxis, environment: environment)
         var layout = layoutAttributes(intrinsic: view.intrinsicLayout(in: context))
+        if view.isDecorative && layout.accessibility.label == nil { layout.accessibility.isHidden = true }
         // A widget hidden from screen readers needs no name for them, not even a fallback one.
         if layout.accessibility.isHidden {
             if layout.accessibilityLabelIsFallback { layout.accessibility.label = nil }

@@ -8,6 +8,9 @@ extension PropertyKey {
     public static let canFocus = WidgetProperty<Bool>("can-focus", default: true)
     /// Whether a widget takes pointer input (clicks, hovering).
     public static let canTarget = WidgetProperty<Bool>("can-target", default: true)
+    /// Whether a widget itself takes the keyboard focus (what is inside it may still): a form's
+    /// row does not, its control does.
+    public static let focusable = WidgetProperty<Bool>("focusable", default: true)
     /// The outline a `GnomonClip` cuts its child to (Gnomon's own, not a GTK property).
     public static let clip = WidgetProperty<ClipOutline?>("clip", default: nil)
     /// How many decimals a spin button shows.

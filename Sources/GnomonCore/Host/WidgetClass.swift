@@ -136,7 +136,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// A list of rows, as a form's section shows its controls (`boxed-list`).
     public static let listBox = WidgetClass("GtkListBox", [.selectionMode, .showSeparators])
     /// One row of a list box, holding one child.
-    public static let listBoxRow = WidgetClass("GtkListBoxRow", [.activatable, .selectable])
+    public static let listBoxRow = WidgetClass("GtkListBoxRow", [.activatable, .selectable, .focusable])
     /// A colour picker: a button that shows its colour and opens GTK's colour chooser.
     public static let colorButton = WidgetClass("GtkColorButton", [.rgba, .useAlpha], .sizedControl)
     /// A split view: two panes side by side or one above the other, with a handle between them

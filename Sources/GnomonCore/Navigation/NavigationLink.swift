@@ -53,6 +53,7 @@ public struct NavigationLink<Label: View>: View {
             }
         }
         .buttonStyle(.plain)
+        .modifier(_AccessibilityNameModifier(name: Text.plainContent(of: label)))  // read as its label
         .disabled(value == nil && destination == nil)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A sidebar beside the content and its detail, as GNOME's Files or Settings: panes of a
-/// `GtkPaned`, the sidebar's lists in GTK's `navigation-sidebar` style, and a button at the
-/// start of the header bar that shows and hides the sidebar.
+/// `GtkPaned`, the sidebar's lists in GTK's `navigation-sidebar` style, and a toggle button at
+/// the start of the header bar (F9) that shows and hides the sidebar.
 ///
 /// ```swift
 /// NavigationSplitView {
@@ -72,9 +72,10 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         }
         .toolbar {
             ToolbarItem(placement: .navigation) {
-                Button { visibility.wrappedValue = showsSidebar ? .detailOnly : .all } label: {
+                Toggle(isOn: Binding(get: { showsSidebar }, set: { visibility.wrappedValue = $0 ? .all : .detailOnly })) {
                     Image(systemName: "sidebar-show-symbolic")
                 }
+                .toggleStyle(.button)
                 .keyboardShortcut(KeyEquivalent("\u{F70C}"), modifiers: [])  // F9, as in GNOME's apps
                 .help("Show Sidebar")
                 .accessibilityLabel("Show Sidebar")

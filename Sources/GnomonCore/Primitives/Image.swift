@@ -11,6 +11,7 @@ import Foundation
 /// Common SF Symbol names become their freedesktop equivalents (`trash` is
 /// `user-trash-symbolic`); any other name is looked up in the icon theme as given. An icon the
 /// theme lacks, or a file that cannot be read, shows GTK's missing-image icon, with a warning.
+/// An image that only decorates (`Image(decorative:)`) is hidden from screen readers.
 public struct Image: View, Hashable, Sendable {
     enum Source: Hashable, Sendable {
         case icon(String)
@@ -18,25 +19,42 @@ public struct Image: View, Hashable, Sendable {
     }
 
     let source: Source
+    /// Whether it only decorates, hidden from screen readers.
+    let isDecorative: Bool
 
     /// The icon for an SF Symbol name, or the icon theme's icon of that name.
     public init(systemName: String) {
         source = .icon(SymbolNames.iconName(forSymbol: systemName))
+        isDecorative = false
     }
 
     /// The icon theme's icon named `iconName`.
     public init(iconName: String) {
         source = .icon(iconName)
+        isDecorative = false
     }
 
     /// The icon theme's icon named `name` (an app's own icons are installed in the theme).
     public init(_ name: String) {
         source = .icon(name)
+        isDecorative = false
+    }
+
+    /// The icon theme's icon named `name`, only decorating: screen readers skip it. Icons come
+    /// from the theme, where an app installs its own, so `bundle` is not looked in.
+    ///
+    /// ```swift
+    /// Image(decorative: "document-edit-symbolic")   // beside "No Note Selected"
+    /// ```
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        source = .icon(name)
+        isDecorative = true
     }
 
     /// The picture in the file at `path` (PNG, JPEG, SVG, … — what GdkPixbuf reads).
     public init(contentsOfFile path: String) {
         source = .file(path)
+        isDecorative = false
         WarnOnce.check(
             "image file " + path, isProblem: { !FileManager.default.isReadableFile(atPath: path) },
             "No readable image file at \(path); showing the missing-image icon")

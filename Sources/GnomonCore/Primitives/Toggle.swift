@@ -101,7 +101,7 @@ public struct CheckboxToggleStyle: ToggleStyle, PureStyle {
     nonisolated public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        _CheckButton(isOn: configuration.$isOn, title: configuration.title)
+        _TwoStateButton<_CheckLook>(isOn: configuration.$isOn, title: configuration.title)
     }
 }
 
@@ -121,12 +121,32 @@ public struct SwitchToggleStyle: ToggleStyle, PureStyle {
     }
 }
 
+/// A `GtkToggleButton`, pressed while the toggle is on, with the toggle's title as its label
+/// or its label view (an icon, say) inside it.
+///
+/// ```swift
+/// Toggle(isOn: $showsInspector) { Image(systemName: "sidebar-show-right-symbolic") }
+///     .toggleStyle(.button)
+///     .help("Show Inspector")
+/// ```
+public struct ButtonToggleStyle: ToggleStyle, PureStyle {
+    nonisolated public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        _TwoStateButton<_PressedLook>(isOn: configuration.$isOn, title: configuration.title)
+    }
+}
+
 extension ToggleStyle where Self == DefaultToggleStyle {
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
 extension ToggleStyle where Self == CheckboxToggleStyle {
     public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
 extension ToggleStyle where Self == SwitchToggleStyle {
@@ -152,8 +172,9 @@ struct ToggleStyledView: ViewStyledView {
 }
 
 
-/// A `GtkCheckButton` bound to a `Bool`; the checkbox toggle style.
-public struct _CheckButton: View {
+/// A `GtkCheckButton` or a `GtkToggleButton` (its `Look`) bound to a `Bool`: the checkbox and
+/// button toggle styles.
+public struct _TwoStateButton<Look: _TwoStateLook>: View {
     let isOn: Binding<Bool>
     /// The toggle's plain-text title; nil for another label, which goes inside.
     let title: String?
@@ -161,10 +182,25 @@ public struct _CheckButton: View {
     public typealias Body = Never
 }
 
-extension _CheckButton: ElementView {
-    static var widgetClass: WidgetClass { .checkButton }
+/// The widget a `_TwoStateButton` is.
+public protocol _TwoStateLook {
+    static var widgetClass: WidgetClass { get }
+}
 
-    /// A text label is the check button's `label`; any other label goes inside it.
+/// A check box.
+public enum _CheckLook: _TwoStateLook {
+    public static var widgetClass: WidgetClass { .checkButton }
+}
+
+/// A button that stays pressed while on.
+public enum _PressedLook: _TwoStateLook {
+    public static var widgetClass: WidgetClass { .toggleButton }
+}
+
+extension _TwoStateButton: ElementView {
+    static var widgetClass: WidgetClass { Look.widgetClass }
+
+    /// A text label is the button's `label`; any other label goes inside it.
     var childContent: ToggleStyleConfiguration.Label? { title == nil ? ToggleStyleConfiguration.Label() : nil }
 
     var implicitStackAxis: Axis? { .horizontal }

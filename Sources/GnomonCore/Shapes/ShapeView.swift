@@ -105,6 +105,10 @@ public struct _ShapeView<S: Shape>: View {
 extension _ShapeView: ElementView {
     static var widgetClass: WidgetClass { .drawingArea }
 
+    /// A shape decorates, as in SwiftUI: a screen reader skips it unless it is named
+    /// (`.accessibilityLabel`).
+    var isDecorative: Bool { true }
+
     func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
         IntrinsicLayout(expand: [.horizontal, .vertical])
     }

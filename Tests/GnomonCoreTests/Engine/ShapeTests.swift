@@ -91,10 +91,10 @@ final class ShapeTests: XCTestCase {
         }
         XCTAssertEqual(TestHost(view).dump(), """
             GtkBox orientation=vertical spacing=6
-              GtkDrawingArea drawing="fill #3584e4 Circle" halign=center height-request=20 hexpand=false vexpand=false width-request=20
-              GtkDrawingArea drawing="stroke theme_selected_bg_color 2 RoundedRectangle" hexpand=true vexpand=true
-              GtkDrawingArea drawing="fill #e01b24 Rectangle" hexpand=true vexpand=true
-              GtkDrawingArea drawing="fill theme_fg_color Capsule" hexpand=true vexpand=true
+              GtkDrawingArea accessibility="hidden" drawing="fill #3584e4 Circle" halign=center height-request=20 hexpand=false vexpand=false width-request=20
+              GtkDrawingArea accessibility="hidden" drawing="stroke theme_selected_bg_color 2 RoundedRectangle" hexpand=true vexpand=true
+              GtkDrawingArea accessibility="hidden" drawing="fill #e01b24 Rectangle" hexpand=true vexpand=true
+              GtkDrawingArea accessibility="hidden" drawing="fill theme_fg_color Capsule" hexpand=true vexpand=true
             """)
     }
 
@@ -107,14 +107,14 @@ final class ShapeTests: XCTestCase {
         XCTAssertEqual(TestHost(view).dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
               GtkOverlay halign=center
-                GtkDrawingArea drawing="fill #3584e4 Rectangle" hexpand=false vexpand=false
+                GtkDrawingArea accessibility="hidden" drawing="fill #3584e4 Rectangle" hexpand=false vexpand=false
                 GtkLabel halign=center label="New" natural-wrap-mode=none valign=center wrap=true
               GtkOverlay halign=center
                 GtkLabel halign=end label="Done" natural-wrap-mode=none valign=start wrap=true
-                GtkDrawingArea drawing="fill #e01b24 Circle" hexpand=false vexpand=false
+                GtkDrawingArea accessibility="hidden" drawing="fill #e01b24 Circle" hexpand=false vexpand=false
               GtkOverlay halign=center
                 GtkLabel halign=center label="Note" natural-wrap-mode=none valign=center wrap=true
-                GtkDrawingArea drawing="stroke theme_fg_color@0.55 2 inset 1 Rectangle" hexpand=false vexpand=false
+                GtkDrawingArea accessibility="hidden" drawing="stroke theme_fg_color@0.55 2 inset 1 Rectangle" hexpand=false vexpand=false
             """)
     }
 
@@ -170,7 +170,7 @@ extension ShapeTests {
         XCTAssertEqual(TestHost(view).dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
               GnomonClip clip="rounded-rectangle 4" halign=center
-                GtkDrawingArea drawing="fill #e01b24 Rectangle" height-request=20 hexpand=false vexpand=false width-request=20
+                GtkDrawingArea accessibility="hidden" drawing="fill #e01b24 Rectangle" height-request=20 hexpand=false vexpand=false width-request=20
               GnomonClip clip="circle" halign=center
                 GtkLabel label="A" natural-wrap-mode=none wrap=true
               GnomonClip clip="rectangle" halign=center
