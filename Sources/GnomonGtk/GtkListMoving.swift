@@ -5,7 +5,8 @@ import GnomonCore
 /// starts on a row, carrying its position (a local `gint`, so it cannot leave the app) and
 /// showing the row under the pointer, and a `GtkDropTarget` on the same list that takes it: a
 /// drop on a row's upper half goes before it, on its lower half after it, below the rows after
-/// the last. The list's node then moves the row (`WidgetEvent.moveRequested`).
+/// the last. Alt+Up and Alt+Down move the focused row one place, as in GNOME's lists. The
+/// list's node then moves the row (`WidgetEvent.moveRequested`).
 ///
 /// ```swift
 /// GtkListMoving.set(true, on: handle)   // rows can now be dragged
@@ -31,6 +32,17 @@ enum GtkListMoving {
                 GConnectFlags(rawValue: 0))
             return target
         }
+        GtkOwnedController.replace(on: handle.pointer, keysQuark) {
+            guard moves else { return nil }
+            let controller = gtk_shortcut_controller_new()!
+            for (key, step) in [(GDK_KEY_Up, -1), (GDK_KEY_Down, 1)] {
+                let shortcut = gtk_shortcut_new(
+                    gtk_keyval_trigger_new(guint(key), GDK_ALT_MASK), gtk_callback_action_new(moveKeyPressed, nil, nil))
+                gtk_shortcut_set_arguments(shortcut, g_variant_new_int32(Int32(step)))
+                gtk_shortcut_controller_add_shortcut(controller, shortcut)
+            }
+            return controller
+        }
     }
 
     static func isSet(on list: WidgetPointer) -> Bool {
@@ -48,6 +60,17 @@ enum GtkListMoving {
         return (widget, position)
     }
 
+    /// Moves the row with the keyboard focus one place up (`step` -1) or down (1), if it can go.
+    fileprivate static func moveFocusedRow(of list: WidgetPointer, by step: Int) {
+        guard let handle = GtkWidgetHandle.of(list), let rows = handle.rows,
+            let row = gtk_widget_get_focus_child(list), let position = rows.position(ofRowWidget: row),
+            (0..<rows.count).contains(position + step)
+        else { return }
+        // SwiftUI's destination counts the rows before the move: one down is past the next row.
+        handle.events?.widget(didEmit: .moveRequested(row: position, destination: step < 0 ? position - 1 : position + 2))
+    }
+
+    nonisolated private static let keysQuark = g_quark_from_static_string("gnomon-moves-rows-keys")
     nonisolated private static let sourceQuark = g_quark_from_static_string("gnomon-moves-rows-source")
     nonisolated private static let targetQuark = g_quark_from_static_string("gnomon-moves-rows-target")
 }
@@ -72,6 +95,14 @@ private let prepare: @convention(c) (OpaquePointer?, Double, Double, UnsafeMutab
         return UInt(bitPattern: gdk_content_provider_new_for_value(&value))
     }
     return UnsafeMutablePointer(bitPattern: provider)
+}
+
+private let moveKeyPressed: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = {
+    list, arguments, _ in
+    let address = Int(bitPattern: list)
+    let step = Int(g_variant_get_int32(arguments))
+    MainActor.assumeIsolated { GtkListMoving.moveFocusedRow(of: UnsafeMutablePointer(bitPattern: address)!, by: step) }
+    return 1
 }
 
 /// A row dropped on a row's upper half goes before it, on its lower half after it, and below

@@ -478,11 +478,16 @@ public final class GtkTestHost: TestingHost {
         runMainLoop(for: 0.2)
     }
 
-    /// Grabs the focus through GTK, as a click on the widget does.
+    /// Grabs the focus through GTK, as a click on the widget does; into a list or grid, on the
+    /// row it last had (at first the first), as the keyboard enters one.
     public func focus(_ widget: WidgetHandle) {
         gtk_window_present(cast(window))
         guard let handle = aliveHandle(widget) else { return }
-        _ = gtk_widget_grab_focus(handle.pointer)
+        if handle.rows != nil {
+            _ = gtk_widget_child_focus(handle.pointer, GTK_DIR_TAB_FORWARD)
+        } else {
+            _ = gtk_widget_grab_focus(handle.pointer)
+        }
     }
 
     /// The window's focus widget, or the nearest Gnomon widget holding it.

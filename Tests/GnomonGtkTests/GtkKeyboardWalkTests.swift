@@ -13,6 +13,7 @@ import XCTest
 final class GtkKeyboardWalkTests: XCTestCase {
     static let f10 = KeyEquivalent("\u{F70D}")
     static let menuKey = KeyEquivalent("\u{F735}")
+    static let f9 = KeyEquivalent("\u{F70C}")
     private var directory: URL!
 
     override func setUp() {
@@ -134,5 +135,64 @@ final class GtkKeyboardWalkTests: XCTestCase {
         host.typeOnKeyboard("Books")
         host.settle()
         XCTAssertEqual(Set(store.notes.map(\.title)), ["Groceries", "Books"], "the second note's title, not the first's")
+    }
+
+    /// Alt+Down and Alt+Up move the focused row of a list the user reorders (`onMove`), and
+    /// the focus moves with it.
+    @MainActor func testAltArrowsMoveTheFocusedRow() async throws {
+        let host = GtkTestHost(scene: WindowGroup("Gallery") { GalleryView(page: .lists) }.defaultSize(width: 760, height: 620))
+        defer { host.close() }
+        let steps = host.findAll("GtkListView")[2]
+        XCTAssertEqual(host.property(.movesRows, of: steps), true)
+        host.focus(steps)
+        XCTAssertEqual(host.focusedRow(in: steps), 0)
+        host.pressKey(.downArrow, modifiers: .option)
+        host.settle()
+        XCTAssertEqual(shownSteps(host).prefix(2), ["Knead for ten minutes", "Mix the flour and water"])
+        XCTAssertEqual(host.focusedRow(in: steps), 1, "the focus moved with the row")
+        host.pressKey(.downArrow, modifiers: .option)
+        host.settle()
+        XCTAssertEqual(shownSteps(host).prefix(3), ["Knead for ten minutes", "Let it rise", "Mix the flour and water"])
+        host.pressKey(.upArrow, modifiers: .option)
+        host.pressKey(.upArrow, modifiers: .option)
+        host.pressKey(.upArrow, modifiers: .option)  // at the top already: nothing moves
+        host.settle()
+        XCTAssertEqual(shownSteps(host).prefix(3), ["Mix the flour and water", "Knead for ten minutes", "Let it rise"])
+        XCTAssertEqual(host.focusedRow(in: steps), 0)
+    }
+
+    /// F9 hides the sidebar that has the focus: the focus goes to the sidebar's toggle, not to
+    /// the hidden pane or the split view around it; F9 again and Tab come back.
+    @MainActor func testF9LeavesTheFocusOnTheSidebarToggle() async throws {
+        let host = GtkTestHost(scene: WindowGroup("Gallery") { GalleryView(page: .controls) }.defaultSize(width: 760, height: 620))
+        defer { host.close() }
+        let sidebar = host.findAll("GtkListView")[0]
+        XCTAssertEqual(host.focusedRow(in: sidebar), 0)
+        host.pressKey(Self.f9, modifiers: [])
+        host.settle()
+        XCTAssertEqual(host.focusedWidget, host.find(label: "Show Sidebar"))
+        host.pressKey(.tab, modifiers: [])
+        XCTAssertEqual(host.focusedWidget, host.find(label: "Volume"), "Tab goes on to the page")
+    }
+
+    /// Escape in a search field hides the search bar and puts the focus on what was searched.
+    @MainActor func testEscapeFromTheSearchLeavesTheFocusOnTheList() async throws {
+        let (host, _) = launchNotes()
+        defer { host.close() }
+        host.pressKey("n", modifiers: .control)
+        host.pressKey("f", modifiers: .control)
+        XCTAssertEqual(host.focusedWidget?.className, "GtkSearchEntry")
+        host.typeOnKeyboard("zz")
+        host.pressKey(.escape, modifiers: [])
+        host.settle()
+        let notes = host.findAll("GtkListView")[0]
+        XCTAssertEqual(host.focusedRow(in: notes), 0, "the focus is on the list of notes")
+    }
+
+    /// The steps of Gallery's list of steps, in the order the window shows them.
+    @MainActor private func shownSteps(_ host: GtkTestHost) -> [String] {
+        let steps = ["Mix the flour and water", "Knead for ten minutes", "Let it rise", "Shape the loaf"]
+        let dump = host.dump()
+        return steps.sorted { dump.range(of: "\"\($0)\"")!.lowerBound < dump.range(of: "\"\($1)\"")!.lowerBound }
     }
 }

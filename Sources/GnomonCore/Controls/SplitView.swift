@@ -95,7 +95,10 @@ struct _Paned<Content: View>: View, ElementView {
         IntrinsicLayout(expand: [.horizontal, .vertical])
     }
 
+    /// The handle is dragged, not a Tab stop: the focus never rests on the panes themselves
+    /// (GTK would put it there when a pane with the focus hides, as F9 hides a sidebar).
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
+        list.add(.focusable, false)
         list.add(.orientation, axis)
         list.add(.resizeStartChild, !keepsStartSize)
         list.add(.shrinkStartChild, !keepsStartSize)
