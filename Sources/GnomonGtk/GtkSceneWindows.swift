@@ -79,6 +79,10 @@ package final class GtkSceneWindows {
             for (scene, _, content) in open where descriptions[scene].id == id {
                 gtk_window_close(cast(content.window))
             }
+        case .showKeyboardShortcuts:
+            GtkShortcutsHelp.present(over: window)
+        case .showAbout(let appName):
+            GtkAboutWindow.present(appName: appName, over: window)
         default:
             guard let (scene, value) = WindowDescription.sceneToOpen(for: request, in: descriptions) else { return }
             open(scene: scene, value: value, from: window)

@@ -758,6 +758,25 @@ public final class GtkTestHost: TestingHost {
         return sheets
     }
 
+    public var presentedHelpWindows: [String] {
+        var titles: [String] = []
+        let toplevels = gtk_window_get_toplevels()
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            let object = UnsafeMutableRawPointer(g_list_model_get_item(toplevels, index)!)
+            g_object_unref(object)
+            let other = object.assumingMemoryBound(to: GtkWidget.self)
+            guard gtk_widget_get_visible(other) != 0,
+                UnsafeMutableRawPointer(gtk_window_get_transient_for(cast(other))) == UnsafeMutableRawPointer(window)
+            else { continue }
+            if gnomon_is_a(object, gtk_shortcuts_window_get_type()) != 0 {
+                titles.append("Keyboard Shortcuts")
+            } else if gnomon_is_a(object, gtk_about_dialog_get_type()) != 0 {
+                titles.append(gtk_about_dialog_get_program_name(OpaquePointer(object)).map { "About " + String(cString: $0) } ?? "About")
+            }
+        }
+        return titles
+    }
+
     /// Presses Escape in the sheet's window, for real.
     public func closeSheet(_ sheet: PresentedSheet) {
         guard let handle = aliveHandle(sheet.window) else { return }

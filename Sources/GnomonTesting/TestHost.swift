@@ -102,6 +102,8 @@ public final class TestHost: TestingHost {
     /// The windows the views opened (`openWindow`, `openSettings`), each a host of its own, in
     /// the order they opened; closed ones stay, `isClosed`.
     public var openedWindows: [TestHost] { sceneWindows?.opened ?? [] }
+    /// The help windows opened in front of this one (headless, they stay shown).
+    public internal(set) var presentedHelpWindows: [String] = []
     /// The app's windows, kept by the host of its launch window.
     private var sceneWindows: TestSceneWindows?
     /// The scene the window shows, for a host of an app's window, and its value.

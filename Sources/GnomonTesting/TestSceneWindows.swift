@@ -36,6 +36,10 @@ final class TestSceneWindows {
             for window in [launched].compactMap({ $0 }) + opened where window.sceneIndex.map({ descriptions[$0].id }) == id {
                 window.close()
             }
+        case .showKeyboardShortcuts:
+            host.presentedHelpWindows.append("Keyboard Shortcuts")
+        case .showAbout(let appName):
+            host.presentedHelpWindows.append(appName.isEmpty ? "About" : "About \(appName)")
         default:
             guard let (scene, value) = WindowDescription.sceneToOpen(for: request, in: descriptions) else { return }
             open(scene: scene, value: value)

@@ -211,6 +211,14 @@ public protocol TestingHost: AnyObject {
     var presentedSheets: [PresentedSheet] { get }
     /// Closes a sheet as Escape does (on GTK, a real Escape in its window).
     func closeSheet(_ sheet: PresentedSheet)
+    /// The app's help windows the primary menu opened in front of this window and that are
+    /// still shown, by title: "Keyboard Shortcuts", "About Notes".
+    ///
+    /// ```swift
+    /// host.pressKey("?", modifiers: .control)
+    /// XCTAssertEqual(host.presentedHelpWindows, ["Keyboard Shortcuts"])
+    /// ```
+    var presentedHelpWindows: [String] { get }
     /// The page a navigation stack (its top page) or a tab view shows.
     ///
     /// ```swift

@@ -51,12 +51,23 @@ final class CommandsAndWindowsTests: XCTestCase {
         let menu = host.findAll("GtkMenuButton").last!
         XCTAssertEqual(
             host.property(.menuModel, of: menu)?.description,
-            "Note: New Note (<Control>n), Duplicate / Preferences (<Control>comma) / Export All")
+            "Note: New Note (<Control>n), Duplicate / Preferences (<Control>comma) / Export All / Keyboard Shortcuts (<Control>question), About Notes")
         XCTAssertTrue(host.dump().contains("GtkMenuButton accessibility=\"label: Main Menu\""), host.dump())
         host.chooseMenuItem("Duplicate", in: menu)
         host.pressKey("n", modifiers: .control)
         XCTAssertEqual(log.entries, ["duplicate", "new"])
         XCTAssertEqual(host.windowTitle, "Notes")
+    }
+
+    /// Every app window's primary menu ends with Keyboard Shortcuts (Ctrl+?) and About, as
+    /// GNOME's guidelines ask.
+    @MainActor func testTheMenuEndsWithKeyboardShortcutsAndAbout() async {
+        let host = TestHost(scene: Self.app(Log()))
+        XCTAssertEqual(host.presentedHelpWindows, [])
+        host.pressKey("?", modifiers: .control)
+        XCTAssertEqual(host.presentedHelpWindows, ["Keyboard Shortcuts"])
+        host.chooseMenuItem("About Notes", in: host.findAll("GtkMenuButton").last!)
+        XCTAssertEqual(host.presentedHelpWindows, ["Keyboard Shortcuts", "About Notes"])
     }
 
     @MainActor func testPreferencesAndCtrlCommaOpenTheSettingsOnce() async {

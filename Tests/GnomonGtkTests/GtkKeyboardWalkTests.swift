@@ -162,7 +162,7 @@ final class GtkKeyboardWalkTests: XCTestCase {
     }
 
     /// F9 hides the sidebar that has the focus: the focus goes to the sidebar's toggle, not to
-    /// the hidden pane or the split view around it; F9 again and Tab come back.
+    /// the hidden pane or the split view around it; Tab goes on from there.
     @MainActor func testF9LeavesTheFocusOnTheSidebarToggle() async throws {
         let host = GtkTestHost(scene: WindowGroup("Gallery") { GalleryView(page: .controls) }.defaultSize(width: 760, height: 620))
         defer { host.close() }
@@ -172,7 +172,9 @@ final class GtkKeyboardWalkTests: XCTestCase {
         host.settle()
         XCTAssertEqual(host.focusedWidget, host.find(label: "Show Sidebar"))
         host.pressKey(.tab, modifiers: [])
-        XCTAssertEqual(host.focusedWidget, host.find(label: "Volume"), "Tab goes on to the page")
+        XCTAssertEqual(host.focusedWidget, host.find(label: "Main Menu"), "Tab goes along the header bar")
+        host.pressKey(.tab, modifiers: [])
+        XCTAssertEqual(host.focusedWidget, host.find(label: "Volume"), "and on to the page")
     }
 
     /// Escape in a search field hides the search bar and puts the focus on what was searched.
@@ -187,6 +189,27 @@ final class GtkKeyboardWalkTests: XCTestCase {
         host.settle()
         let notes = host.findAll("GtkListView")[0]
         XCTAssertEqual(host.focusedRow(in: notes), 0, "the focus is on the list of notes")
+    }
+
+    /// Ctrl+? opens the Keyboard Shortcuts window, listing what the window declares; the
+    /// primary menu has it, and About.
+    @MainActor func testTheKeyboardShortcutsWindowAndAboutAreInThePrimaryMenu() async throws {
+        let (host, _) = launchNotes()
+        defer { host.close() }
+        host.pressKey("?", modifiers: .control)
+        XCTAssertEqual(host.presentedHelpWindows, ["Keyboard Shortcuts"])
+        let window = try XCTUnwrap(gtk_widget_get_root(host.widgetPointer(host.find(label: "Main Menu")!)))
+        let listed = GtkShortcutsHelp.shortcuts(in: UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self))
+        for (title, keys) in [
+            ("New Note", "<Control>n"), ("Delete Note", "Delete"), ("Show Sidebar", "F9"), ("Search", "<Control>f"),
+            ("Export Notes…", "<Shift><Control>e"), ("Preferences", "<Control>comma"), ("Keyboard Shortcuts", "<Control>question"),
+        ] {
+            XCTAssertTrue(listed.contains(GtkShortcutsHelp.Shortcut(title: title, accelerator: keys)), "\(title) \(keys) in \(listed)")
+        }
+        host.pressKey(.escape, modifiers: [])
+        XCTAssertEqual(host.presentedHelpWindows, [])
+        host.chooseMenuItem("About Notes", in: try XCTUnwrap(host.find(label: "Main Menu")), usingKeyboard: true)
+        XCTAssertEqual(host.presentedHelpWindows, ["About Notes"])
     }
 
     /// The steps of Gallery's list of steps, in the order the window shows them.

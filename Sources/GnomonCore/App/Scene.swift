@@ -121,7 +121,7 @@ package struct WindowDescription {
         case .openSettings:
             if let index = descriptions.firstIndex(where: { $0.kind == .settings }) { return (index, nil) }
             log.error("openSettings(): the app has no Settings scene")
-        case .dismiss:
+        case .dismiss, .showKeyboardShortcuts, .showAbout:
             break
         }
         return nil

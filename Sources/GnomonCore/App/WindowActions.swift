@@ -10,6 +10,11 @@ package enum WindowRequest: Equatable {
     case openSettings
     /// Closes the windows of the scene with this id; nil: the view's own window.
     case dismiss(id: String?)
+    /// Shows the keyboard shortcuts the view's window declares (the primary menu's Keyboard
+    /// Shortcuts, Ctrl+?).
+    case showKeyboardShortcuts
+    /// Shows the app's About window (the primary menu's About item).
+    case showAbout(appName: String)
 }
 
 /// Opens a window of one of the app's scenes, by its id.

@@ -7,7 +7,8 @@ struct _WindowHeaderBar: View {
     let subtitles: ViewOutputKeyValueProxy<NavigationSubtitleKey>
     /// The scene's title, shown when no view gives one.
     let sceneTitle: String
-    let primaryMenu: _PrimaryMenu
+    /// The app's main menu; none in a sheet.
+    let primaryMenu: _PrimaryMenu?
 
     var body: some View {
         _HeaderBar {
@@ -31,10 +32,10 @@ struct _WindowHeaderBar: View {
                         }
                     }
                 }
-                if !items.end.isEmpty || !primaryMenu.isEmpty {
+                if !items.end.isEmpty || primaryMenu != nil {
                     _HeaderBarEnd {
                         ForEach(items.end) { $0 }
-                        if !primaryMenu.isEmpty { primaryMenu }
+                        if let primaryMenu { primaryMenu }
                     }
                 }
             }

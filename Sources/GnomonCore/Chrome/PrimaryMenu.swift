@@ -1,18 +1,19 @@
 /// A window's primary menu (GNOME's main menu, "open-menu-symbolic" at the end of the header
 /// bar): the app's commands in sections, the standard groups in their order with the app's
-/// own menus after the editing groups, and Preferences when the app has settings. F10 opens
-/// it (GTK's primary menu button).
+/// own menus after the editing groups, Preferences when the app has settings, and, as GNOME's
+/// guidelines ask, Keyboard Shortcuts (Ctrl+?) and About the app. F10 opens it (GTK's primary
+/// menu button).
 ///
 /// ```swift
-/// _PrimaryMenu(commands: groups, hasSettings: true)
+/// _PrimaryMenu(commands: groups, hasSettings: true, appName: "Notes")
 /// ```
 struct _PrimaryMenu: View {
     let commands: [CommandEntry]
     let hasSettings: Bool
+    /// The app's name, as About names it: the scene's title.
+    let appName: String
     @Environment(\.openSettings) private var openSettings
-
-    /// Whether the menu has anything to show.
-    var isEmpty: Bool { commands.isEmpty && !hasSettings }
+    @Environment(\.windowRequests) private var windowRequests
 
     var body: some View {
         VariadicViewAdapter(source: items) { children in
@@ -68,7 +69,17 @@ struct _PrimaryMenu: View {
 
     /// What a standard group holds before the app changes it.
     private func standardContent(of group: CommandGroupPlacement) -> AnyView? {
-        guard group == .appSettings, hasSettings else { return nil }
-        return AnyView(Button("Preferences") { openSettings() }.keyboardShortcut(",", modifiers: .control))
+        switch group {
+        case .appSettings where hasSettings:
+            AnyView(Button("Preferences") { openSettings() }.keyboardShortcut(",", modifiers: .control))
+        case .appInfo:
+            AnyView(
+                Group {
+                    Button("Keyboard Shortcuts") { windowRequests?(.showKeyboardShortcuts) }.keyboardShortcut("?", modifiers: .control)
+                    Button(appName.isEmpty ? "About" : "About \(appName)") { windowRequests?(.showAbout(appName: appName)) }
+                })
+        default:
+            nil
+        }
     }
 }

@@ -7,7 +7,8 @@
 public struct _WindowChrome: ViewModifier {
     /// The scene's title, which the window has when no view gives one.
     let title: String
-    let commands: [CommandEntry]
+    /// The app's commands, for the primary menu; nil for a window with none (a sheet's).
+    let commands: [CommandEntry]?
     let hasSettings: Bool
     public typealias Body = Never
 }
@@ -42,7 +43,7 @@ final class WindowChromeNode<Content: View>: SingleChildNode {
         _WindowHeaderBar(
             toolbars: ViewOutputKeyValueProxy(collector: toolbars), titles: ViewOutputKeyValueProxy(collector: titles),
             subtitles: ViewOutputKeyValueProxy(collector: subtitles), sceneTitle: chrome.title,
-            primaryMenu: _PrimaryMenu(commands: chrome.commands, hasSettings: chrome.hasSettings))
+            primaryMenu: chrome.commands.map { _PrimaryMenu(commands: $0, hasSettings: chrome.hasSettings, appName: chrome.title) })
     }
 
     /// The content, sending its toolbars, titles and subtitles to this window.

@@ -81,7 +81,7 @@ struct _SheetContent<Content: View>: View {
 
     var body: some View {
         content
-            .modifier(_WindowChrome(title: "", commands: [], hasSettings: false))
+            .modifier(_WindowChrome(title: "", commands: nil, hasSettings: false))
             .environment(\.pageVisibility, nil)
             .transformEnvironment(\.dismiss) { $0 = DismissAction(dismiss) }
     }
