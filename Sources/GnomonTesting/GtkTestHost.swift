@@ -25,7 +25,7 @@ import GnomonGtk
 @MainActor
 public final class GtkTestHost: TestingHost {
     private let content: GtkWindowContent
-    private var window: WidgetPointer { content.window }
+    var window: WidgetPointer { content.window }
     private var graph: ViewGraph? { content.graph }
     public private(set) var lastMutations: [Mutation] = []
     public private(set) var lastBodyEvaluations: [String] = []

@@ -52,7 +52,7 @@ final class EnvironmentTests: XCTestCase {
             GtkBox orientation=vertical spacing=6 valign=center
               GtkCheckButton active=true halign=center label="Check"
               GtkBox spacing=12
-                GtkLabel halign=start hexpand=true label="Switch" natural-wrap-mode=none valign=center wrap=true
+                GtkLabel halign=start hexpand=true label="Switch" natural-wrap-mode=none valign=center wrap=true xalign=0
                 GtkSwitch accessibility="label: Switch" valign=center
             """)
     }

@@ -28,10 +28,10 @@ final class FormTests: XCTestCase {
         let dump = host.dump()
         for line in [
             "GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-form .context-scroll-view",
-            #"GtkLabel halign=start label="Appearance" natural-wrap-mode=none wrap=true .heading"#,
+            #"GtkLabel halign=start label="Appearance" natural-wrap-mode=none wrap=true xalign=0 .heading"#,
             "GtkListBox selection-mode=none show-separators=true .boxed-list",
             "GtkListBoxRow activatable=false focusable=false selectable=false",
-            #"GtkLabel halign=start label="Applies to every window." natural-wrap-mode=none wrap=true .caption .dim-label"#,
+            #"GtkLabel halign=start label="Applies to every window." natural-wrap-mode=none wrap=true xalign=0 .caption .dim-label"#,
         ] {
             XCTAssertTrue(dump.contains(line), "\(line) in\n\(dump)")
         }

@@ -11,7 +11,7 @@ final class LayoutTests: XCTestCase {
         })
         XCTAssertEqual(host.dump(), """
             GtkBox orientation=vertical valign=center
-              GtkLabel halign=start label="label" natural-wrap-mode=none wrap=true
+              GtkLabel halign=start label="label" natural-wrap-mode=none wrap=true xalign=0
               GtkEntry accessibility="label: field" hexpand=true placeholder-text="field"
             """, "the stack expands sideways with its field (so it fills the width) and is centered vertically")
     }
@@ -73,7 +73,7 @@ final class LayoutTests: XCTestCase {
         })
         XCTAssertEqual(host.dump(), """
             GtkBox orientation=vertical spacing=6 valign=center
-              GtkLabel halign=start hexpand=true label="a" natural-wrap-mode=none wrap=true
+              GtkLabel halign=start hexpand=true label="a" natural-wrap-mode=none wrap=true xalign=0
               GtkButton halign=center hexpand=true label="b" width-request=120
               GtkEntry accessibility="label: c" hexpand=true placeholder-text="c"
             """, "content that fills the frame ignores its alignment")
@@ -90,7 +90,7 @@ final class LayoutTests: XCTestCase {
               GtkLabel label="a" natural-wrap-mode=none valign=center wrap=true
               GtkSeparator orientation=vertical
               GtkScrolledWindow hexpand=true hscrollbar-policy=external vexpand=true vscrollbar-policy=never .context-scroll-view
-                GtkLabel halign=start label="b" natural-wrap-mode=none valign=center wrap=true
+                GtkLabel halign=start label="b" natural-wrap-mode=none valign=center wrap=true xalign=0
             """)
     }
 
@@ -102,7 +102,7 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(host.dump(), """
             GtkOverlay halign=center valign=center
               GtkImage accessibility="label: Mail unread" halign=end icon-name="mail-unread-symbolic" valign=end
-              GtkLabel halign=end label="3" natural-wrap-mode=none valign=end wrap=true
+              GtkLabel halign=end label="3" natural-wrap-mode=none valign=end wrap=true xalign=1
             """)
     }
 

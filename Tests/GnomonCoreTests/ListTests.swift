@@ -57,8 +57,8 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(host.dump().split(separator: "\n").prefix(4).joined(separator: "\n"), """
             GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-list
               GtkListView hexpand=true vexpand=true
-                GtkLabel halign=start label="Row 0" natural-wrap-mode=none valign=center wrap=true
-                GtkLabel halign=start label="Row 1" natural-wrap-mode=none valign=center wrap=true
+                GtkLabel halign=start label="Row 0" natural-wrap-mode=none valign=center wrap=true xalign=0
+                GtkLabel halign=start label="Row 1" natural-wrap-mode=none valign=center wrap=true xalign=0
             """)
     }
 
@@ -190,8 +190,8 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(host.dump(), """
             GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-list
               GtkBox orientation=vertical valign=start
-                GtkLabel halign=start label="A" natural-wrap-mode=none wrap=true
-                GtkLabel halign=start label="B" natural-wrap-mode=none wrap=true
+                GtkLabel halign=start label="A" natural-wrap-mode=none wrap=true xalign=0
+                GtkLabel halign=start label="B" natural-wrap-mode=none wrap=true xalign=0
             """)
     }
 }

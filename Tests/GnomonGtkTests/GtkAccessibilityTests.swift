@@ -145,4 +145,19 @@ final class GtkAccessibilityTests: XCTestCase {
         host.settle()
         XCTAssertTrue(host.accessibleTree().contains(#"push button "Show Sidebar" [focusable]"#), "no longer pressed")
     }
+
+    /// The accent as the colour of text reads at WCAG AA (4.5:1) on the window, in the light
+    /// style and in the dark, measured on what GTK renders. GTK 4.8's accent background,
+    /// which it was, read 1.6:1 on a dark window.
+    @MainActor func testAccentTextReadsInBothStyles() async throws {
+        GtkTestHost.initializeGtk()
+        defer { setPreferDark(false) }
+        for dark in [false, true] {
+            setPreferDark(dark)
+            let host = GtkTestHost(Text("Accent").foregroundStyle(.accentColor).font(.title))
+            defer { host.close() }
+            let accent = try XCTUnwrap(host.textContrasts().first { $0.text == "Accent" })
+            XCTAssertGreaterThanOrEqual(accent.ratio, 4.5, "\(dark ? "dark" : "light"): \(accent)")
+        }
+    }
 }

@@ -70,7 +70,8 @@ final class GtkSampleAccessibilityTests: XCTestCase {
         ])
     }
 
-    @MainActor func testEverySamplesControlsHaveARoleAndAName() async throws {
+    /// Every sample window, by name, and how to open it.
+    @MainActor private func sampleWindows() -> [(String, () -> GtkTestHost)] {
         var windows: [(String, () -> GtkTestHost)] = [
             ("Counter", { GtkTestHost(scene: CounterApp().body) }),
             ("Rows", { GtkTestHost(scene: RowsApp().body) }),
@@ -81,17 +82,30 @@ final class GtkSampleAccessibilityTests: XCTestCase {
                 GtkTestHost(scene: WindowGroup("Gallery") { GalleryView(page: page) }.defaultSize(width: 760, height: 620))
             }))
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gtk-a11y-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        windows.append(("Notes", { GtkTestHost(scene: NotesScene(store: NoteStore(file: NotesFile(directory: directory)))) }))
+        windows.append(("Notes", { [directory] in
+            let host = GtkTestHost(scene: NotesScene(store: NoteStore(file: NotesFile(directory: directory!))))
+            host.pressKey("n", modifiers: .control)  // a note in the list and in the editor
+            host.settle()
+            return host
+        }))
+        return windows
+    }
+
+    private var directory: URL!
+
+    override func setUp() {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("gtk-a11y-\(UUID().uuidString)")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @MainActor func testEverySamplesControlsHaveARoleAndAName() async throws {
         var counts: [String] = []
-        for (name, open) in windows {
+        for (name, open) in sampleWindows() {
             let host = open()
             defer { host.close() }
-            if name == "Notes" {
-                host.pressKey("n", modifiers: .control)  // a note in the list and in the editor
-                host.settle()
-            }
             let findings = Self.check(host.accessibleTree())
             XCTAssertEqual(findings.problems, [], name)
             XCTAssertGreaterThan(findings.controls, 0, "\(name) has controls to check")

@@ -58,6 +58,8 @@ protocol ElementView: PrimitiveView {
 struct ElementContext {
     /// The stack axis of the container, if it is a stack.
     var containerAxis: Axis?
+    /// Where the container puts its children across, unless they say (a stack's alignment).
+    var horizontalPlacement: WidgetAlign
     /// The element's environment; what it reads there, it depends on.
     var environment: EnvironmentValues
 }
@@ -159,7 +161,8 @@ final class ElementNode<Element: ElementView>: WidgetNode {
         // One copy for the whole resolve: a call on the stored view may copy it (a stack with
         // all its content).
         let view = view
-        let context = ElementContext(containerAxis: container.childAxis, environment: environment)
+        let context = ElementContext(
+            containerAxis: container.childAxis, horizontalPlacement: container.childPlacement.horizontal, environment: environment)
         var layout = layoutAttributes(intrinsic: view.intrinsicLayout(in: context))
         if view.isDecorative && layout.accessibility.label == nil { layout.accessibility.isHidden = true }
         // A widget hidden from screen readers needs no name for them, not even a fallback one.

@@ -84,7 +84,15 @@ extension Text: ElementView {
         // Rarely set: checked before the list compares them with their defaults.
         if options.alignment != .leading { list.add(.justify, options.alignment.justification) }
         if options.isSelectable { list.add(.labelSelectable, true) }
-        if let align = layout.horizontal.contentAlign { list.add(.xalign, align.fraction) }
+        if let align = layout.horizontal.contentAlign {
+            list.add(.xalign, align.fraction)
+        } else if lineLimit != 1, case let align = layout.horizontal.alignment(placement: context.horizontalPlacement),
+            align == .start || align == .end
+        {
+            // Wrapped, it takes all the width it is given: its lines start at its edge, where a
+            // stack aligns it, not in the middle (GTK's xalign is mirrored right to left).
+            list.add(.xalign, align.fraction)
+        }
         if let align = layout.vertical.contentAlign { list.add(.yalign, align.fraction) }
     }
 

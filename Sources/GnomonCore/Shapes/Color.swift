@@ -67,7 +67,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     public static let primary = Color(.theme("theme_fg_color"))
     /// The theme's text colour, dimmed as GNOME dims secondary text.
     public static let secondary = Color(.theme("theme_fg_color"), alpha: 0.55)
-    /// The theme's accent colour (`theme_selected_bg_color`).
+    /// The theme's accent colour (`theme_selected_bg_color`); as the colour of text, a darker
+    /// (light style) or lighter (dark style) shade of it that reads well on the window.
     public static let accentColor = Color(.theme("theme_selected_bg_color"))
 
     /// The colour's components, or its theme colour's name, with its opacity.

@@ -36,8 +36,8 @@ final class EngineTourTests: XCTestCase {
         // Bordered re-creates the view, which the vertical style further out shows.
         XCTAssertTrue(follows([
             "GtkBox halign=start orientation=vertical spacing=2 .tour-bordered",
-            "GtkLabel halign=start label=\"Bordered\" natural-wrap-mode=none wrap=true .heading",
-            "GtkLabel halign=start label=\"then vertical\" natural-wrap-mode=none wrap=true .dim-label",
+            "GtkLabel halign=start label=\"Bordered\" natural-wrap-mode=none wrap=true xalign=0 .heading",
+            "GtkLabel halign=start label=\"then vertical\" natural-wrap-mode=none wrap=true xalign=0 .dim-label",
         ]), dump)
     }
 

@@ -110,7 +110,7 @@ final class ShapeTests: XCTestCase {
                 GtkDrawingArea accessibility="hidden" drawing="fill #3584e4 Rectangle" hexpand=false vexpand=false
                 GtkLabel halign=center label="New" natural-wrap-mode=none valign=center wrap=true
               GtkOverlay halign=center
-                GtkLabel halign=end label="Done" natural-wrap-mode=none valign=start wrap=true
+                GtkLabel halign=end label="Done" natural-wrap-mode=none valign=start wrap=true xalign=1
                 GtkDrawingArea accessibility="hidden" drawing="fill #e01b24 Circle" hexpand=false vexpand=false
               GtkOverlay halign=center
                 GtkLabel halign=center label="Note" natural-wrap-mode=none valign=center wrap=true
