@@ -99,20 +99,15 @@ package enum GtkAccessibility {
     /// references, dropped as they go. A name the widget is given itself goes before these.
     static func name(_ widget: WidgetPointer, byTextIn content: WidgetPointer) {
         var labels: UnsafeMutablePointer<GList>?
-        func collect(_ widget: WidgetPointer) {
+        walkWidgets(from: content) { widget in
             let attributes = attributes(of: widget)
-            if attributes?.isHidden == true { return }
-            if attributes?.label != nil || gnomon_is_a(widget, gtk_label_get_type()) != 0 {
+            if attributes?.isHidden == true { return false }
+            guard attributes?.label == nil, gnomon_is_a(widget, gtk_label_get_type()) == 0 else {
                 labels = g_list_prepend(labels, UnsafeMutableRawPointer(widget))
-                return
+                return false
             }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                collect(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
+            return true
         }
-        collect(content)
         let accessible = OpaquePointer(widget)
         guard labels != nil else { return gtk_accessible_reset_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY) }
         var value = GValue()

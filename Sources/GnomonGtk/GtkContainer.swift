@@ -9,7 +9,7 @@ enum GtkContainer {
     static func insert(_ child: WidgetPointer, into container: GtkWidgetHandle, after sibling: WidgetPointer?) {
         let parent = container.pointer
         switch container.widgetClass {
-        case .box, .headerBarStart, .headerBarTitle, .headerBarEnd, .stackPage:
+        case .box, .timeFields, .headerBarStart, .headerBarTitle, .headerBarEnd, .stackPage:
             gtk_box_insert_child_after(cast(parent), child, sibling)
         case .navigationStack:
             GtkNavigationStack.insert(child, into: parent, after: sibling)
@@ -80,7 +80,7 @@ enum GtkContainer {
     /// Moves `child`, already in `container`, to right after `sibling` (first when nil).
     static func move(_ child: WidgetPointer, in container: GtkWidgetHandle, after sibling: WidgetPointer?) {
         switch container.widgetClass {
-        case .box, .radioGroup, .headerBarStart, .headerBarTitle, .headerBarEnd, .stackPage:
+        case .box, .timeFields, .radioGroup, .headerBarStart, .headerBarTitle, .headerBarEnd, .stackPage:
             gtk_box_reorder_child_after(cast(container.pointer), child, sibling)
         case .presentationAnchor, .headerBar:
             break  // a view and its popover, or a header bar's parts: each has its own place
@@ -103,7 +103,7 @@ enum GtkContainer {
     static func remove(_ child: WidgetPointer, from container: GtkWidgetHandle) {
         let parent = container.pointer
         switch container.widgetClass {
-        case .box, .headerBarStart, .headerBarTitle, .headerBarEnd, .stackPage:
+        case .box, .timeFields, .headerBarStart, .headerBarTitle, .headerBarEnd, .stackPage:
             gtk_box_remove(cast(parent), child)
         case .navigationStack:
             GtkNavigationStack.remove(child, from: parent)

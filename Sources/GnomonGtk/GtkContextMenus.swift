@@ -75,13 +75,13 @@ package enum GtkContextMenus {
 
     /// The first widget with a context menu inside `widget`, depth first.
     private static func firstOwner(inside widget: WidgetPointer) -> WidgetPointer? {
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if GtkWidgetHandle.of(current)?.contextPopover != nil { return current }
-            if let inner = firstOwner(inside: current) { return inner }
-            child = gtk_widget_get_next_sibling(current)
+        var found: WidgetPointer?
+        walkWidgets(from: widget) { current in
+            guard found == nil else { return false }
+            if current != widget, GtkWidgetHandle.of(current)?.contextPopover != nil { found = current }
+            return found == nil
         }
-        return nil
+        return found
     }
 
     /// Takes the menu, its popover and its gestures off the widget.

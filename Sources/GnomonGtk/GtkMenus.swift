@@ -80,12 +80,10 @@ package enum GtkMenus {
     }
 
     private static func collectShownItems(in widget: WidgetPointer, into items: inout [WidgetPointer]) {
-        guard gtk_widget_get_mapped(widget) != 0 else { return }
-        if String(cString: gnomon_type_name(widget)) == "GtkModelButton" { items.append(widget) }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            collectShownItems(in: current, into: &items)
-            child = gtk_widget_get_next_sibling(current)
+        walkWidgets(from: widget) { widget in
+            guard gtk_widget_get_mapped(widget) != 0 else { return false }
+            if String(cString: gnomon_type_name(widget)) == "GtkModelButton" { items.append(widget) }
+            return true
         }
     }
 

@@ -50,18 +50,13 @@ package enum GtkShortcutsHelp {
             let shortcut = Shortcut(title: title, accelerator: trigger)
             if !found.contains(shortcut) { found.append(shortcut) }
         }
-        func visit(_ widget: WidgetPointer) {
+        walkWidgets(from: window) { widget in
             add(name(of: widget), GtkShortcuts.trigger(of: widget))
             if gnomon_is_a(widget, gtk_menu_button_get_type()) != 0, let menu = GtkMenus.model(of: widget) {
                 for item in menu.leaves { add(item.title, item.shortcut) }
             }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                visit(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
+            return true
         }
-        visit(window)
         return found
     }
 

@@ -41,15 +41,13 @@ enum GtkWindowFit {
     }
 
     private static func collectScrolledWindows(in widget: WidgetPointer, into found: inout [Scrolled]) {
-        if gnomon_is_a(widget, gtk_scrolled_window_get_type()) != 0 {
-            found.append(
-                (widget, gtk_scrolled_window_get_propagate_natural_width(cast(widget)),
-                 gtk_scrolled_window_get_propagate_natural_height(cast(widget))))
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            collectScrolledWindows(in: current, into: &found)
-            child = gtk_widget_get_next_sibling(current)
+        walkWidgets(from: widget) { widget in
+            if gnomon_is_a(widget, gtk_scrolled_window_get_type()) != 0 {
+                found.append(
+                    (widget, gtk_scrolled_window_get_propagate_natural_width(cast(widget)),
+                     gtk_scrolled_window_get_propagate_natural_height(cast(widget))))
+            }
+            return true
         }
     }
 

@@ -64,6 +64,9 @@ enum HandWrittenProperty: Equatable {
     case sliderEditing
     /// The least digits a spin button shows before its point (`GtkSpinButtonFormat`).
     case integerWidth
+    /// A box kept left to right (`gtk_widget_set_direction`); GTK cannot say whether a
+    /// direction was set or inherited, so the setting is kept on the widget too.
+    case leftToRight
     /// What assistive technologies are told: accessible properties and state
     /// (`GtkAccessibility`).
     case accessibility
@@ -96,6 +99,7 @@ enum HandWrittenProperty: Equatable {
         case .presented: self = .presented
         case .reportsEditing: self = .sliderEditing
         case .integerWidth: self = .integerWidth
+        case .leftToRight: self = .leftToRight
         case .accessibility: self = .accessibility
         case .lower, .upper, .stepIncrement, .value:
             // A range's adjustment; only scales and spin buttons have one.
@@ -165,6 +169,10 @@ enum HandWrittenProperty: Equatable {
             GtkSliderEditing.set(value == .bool(true), on: handle)
         case .integerWidth:
             GtkSpinButtonFormat.set(PropertyKey.integerWidth.value(of: value) ?? 0, on: handle)
+        case .leftToRight:
+            let fixed = value == .bool(true)
+            gtk_widget_set_direction(widget, fixed ? GTK_TEXT_DIR_LTR : GTK_TEXT_DIR_NONE)
+            g_object_set_qdata(gobject(widget), Self.leftToRightQuark, fixed ? UnsafeMutableRawPointer(bitPattern: 1) : nil)
         case .calendarDay:
             guard let day = PropertyKey.calendarDay.value(of: value) else { return }
             handle.withHandlersBlocked { Self.select(day, in: widget) }
@@ -210,6 +218,7 @@ enum HandWrittenProperty: Equatable {
         case .sheetPresented: .bool(GtkSheets.isShown(widget))
         case .sliderEditing: .bool(GtkSliderEditing.reports(widget))
         case .integerWidth: .int(GtkSpinButtonFormat.width(of: widget))
+        case .leftToRight: .bool(g_object_get_qdata(gobject(widget), Self.leftToRightQuark) != nil)
         case .accessibility: GtkAccessibility.attributes(of: widget).propertyValue
         case .expand(.horizontal):
             GtkProperties.readBool(UnsafeMutableRawPointer(widget), "hexpand-set")
@@ -235,6 +244,8 @@ enum HandWrittenProperty: Equatable {
         default: gobject(widget)
         }
     }
+
+    nonisolated private static let leftToRightQuark = g_quark_from_static_string("gnomon-left-to-right")
 
     /// A colour button's colour, as GTK holds it.
     static func color(of widget: WidgetPointer) -> Color {
@@ -282,7 +293,7 @@ enum HandWrittenProperty: Equatable {
         case .labelText: !Self.contains(PropertyKey.useMarkup, in: properties)
         case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell, .accessibility, .menu, .calendarDay,
             .listDeletion, .listMoving, .focus, .contextMenu, .dialog, .presented, .sheetPresented,
-            .sliderEditing, .integerWidth:
+            .sliderEditing, .integerWidth, .leftToRight:
             false
         }
     }

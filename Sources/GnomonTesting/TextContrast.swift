@@ -32,20 +32,15 @@ extension GtkTestHost {
         let width = Int(gtk_widget_get_width(window)), height = Int(gtk_widget_get_height(window))
         guard width > 0, height > 0, let pixels = Self.render(window, width: width, height: height) else { return [] }
         var results: [TextContrast] = []
-        func visit(_ widget: WidgetPointer) {
-            guard gtk_widget_get_mapped(widget) != 0 else { return }
+        walkWidgets(from: window) { widget in
+            guard gtk_widget_get_mapped(widget) != 0 else { return false }
             if gnomon_is_a(widget, gtk_label_get_type()) != 0, gtk_widget_is_sensitive(widget) != 0,
                 let measured = measure(widget, pixels: pixels, width: width, height: height)
             {
                 results.append(measured)
             }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                visit(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
+            return true
         }
-        visit(window)
         return results
     }
 

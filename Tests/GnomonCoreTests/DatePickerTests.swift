@@ -29,6 +29,7 @@ final class DatePickerTests: XCTestCase {
         XCTAssertEqual(host.property(.label, of: host.findAll("GtkMenuButton")[0]), Self.start.formatted(date: .abbreviated, time: .omitted))
         XCTAssertEqual(host.findAll("GtkSpinButton").map { host.property(.value, of: $0) }, [9, 30])
         XCTAssertTrue(host.dump().contains("GtkPopover"), "the calendar is in the button's popover")
+        XCTAssertTrue(host.dump().contains("GtkBox left-to-right=true spacing=4"), "the time reads hour first in any direction")
     }
 
     @MainActor func testPickingADayKeepsTheTime() async {

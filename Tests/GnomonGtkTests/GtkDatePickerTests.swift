@@ -46,4 +46,23 @@ final class GtkDatePickerTests: XCTestCase {
         gtk.settle()
         XCTAssertEqual(String(cString: gtk_editable_get_text(OpaquePointer(gtk.widgetPointer(spins[1])))), "00")
     }
+
+    /// In a right-to-left layout the picker mirrors (its title at the right), but its time still
+    /// reads hour first, "19:00", not "00 : 19".
+    @MainActor func testTheTimeReadsHourFirstRightToLeft() async throws {
+        GtkTestHost.initializeGtk()
+        gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+        defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
+        let gtk = GtkTestHost(DatePicker("Party", selection: .constant(Date()), displayedComponents: .hourAndMinute), width: 360)
+        defer { gtk.close() }
+        func left(_ label: String) throws -> Float {
+            let widget = gtk.widgetPointer(try XCTUnwrap(gtk.find(label: label)))
+            var bounds = graphene_rect_t()
+            let window = UnsafeMutableRawPointer(try XCTUnwrap(gtk_widget_get_root(widget))).assumingMemoryBound(to: GtkWidget.self)
+            XCTAssertEqual(gtk_widget_compute_bounds(widget, window, &bounds), 1)
+            return bounds.origin.x
+        }
+        XCTAssertLessThan(try left("Party, hour"), try left("Party, minute"), "hour, then minute, left to right")
+        XCTAssertGreaterThan(try left("Party"), try left("Party, minute"), "the title is at the right, as right to left puts it")
+    }
 }

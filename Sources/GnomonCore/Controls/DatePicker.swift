@@ -67,7 +67,7 @@ public struct DatePicker<Label: View>: View {
                 }
             }
             if components.contains(.hourAndMinute) {
-                HStack(spacing: 4) {
+                _TimeFields {
                     _SpinButton(value: part(.hour), bounds: 0...23, step: 1, digits: 0, integerWidth: 2, title: field("hour"))
                     Text(":")
                     _SpinButton(value: part(.minute), bounds: 0...59, step: 1, digits: 0, integerWidth: 2, title: field("minute"))
@@ -143,6 +143,28 @@ extension DatePicker where Label == Text {
         _ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]
     ) {
         self.init(selection: selection, range: nil, components: displayedComponents, label: Text(title))
+    }
+}
+
+/// The hour and minute fields side by side, hour first even in a right-to-left layout, as a
+/// time reads ("19:00", not "00 : 19"); part of `DatePicker`.
+struct _TimeFields<Content: View>: View, ElementView {
+    let content: Content
+    typealias Body = Never
+
+    init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    static var widgetClass: WidgetClass { .timeFields }
+
+    var childContent: Content? { content }
+
+    var childAxis: Axis? { .horizontal }
+
+    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
+        list.add(.spacing, 4)
+        list.add(.leftToRight, true)
     }
 }
 

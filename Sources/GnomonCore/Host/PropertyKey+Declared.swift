@@ -42,6 +42,9 @@ extension PropertyKey {
     public static let label = WidgetProperty<String?>("label", default: nil)
     /// A wrapping, ellipsizing label's line limit; -1 for none.
     public static let lines = WidgetProperty<Int>("lines", default: -1)
+    /// Whether a box keeps its children left to right in a right-to-left layout, as a time
+    /// reads ("19:00"): GTK's widget direction (Gnomon's own name; GTK has no such property).
+    public static let leftToRight = WidgetProperty<Bool>("left-to-right", default: false)
     /// Space between a text view's edge and its text, in pixels: leading, trailing, top, bottom.
     public static let leftMargin = WidgetProperty<Int>("left-margin", default: 0)
     /// The least value of a range (a slider's), held by its `GtkAdjustment`.

@@ -133,6 +133,8 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// A text editor: its text lives in its `GtkTextBuffer`.
     public static let textView = WidgetClass(
         "GtkTextView", [.text, .wrapMode, .leftMargin, .rightMargin, .topMargin, .bottomMargin])
+    /// A time's fields, hour before minute whatever the text direction.
+    public static let timeFields = WidgetClass("GtkBox", [.orientation, .spacing, .leftToRight], .unpadded)
     /// A list of rows, as a form's section shows its controls (`boxed-list`).
     public static let listBox = WidgetClass("GtkListBox", [.selectionMode, .showSeparators])
     /// One row of a list box, holding one child.
@@ -198,7 +200,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
         .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .scale, .spinButton, .progressBar,
         .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander, .dropDown, .toggleButton, .radioGroup,
-        .textView, .listBox, .listBoxRow, .colorButton, .paned, .labeledFrame, .labeledExpander, .grid, .menuButton,
+        .textView, .timeFields, .listBox, .listBoxRow, .colorButton, .paned, .labeledFrame, .labeledExpander, .grid, .menuButton,
         .popoverButton, .popover, .calendar, .gridView, .searchBar, .searchEntry, .presentationAnchor,
         .presentedPopover, .headerBar, .headerBarStart, .headerBarTitle, .headerBarEnd,
         .navigationStack, .tabStack, .stackPage, .sheetWindow,
