@@ -18,7 +18,7 @@ enum GtkGeneratedStyles {
     /// Loads the rule of `className` if it is a generated class (or one of libadwaita's that
     /// GTK's theme lacks) whose rule is not loaded yet.
     static func ensureRule(for className: String) {
-        guard className.hasPrefix(GeneratedStyleClass.prefix) || GeneratedStyleClass.adwaitaRules[className] != nil,
+        guard className.hasPrefix(GeneratedStyleClass.prefix) || GeneratedStyleClass.themeRules[className] != nil,
             !known.contains(className)
         else { return }
         known.insert(className)

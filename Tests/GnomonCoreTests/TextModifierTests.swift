@@ -36,6 +36,11 @@ final class TextModifierTests: XCTestCase {
         XCTAssertEqual(
             GeneratedStyleClass.rule(for: "gnomon-fg-theme-theme_fg_color-55"),
             ".gnomon-fg-theme-theme_fg_color-55 { color: alpha(@theme_fg_color, 0.55); }")
+        XCTAssertEqual(
+            GeneratedStyleClass.rule(for: "gnomon-fg-theme-theme_selected_bg_color-100"),
+            ".gnomon-fg-theme-theme_selected_bg_color-100 { color: alpha(mix(@theme_selected_bg_color, @theme_fg_color, 0.55), 1.0); }",
+            "the accent, as text, moves toward the text colour")
+        XCTAssertEqual(GeneratedStyleClass.rule(for: "dim-label"), ".dim-label { opacity: 0.7; }")
         XCTAssertEqual(GeneratedStyleClass.rule(for: "gnomon-italic"), ".gnomon-italic { font-style: italic; }")
         XCTAssertEqual(GeneratedStyleClass.rule(for: "gnomon-weight-300"), ".gnomon-weight-300 { font-weight: 300; }")
         XCTAssertNil(GeneratedStyleClass.rule(for: "gnomon-fg-nothex!"))

@@ -65,8 +65,12 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 
     /// The theme's text colour (`theme_fg_color`).
     public static let primary = Color(.theme("theme_fg_color"))
-    /// The theme's text colour, dimmed as GNOME dims secondary text.
-    public static let secondary = Color(.theme("theme_fg_color"), alpha: 0.55)
+    /// The theme's text colour, dimmed for secondary text as far as it still reads at WCAG AA
+    /// (4.5:1) on the window, in the light style and in the dark; `dim-label` dims as much.
+    public static let secondary = Color(.theme("theme_fg_color"), alpha: secondaryOpacity)
+
+    /// How far secondary text is dimmed.
+    static let secondaryOpacity = 0.7
     /// The theme's accent colour (`theme_selected_bg_color`); as the colour of text, a darker
     /// (light style) or lighter (dark style) shade of it that reads well on the window.
     public static let accentColor = Color(.theme("theme_selected_bg_color"))

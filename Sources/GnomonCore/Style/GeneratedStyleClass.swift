@@ -86,10 +86,13 @@ package enum GeneratedStyleClass {
         return "rgba(\(red), \(green), \(blue), \(alpha))"
     }
 
-    /// Rules for classes GNOME apps take from libadwaita's stylesheet that GTK 4.8's own theme
-    /// lacks: a card, and a boxed list (a form's sections), rounded and raised from the window
-    /// in the theme's colours, light or dark.
-    package static let adwaitaRules: [String: String] = [
+    /// Rules Gnomon puts over GTK 4.8's theme for classes apps use: a card and a boxed list (a
+    /// form's sections), which GNOME apps take from libadwaita and GTK's theme lacks, rounded
+    /// and raised from the window in the theme's colours, light or dark; and dimmed secondary
+    /// text, which GTK dims to 3.2:1 on a light window, dimmed only as far as WCAG AA's 4.5:1
+    /// allows on both styles' windows.
+    package static let themeRules: [String: String] = [
+        "dim-label": ".dim-label { opacity: \(Color.secondaryOpacity); }",
         "card": ".card { background-color: @theme_base_color; border-radius: 12px; \(raised) }",
         "boxed-list": """
             list.boxed-list { border-radius: 12px; \(raised) }
@@ -101,10 +104,10 @@ package enum GeneratedStyleClass {
     /// A thin outline and a soft shadow under it, as libadwaita raises its cards.
     private static let raised = "box-shadow: 0 0 0 1px alpha(black, 0.09), 0 1px 3px 1px alpha(black, 0.07);"
 
-    /// The CSS rule a generated class (or a class of `adwaitaRules`) stands for; nil for any
+    /// The CSS rule a generated class (or a class of `themeRules`) stands for; nil for any
     /// other class.
     package static func rule(for className: String) -> String? {
-        guard className.hasPrefix(prefix) else { return adwaitaRules[className] }
+        guard className.hasPrefix(prefix) else { return themeRules[className] }
         let name = className.dropFirst(prefix.count)
         if name == "italic" { return ".\(className) { font-style: italic; }" }
         // A lazy stack's rows and a lazy grid's cells: GTK's list look taken off (and the room

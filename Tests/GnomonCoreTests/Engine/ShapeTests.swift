@@ -78,7 +78,7 @@ final class ShapeTests: XCTestCase {
         XCTAssertEqual(Color.blue.name, "#3584e4")
         XCTAssertEqual(Color(red: 1, green: 0.5, blue: 0).opacity(0.5).name, "#ff8000@0.5")
         XCTAssertEqual(Color.accentColor.name, "theme_selected_bg_color")
-        XCTAssertEqual(Color.secondary.name, "theme_fg_color@0.55")
+        XCTAssertEqual(Color.secondary.name, "theme_fg_color@0.7")
         XCTAssertEqual(Color.clear.name, "#000000@0.0")
     }
 
@@ -114,7 +114,7 @@ final class ShapeTests: XCTestCase {
                 GtkDrawingArea accessibility="hidden" drawing="fill #e01b24 Circle" hexpand=false vexpand=false
               GtkOverlay halign=center
                 GtkLabel halign=center label="Note" natural-wrap-mode=none valign=center wrap=true
-                GtkDrawingArea accessibility="hidden" drawing="stroke theme_fg_color@0.55 2 inset 1 Rectangle" hexpand=false vexpand=false
+                GtkDrawingArea accessibility="hidden" drawing="stroke theme_fg_color@0.7 2 inset 1 Rectangle" hexpand=false vexpand=false
             """)
     }
 
