@@ -50,10 +50,11 @@ package enum GtkAccessibility {
         if isNameless(object) { apply(AccessibilityAttributes(), to: object) }
     }
 
-    /// A split view's panes, a list or grid (a screen reader reads their items), a stack page,
-    /// an overlay's layers.
+    /// A split view's panes, a list or grid (a screen reader reads their items; a static list's
+    /// box too), a stack page, an overlay's layers.
     private static func isNameless(_ object: UnsafeMutableRawPointer) -> Bool {
-        [
+        if gnomon_is_a(object, gtk_box_get_type()) != 0 { return gtk_accessible_get_accessible_role(OpaquePointer(object)) == GTK_ACCESSIBLE_ROLE_LIST }
+        return [
             gtk_paned_get_type(), gtk_list_view_get_type(), gtk_grid_view_get_type(), gtk_list_box_get_type(),
             gtk_stack_page_get_type(), gtk_overlay_get_type(),
         ]

@@ -9,8 +9,12 @@ enum GtkContainer {
     static func insert(_ child: WidgetPointer, into container: GtkWidgetHandle, after sibling: WidgetPointer?) {
         let parent = container.pointer
         switch container.widgetClass {
-        case .box, .timeFields, .headerBarStart, .headerBarTitle, .headerBarEnd, .stackPage:
+        case .box, .timeFields, .staticList, .headerBarStart, .headerBarTitle, .headerBarEnd, .stackPage:
             gtk_box_insert_child_after(cast(parent), child, sibling)
+        case .staticListItem:
+            gtk_box_insert_child_after(cast(parent), child, sibling)
+            // GTK 4.8 reads a list item by nothing it holds: the text in it names it.
+            GtkAccessibility.name(parent, byTextIn: child)
         case .navigationStack:
             GtkNavigationStack.insert(child, into: parent, after: sibling)
         case .tabStack:
@@ -80,7 +84,7 @@ enum GtkContainer {
     /// Moves `child`, already in `container`, to right after `sibling` (first when nil).
     static func move(_ child: WidgetPointer, in container: GtkWidgetHandle, after sibling: WidgetPointer?) {
         switch container.widgetClass {
-        case .box, .timeFields, .radioGroup, .headerBarStart, .headerBarTitle, .headerBarEnd, .stackPage:
+        case .box, .timeFields, .staticList, .staticListItem, .radioGroup, .headerBarStart, .headerBarTitle, .headerBarEnd, .stackPage:
             gtk_box_reorder_child_after(cast(container.pointer), child, sibling)
         case .presentationAnchor, .headerBar:
             break  // a view and its popover, or a header bar's parts: each has its own place
@@ -103,7 +107,7 @@ enum GtkContainer {
     static func remove(_ child: WidgetPointer, from container: GtkWidgetHandle) {
         let parent = container.pointer
         switch container.widgetClass {
-        case .box, .timeFields, .headerBarStart, .headerBarTitle, .headerBarEnd, .stackPage:
+        case .box, .timeFields, .staticList, .staticListItem, .headerBarStart, .headerBarTitle, .headerBarEnd, .stackPage:
             gtk_box_remove(cast(parent), child)
         case .navigationStack:
             GtkNavigationStack.remove(child, from: parent)

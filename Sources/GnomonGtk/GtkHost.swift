@@ -175,7 +175,8 @@ public final class GtkHost: Host {
     }
 
     /// Creates a widget of `widgetClass` with `properties`, in one `g_object_new_with_properties`
-    /// as hand-written C would: every property its constructor takes (`isConstructed`), by name.
+    /// as hand-written C would: every property its constructor takes (`isConstructed`), by name,
+    /// and the class's accessible role, which GTK takes only then.
     ///
     /// The names and values are arrays rather than `withUnsafeTemporaryAllocation`'s stack:
     /// a closure made in main-actor code and handed to a nonisolated function checks its
@@ -194,6 +195,11 @@ public final class GtkHost: Host {
                 &values[values.count - 1], to: property.value,
                 as: GtkPropertyTable.entry(of: property.key, in: widgetClass).spec!)
             hasTitle = hasTitle || (property.key == .label && property.value != .null)
+        }
+        if let role = widgetClass.accessibleRole {
+            names.append(cString("accessible-role"))
+            values.append(GValue())
+            GtkProperties.initialize(&values[values.count - 1], to: .nick(role), as: gnomon_find_class_property(type, "accessible-role"))
         }
         let object = g_object_new_with_properties(type, guint(names.count), &names, values)!
         for index in values.indices { g_value_unset(&values[index]) }

@@ -181,7 +181,8 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(host.findAll("GtkButton").count, 3)
     }
 
-    /// Static content is a stack of its views, all built.
+    /// Static content is a stack of its views, all built: to assistive technologies a list,
+    /// each view an item of it.
     @MainActor func testStaticContentIsAStack() async {
         let host = TestHost(List {
             Text("A")
@@ -190,8 +191,10 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(host.dump(), """
             GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-list
               GtkBox orientation=vertical valign=start
-                GtkLabel halign=start label="A" natural-wrap-mode=none wrap=true xalign=0
-                GtkLabel halign=start label="B" natural-wrap-mode=none wrap=true xalign=0
+                GtkBox orientation=vertical
+                  GtkLabel halign=start label="A" natural-wrap-mode=none wrap=true xalign=0
+                GtkBox orientation=vertical
+                  GtkLabel halign=start label="B" natural-wrap-mode=none wrap=true xalign=0
             """)
     }
 }

@@ -125,6 +125,9 @@ final class GtkAccessibilityTests: XCTestCase {
                     List(["Mercury", "Venus"], id: \.self) { name in
                         HStack { Text(name); Text("0 moons") }
                     }
+                    List {
+                        Section("Outer planets") { Text("Jupiter"); Text("Saturn") }
+                    }
                 }
             }
         }
@@ -137,6 +140,7 @@ final class GtkAccessibilityTests: XCTestCase {
             #"push button "Highlight" [focusable]"#, #"push button "Size" [focusable]"#, #"filler "Account""#,
             #"push button "Show Sidebar" [focusable, pressed]"#,
             #"list item "Mercury 0 moons" [focusable]"#, #"list item "Venus 0 moons" [focusable]"#,
+            #"label "Outer planets""#, #"list item "Jupiter""#, #"list item "Saturn""#,
         ] {
             XCTAssertTrue(tree.contains(line), "\(line) in:\n\(tree)")
         }

@@ -38,12 +38,17 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     }
 
     public let traits: Traits
+    /// What its widgets are to assistive technologies, GTK's name for the role
+    /// (`GtkAccessibleRole`'s nick, "list"), when not the role GTK gives the GType: GTK takes
+    /// it only as it makes the widget.
+    public let accessibleRole: String?
 
     /// A class named `name` (its GType name) with the properties every widget has and
     /// `specific`, and `traits`.
-    init(_ name: String, _ specific: [PropertyKey], _ traits: Traits = []) {
+    init(_ name: String, _ specific: [PropertyKey], _ traits: Traits = [], accessibleRole: String? = nil) {
         self.name = name
         self.traits = traits
+        self.accessibleRole = accessibleRole
         index = Self.classCount.add(1, ordering: .relaxed).oldValue
         let keys = (Self.widgetKeys + specific).sorted { $0.name < $1.name }
         defaults = keys.map { Property(key: $0, value: $0.defaultValue) }
@@ -133,6 +138,11 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// A text editor: its text lives in its `GtkTextBuffer`.
     public static let textView = WidgetClass(
         "GtkTextView", [.text, .wrapMode, .leftMargin, .rightMargin, .topMargin, .bottomMargin])
+    /// A static `List`'s rows, one under another: a list to assistive technologies.
+    public static let staticList = WidgetClass("GtkBox", [.orientation], .unpadded, accessibleRole: "list")
+    /// One row of a static `List`: an item of the list to assistive technologies, named by its
+    /// text.
+    public static let staticListItem = WidgetClass("GtkBox", [.orientation], .unpadded, accessibleRole: "list-item")
     /// A time's fields, hour before minute whatever the text direction.
     public static let timeFields = WidgetClass("GtkBox", [.orientation, .spacing, .leftToRight], .unpadded)
     /// A list of rows, as a form's section shows its controls (`boxed-list`).
@@ -200,7 +210,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
         .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .scale, .spinButton, .progressBar,
         .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander, .dropDown, .toggleButton, .radioGroup,
-        .textView, .timeFields, .listBox, .listBoxRow, .colorButton, .paned, .labeledFrame, .labeledExpander, .grid, .menuButton,
+        .textView, .timeFields, .staticList, .staticListItem, .listBox, .listBoxRow, .colorButton, .paned, .labeledFrame, .labeledExpander, .grid, .menuButton,
         .popoverButton, .popover, .calendar, .gridView, .searchBar, .searchEntry, .presentationAnchor,
         .presentedPopover, .headerBar, .headerBarStart, .headerBarTitle, .headerBarEnd,
         .navigationStack, .tabStack, .stackPage, .sheetWindow,

@@ -313,12 +313,14 @@ struct StaticListRows<Content: View>: View {
         }
     }
 
+    /// To assistive technologies a list of items, each read by its text; headers and footers
+    /// are read as the text they are, between them.
     private var sections: some View {
-        VStack(alignment: .leading, spacing: 0) {
+        _StaticList {
             VariadicViewAdapter(source: content) { children in
                 ForEach(children.sections) { section in
                     ForEach(section.header) { StaticListRow.header($0) }
-                    ForEach(section.content) { $0 }
+                    ForEach(section.content) { row in _StaticListItem { row } }
                     ForEach(section.footer) { StaticListRow.footer($0) }
                 }
             }
@@ -363,5 +365,50 @@ struct StaticListRow: View {
                 + section.content.map { StaticListRow(id: selection.value(of: $0) ?? AnyHashable($0.id), subview: $0, role: .content) }
                 + section.footer.map { StaticListRow(id: AnyHashable($0.id), subview: $0, role: .footer) }
         }
+    }
+}
+
+/// A static `List`'s rows from the leading edge, one under another: a `GtkBox` that is a list
+/// to assistive technologies; part of `List`.
+struct _StaticList<Content: View>: View, ElementView {
+    let content: Content
+    typealias Body = Never
+
+    init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    static var widgetClass: WidgetClass { .staticList }
+    var childContent: Content? { content }
+    var childAxis: Axis? { .vertical }
+    var childPlacement: ChildPlacement { ChildPlacement(horizontal: .start, vertical: .fill) }
+
+    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
+        list.add(.orientation, .vertical)
+    }
+}
+
+/// One row of a static `List`: a `GtkBox` that is an item of the list to assistive
+/// technologies, read by the text in it; part of `List`.
+struct _StaticListItem<Content: View>: View, ElementView {
+    let content: Content
+    typealias Body = Never
+
+    init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    static var widgetClass: WidgetClass { .staticListItem }
+    var childContent: Content? { content }
+    var childAxis: Axis? { .vertical }
+    var childPlacement: ChildPlacement { ChildPlacement(horizontal: .start, vertical: .fill) }
+
+    /// A row is as wide as the list.
+    func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
+        IntrinsicLayout(fill: .horizontal)
+    }
+
+    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
+        list.add(.orientation, .vertical)
     }
 }

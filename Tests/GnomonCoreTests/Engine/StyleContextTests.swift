@@ -62,7 +62,8 @@ final class StyleContextTests: XCTestCase {
                 GtkLabel halign=center label="probe" natural-wrap-mode=none valign=start wrap=true .scroll
               GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-list
                 GtkBox orientation=vertical valign=start
-                  GtkLabel halign=start label="probe" natural-wrap-mode=none wrap=true xalign=0 .list
+                  GtkBox orientation=vertical
+                    GtkLabel halign=start label="probe" natural-wrap-mode=none wrap=true xalign=0 .list
               GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-scroll-view
                 GtkLabel halign=center label="probe" natural-wrap-mode=none valign=start wrap=true .none
             """)
