@@ -316,11 +316,11 @@ struct StaticListRows<Content: View>: View {
     /// To assistive technologies a list of items, each read by its text; headers and footers
     /// are read as the text they are, between them.
     private var sections: some View {
-        _StaticList {
+        _StaticListBox(_ListLook.self) {
             VariadicViewAdapter(source: content) { children in
                 ForEach(children.sections) { section in
                     ForEach(section.header) { StaticListRow.header($0) }
-                    ForEach(section.content) { row in _StaticListItem { row } }
+                    ForEach(section.content) { row in _StaticListBox(_ListItemLook.self) { row } }
                     ForEach(section.footer) { StaticListRow.footer($0) }
                 }
             }
@@ -368,47 +368,46 @@ struct StaticListRow: View {
     }
 }
 
-/// A static `List`'s rows from the leading edge, one under another: a `GtkBox` that is a list
-/// to assistive technologies; part of `List`.
-struct _StaticList<Content: View>: View, ElementView {
+/// A static `List`'s box of rows (`_ListLook`: from the leading edge, one under another) or
+/// one of its rows (`_ListItemLook`, as wide as the list): a `GtkBox` that is a list, or an
+/// item of it, to assistive technologies; part of `List`.
+struct _StaticListBox<Look: _StaticListLook, Content: View>: View, ElementView {
     let content: Content
     typealias Body = Never
 
-    init(@ViewBuilder content: () -> Content) {
+    init(_ look: Look.Type, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    static var widgetClass: WidgetClass { .staticList }
+    static var widgetClass: WidgetClass { Look.widgetClass }
     var childContent: Content? { content }
     var childAxis: Axis? { .vertical }
     var childPlacement: ChildPlacement { ChildPlacement(horizontal: .start, vertical: .fill) }
+
+    func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
+        Look.fillsWidth ? IntrinsicLayout(fill: .horizontal) : .none
+    }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.orientation, .vertical)
     }
 }
 
-/// One row of a static `List`: a `GtkBox` that is an item of the list to assistive
-/// technologies, read by the text in it; part of `List`.
-struct _StaticListItem<Content: View>: View, ElementView {
-    let content: Content
-    typealias Body = Never
+/// The box a `_StaticListBox` is.
+protocol _StaticListLook {
+    static var widgetClass: WidgetClass { get }
+    /// Whether it takes the width it is offered.
+    static var fillsWidth: Bool { get }
+}
 
-    init(@ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
+/// The list.
+enum _ListLook: _StaticListLook {
+    static var widgetClass: WidgetClass { .staticList }
+    static var fillsWidth: Bool { false }
+}
 
+/// One row: an item of the list, named by the text in it.
+enum _ListItemLook: _StaticListLook {
     static var widgetClass: WidgetClass { .staticListItem }
-    var childContent: Content? { content }
-    var childAxis: Axis? { .vertical }
-    var childPlacement: ChildPlacement { ChildPlacement(horizontal: .start, vertical: .fill) }
-
-    /// A row is as wide as the list.
-    func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
-        IntrinsicLayout(fill: .horizontal)
-    }
-
-    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        list.add(.orientation, .vertical)
-    }
+    static var fillsWidth: Bool { true }
 }
