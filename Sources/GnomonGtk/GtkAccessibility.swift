@@ -18,11 +18,15 @@ package enum GtkAccessibility {
     static func set(_ attributes: AccessibilityAttributes?, on widget: WidgetPointer) {
         let attributes = attributes ?? AccessibilityAttributes()
         if gnomon_is_a(widget, gtk_scrolled_window_get_type()) != 0 {
-            apply(AccessibilityAttributes(isHidden: attributes.isHidden), to: UnsafeMutableRawPointer(widget))
-            if let child = gtk_scrolled_window_get_child(cast(widget)) { apply(attributes, to: UnsafeMutableRawPointer(child)) }
+            apply(AccessibilityAttributes(isHidden: attributes.isHidden), to: UnsafeMutableRawPointer(widget), nameless: false)
+            if let child = gtk_scrolled_window_get_child(cast(widget)) {
+                apply(attributes, to: UnsafeMutableRawPointer(child), nameless: isNameless(child))
+            }
         } else {
-            apply(attributes, to: UnsafeMutableRawPointer(widget))
-            if let part = focusedPart(of: widget) { apply(AccessibilityAttributes(label: attributes.label), to: UnsafeMutableRawPointer(part)) }
+            apply(attributes, to: UnsafeMutableRawPointer(widget), nameless: isNameless(widget))
+            if let part = focusedPart(of: widget) {
+                apply(AccessibilityAttributes(label: attributes.label), to: UnsafeMutableRawPointer(part), nameless: false)
+            }
         }
         let kept = attributes.isEmpty ? nil : Unmanaged.passRetained(Kept(attributes)).toOpaque()
         g_object_set_qdata_full(gobject(widget), quark, kept) { data in
@@ -41,30 +45,41 @@ package enum GtkAccessibility {
 
     /// `child` is now what `scrolledWindow` scrolls: it takes the window's attributes.
     static func scrolledWindow(_ scrolledWindow: WidgetPointer, tookChild child: WidgetPointer) {
-        if let attributes = attributes(of: scrolledWindow) { apply(attributes, to: UnsafeMutableRawPointer(child)) }
+        if let attributes = attributes(of: scrolledWindow) {
+            apply(attributes, to: UnsafeMutableRawPointer(child), nameless: isNameless(child))
+        }
     }
 
-    /// A container GTK 4.8 would name by its class ("GtkPaned", "GtkListView", "GtkStackPage")
-    /// is left unnamed: an empty name. Called as the widget (or stack page) is made.
-    static func prepare(_ object: UnsafeMutableRawPointer) {
-        if isNameless(object) { apply(AccessibilityAttributes(), to: object) }
+    /// A container GTK 4.8 would name by its class ("GtkPaned", "GtkListView") is left unnamed:
+    /// an empty name. Called as the widget is made.
+    static func prepare(_ handle: GtkWidgetHandle) {
+        if isNameless(handle.widgetClass) { apply(AccessibilityAttributes(), to: UnsafeMutableRawPointer(handle.pointer), nameless: true) }
+    }
+
+    /// A stack's page (a `GtkStackPage`, which GTK would name so) is left unnamed too.
+    static func prepare(page: UnsafeMutableRawPointer) {
+        apply(AccessibilityAttributes(), to: page, nameless: true)
     }
 
     /// A split view's panes, a list or grid (a screen reader reads their items; a static list's
-    /// box too), a stack page, an overlay's layers.
-    private static func isNameless(_ object: UnsafeMutableRawPointer) -> Bool {
-        if gnomon_is_a(object, gtk_box_get_type()) != 0 { return gtk_accessible_get_accessible_role(OpaquePointer(object)) == GTK_ACCESSIBLE_ROLE_LIST }
-        return [
-            gtk_paned_get_type(), gtk_list_view_get_type(), gtk_grid_view_get_type(), gtk_list_box_get_type(),
-            gtk_stack_page_get_type(), gtk_overlay_get_type(),
-        ]
-            .contains { gnomon_is_a(object, $0) != 0 }
+    /// box too), an overlay's layers.
+    private static func isNameless(_ widgetClass: WidgetClass?) -> Bool {
+        widgetClass.map(namelessClasses.contains) ?? false
     }
 
-    private static func apply(_ attributes: AccessibilityAttributes, to object: UnsafeMutableRawPointer) {
+    private static let namelessClasses: Set<WidgetClass> = [.paned, .listView, .gridView, .listBox, .staticList, .overlay]
+
+    /// Whether `widget` is one of Gnomon's that stays unnamed.
+    private static func isNameless(_ widget: WidgetPointer) -> Bool {
+        isNameless(GtkWidgetHandle.of(widget)?.widgetClass)
+    }
+
+    /// Writes `attributes` to a widget (or stack page); with no label, a `nameless` one gets an
+    /// empty name rather than GTK's class name.
+    private static func apply(_ attributes: AccessibilityAttributes, to object: UnsafeMutableRawPointer, nameless: Bool) {
         let accessible = OpaquePointer(object)
         let texts: [(GtkAccessibleProperty, String?)] = [
-            (GTK_ACCESSIBLE_PROPERTY_LABEL, attributes.label ?? (isNameless(object) ? "" : nil)),
+            (GTK_ACCESSIBLE_PROPERTY_LABEL, attributes.label ?? (nameless ? "" : nil)),
             (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, attributes.hint),
             (GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, attributes.value),
         ]

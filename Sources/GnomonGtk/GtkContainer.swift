@@ -18,7 +18,7 @@ enum GtkContainer {
         case .navigationStack:
             GtkNavigationStack.insert(child, into: parent, after: sibling)
         case .tabStack:
-            GtkAccessibility.prepare(UnsafeMutableRawPointer(gtk_stack_add_child(cast(parent), child)))
+            GtkAccessibility.prepare(page: UnsafeMutableRawPointer(gtk_stack_add_child(cast(parent), child)))
             gtk_widget_insert_after(child, parent, sibling)
         case .listBox:
             gtk_list_box_insert(cast(parent), child, sibling.map { gtk_list_box_row_get_index(cast($0)) + 1 } ?? 0)

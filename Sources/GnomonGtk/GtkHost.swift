@@ -43,7 +43,7 @@ public final class GtkHost: Host {
         for name in classes {
             addClass(name, to: handle)
         }
-        GtkAccessibility.prepare(UnsafeMutableRawPointer(widget))
+        GtkAccessibility.prepare(handle)
         if widgetClass == .entry || widgetClass == .passwordEntry {
             // Enter in a field presses its window's default button (`.defaultAction`), as well
             // as submitting the field.

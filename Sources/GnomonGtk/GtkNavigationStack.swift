@@ -11,7 +11,7 @@ import GnomonCore
 @MainActor
 enum GtkNavigationStack {
     static func insert(_ page: WidgetPointer, into stack: WidgetPointer, after sibling: WidgetPointer?) {
-        GtkAccessibility.prepare(UnsafeMutableRawPointer(gtk_stack_add_child(cast(stack), page)))
+        GtkAccessibility.prepare(page: UnsafeMutableRawPointer(gtk_stack_add_child(cast(stack), page)))
         gtk_widget_insert_after(page, stack, sibling)
         showLastPage(of: stack)
     }
