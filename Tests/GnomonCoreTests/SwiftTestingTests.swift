@@ -135,6 +135,38 @@ private struct Greeting: View {
     }
 }
 
+/// What issue 32 made keyboard and screen-reader facing, headless, under Swift Testing.
+@MainActor
+@Suite struct KeyboardAndAccessibilityTests {
+    @Test func theMainMenuEndsWithKeyboardShortcutsAndAbout() throws {
+        let host = TestHost(scene: WindowGroup("Notes") { Text("Notes") })
+        host.pressKey("?", modifiers: .control)
+        #expect(host.presentedHelpWindows == ["Keyboard Shortcuts"])
+        host.chooseMenuItem("About Notes", in: try #require(host.findAll("GtkMenuButton").last))
+        #expect(host.presentedHelpWindows == ["Keyboard Shortcuts", "About Notes"])
+        #expect(host.dump().contains("primary=true"), "F10 opens it in GTK")
+    }
+
+    @Test func enterNeverDestroys() {
+        let delete = DialogModel(
+            title: "Delete?", buttons: [.init(title: "Cancel", role: .cancel), .init(title: "Delete", role: .destructive)])
+        #expect(delete.defaultButton == 0)
+        let save = DialogModel(title: "Save?", buttons: [.init(title: "Cancel", role: .cancel), .init(title: "Save")])
+        #expect(save.defaultButton == 1)
+    }
+
+    @Test func decorationsAreHiddenAndTimesReadHourFirst() {
+        let host = TestHost(VStack {
+            Image(decorative: "starred-symbolic")
+            DatePicker("Party", selection: .constant(Date()), displayedComponents: .hourAndMinute)
+        })
+        let dump = host.dump()
+        #expect(dump.contains(#"GtkImage accessibility="hidden""#))
+        #expect(dump.contains("GtkBox left-to-right=true spacing=4"))
+        #expect(dump.contains(#"accessibility="label: Party, hour""#))
+    }
+}
+
 @MainActor @Observable
 private final class Bookshelf {
     var books = ["Dune"]
