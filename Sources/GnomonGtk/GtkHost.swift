@@ -49,6 +49,8 @@ public final class GtkHost: Host {
             // as submitting the field.
             GtkProperties.set(.bool(true), named: "activates-default", on: UnsafeMutableRawPointer(widget))
         }
+        if widgetClass == .listBox { GtkFormRows.prepare(listBox: widget) }
+        if widgetClass == .listBoxRow { GtkFormRows.prepare(row: widget) }
         if let events {
             SignalTarget.connect(handle, to: events)
         }

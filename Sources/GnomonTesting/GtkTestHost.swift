@@ -239,6 +239,17 @@ public final class GtkTestHost: TestingHost {
         case .toggleSearch:
             let bar: OpaquePointer = cast(pointer)
             gtk_search_bar_set_search_mode(bar, gtk_search_bar_get_search_mode(bar) == 0 ? 1 : 0)
+        case .activateRow:
+            // A real click near the row's leading edge, away from its control.
+            guard let control = GtkFormRows.control(of: pointer).flatMap(GtkWidgetHandle.of), let controlClass = control.widgetClass
+            else { return }
+            let key = TapMeaning(controlClass) == .expand ? PropertyKey.expanded : PropertyKey.active
+            let edit = Property(key, GtkProperties.read(key, from: control.pointer, of: controlClass) != Property(key, true))
+            guard let point = screenPoint(of: pointer, at: UnitPoint(x: 0.02, y: 0.5)) else { return }
+            expecting(edit, from: widgetHandle(control), "tap the row holding") {
+                XTest.run(["mousemove"] + point + ["click", "1"])
+                runMainLoop(for: 0.45)
+            }
         case .gestureOrEnclosingButton:
             if GtkGestures.gestures(of: pointer)?.taps != true, let button = enclosingButton(of: pointer) { return tap(button) }
             tap(widget, count: 1)

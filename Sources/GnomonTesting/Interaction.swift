@@ -118,8 +118,11 @@ enum TapMeaning {
     case expand
     /// Shows or hides a search bar, as its Ctrl+F does; GTK empties the field of a bar it hides.
     case toggleSearch
-    /// The view's tap gesture; or, without one, a click on the button the widget is in (a
-    /// button's label clicks the button).
+    /// A form row: toggles the one switch, check box or disclosure group it holds
+    /// (`WidgetClass.activatedByFormRow`); nothing if it holds none.
+    case activateRow
+    /// The view's tap gesture; or, without one, a click on the button or form row the widget
+    /// is in (a button's label clicks the button).
     case gestureOrEnclosingButton
 
     init(_ widgetClass: WidgetClass?) {
@@ -129,13 +132,14 @@ enum TapMeaning {
         case .checkButton, .toggleButton, .toggleSwitch: self = .toggle
         case .expander, .labeledExpander: self = .expand
         case .searchBar: self = .toggleSearch
+        case .listBoxRow: self = .activateRow
         default: self = .gestureOrEnclosingButton
         }
     }
 
     /// Whether a click inside a widget of `widgetClass` clicks it.
     static func clicksOnContent(_ widgetClass: WidgetClass?) -> Bool {
-        widgetClass == .button || widgetClass == .pressableButton
+        widgetClass == .button || widgetClass == .pressableButton || widgetClass == .listBoxRow
     }
 }
 

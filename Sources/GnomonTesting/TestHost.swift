@@ -218,10 +218,29 @@ public final class TestHost: TestingHost {
             let isSearching = widget[.searchModeEnabled] == .bool(true)
             if isSearching, let field = widget.firstChild, field[.text] != .string("") { edit(field, Property(.text, "")) }
             edit(widget, Property(.searchModeEnabled, !isSearching))
+        case .activateRow:
+            if let control = rowControl(of: widget) { tap(control.handle) }
         case .gestureOrEnclosingButton:
             if gestures(of: widget)?.taps != true, let button = enclosingButton(of: widget) { return tap(button.handle) }
             tap(handle, count: 1)
         }
+    }
+
+    /// The form row's one control a click on the row toggles, as `GtkFormRows` finds it in GTK:
+    /// not looking into popovers or into a control.
+    private func rowControl(of row: TestWidget) -> TestWidget? {
+        var found: [TestWidget] = []
+        func visit(_ widget: TestWidget) {
+            for child in widget.children {
+                if let widgetClass = child.widgetClass, WidgetClass.activatedByFormRow.contains(widgetClass) {
+                    found.append(child)
+                } else if child.widgetClass != .popover && child.widgetClass != .presentedPopover {
+                    visit(child)
+                }
+            }
+        }
+        visit(row)
+        return found.count == 1 ? found[0] : nil
     }
 
     /// The button `widget` is inside, if it is inside one.

@@ -177,6 +177,28 @@ final class GtkKeyboardWalkTests: XCTestCase {
         XCTAssertEqual(host.focusedWidget, host.find(label: "Volume"), "and on to the page")
     }
 
+    /// A form row's switch is the row's Tab stop and toggles with Space or Enter; a real click
+    /// anywhere on its row, away from the switch, toggles it too. Only rows holding such a
+    /// control light up under the pointer.
+    @MainActor func testAFormRowTogglesItsSwitch() async throws {
+        let host = GtkTestHost(scene: WindowGroup("Gallery") { GalleryView(page: .form) }.defaultSize(width: 760, height: 620))
+        defer { host.close() }
+        host.pressKey(.tab, modifiers: [])
+        let dark = host.findAll("GtkSwitch")[0]
+        XCTAssertEqual(host.focusedWidget, dark, "Tab from the sidebar reaches the first row's switch, not the row")
+        host.pressKey(.space, modifiers: [])
+        host.settle()
+        XCTAssertEqual(host.property(.active, of: dark), true)
+        host.pressKey(.return, modifiers: [])
+        host.settle()
+        XCTAssertEqual(host.property(.active, of: dark), false)
+        host.tap(try XCTUnwrap(host.find(text: "Dark style")))  // a real click at the row's leading edge
+        host.settle()
+        XCTAssertEqual(host.property(.active, of: dark), true)
+        let rows = host.findAll("GtkListBoxRow").map { gtk_list_box_row_get_activatable(UnsafeMutableRawPointer(host.widgetPointer($0)).assumingMemoryBound(to: GtkListBoxRow.self)) != 0 }
+        XCTAssertEqual(rows, [true, true, false, false, false, false], "Dark style, Animations; not the picker, field, text or slider")
+    }
+
     /// Escape in a search field hides the search bar and puts the focus on what was searched.
     @MainActor func testEscapeFromTheSearchLeavesTheFocusOnTheList() async throws {
         let (host, _) = launchNotes()

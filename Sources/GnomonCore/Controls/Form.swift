@@ -17,7 +17,9 @@
 /// ```
 ///
 /// Views outside any `Section` make a section of their own. Inside, views are in the `.form`
-/// style context.
+/// style context. A click anywhere on a row holding one switch, check box or disclosure group
+/// toggles it, as GNOME's settings rows do (`WidgetClass.activatedByFormRow`); on the keyboard,
+/// the control is the row's Tab stop and Space or Enter toggles it.
 public struct Form<Content: View>: View {
     let content: Content
 
@@ -81,7 +83,8 @@ struct _BoxedList<Content: View>: View, ElementView {
     }
 }
 
-/// A `GtkListBoxRow` holding one row's view; part of `Form`.
+/// A `GtkListBoxRow` holding one row's view; part of `Form`. The host makes it activatable when
+/// it holds a control a click on the row toggles.
 struct _ListBoxRow<Content: View>: View, ElementView {
     let content: Content
     typealias Body = Never
@@ -100,7 +103,6 @@ struct _ListBoxRow<Content: View>: View, ElementView {
 
     /// A row is not a Tab stop of its own: the control in it is, and a row of text is none.
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        list.add(.activatable, false)
         list.add(.selectable, false)
         list.add(.focusable, false)
     }

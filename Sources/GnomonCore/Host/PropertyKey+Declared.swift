@@ -1,8 +1,6 @@
 /// The widget properties Gnomon maps: each one's GTK name, value type and default, in one
 /// place. A `WidgetClass` lists those it has.
 extension PropertyKey {
-    /// Whether a list box row does something when clicked or when Enter is pressed on it.
-    public static let activatable = WidgetProperty<Bool>("activatable", default: true)
     public static let active = WidgetProperty<Bool>("active", default: false, editedByUser: true)
     /// Whether a widget can have the keyboard focus.
     public static let canFocus = WidgetProperty<Bool>("can-focus", default: true)

@@ -147,8 +147,9 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let timeFields = WidgetClass("GtkBox", [.orientation, .spacing, .leftToRight], .unpadded)
     /// A list of rows, as a form's section shows its controls (`boxed-list`).
     public static let listBox = WidgetClass("GtkListBox", [.selectionMode, .showSeparators])
-    /// One row of a list box, holding one child.
-    public static let listBoxRow = WidgetClass("GtkListBoxRow", [.activatable, .selectable, .focusable])
+    /// One row of a list box, holding one child. Whether it is activatable follows what it
+    /// holds (`activatedByFormRow`), which the host finds.
+    public static let listBoxRow = WidgetClass("GtkListBoxRow", [.selectable, .focusable])
     /// A colour picker: a button that shows its colour and opens GTK's colour chooser.
     public static let colorButton = WidgetClass("GtkColorButton", [.rgba, .useAlpha], .sizedControl)
     /// A split view: two panes side by side or one above the other, with a handle between them
@@ -204,6 +205,15 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
 
     /// A sheet: a modal window in front of its anchor's, with a title bar and one child.
     public static let sheetWindow = WidgetClass("GtkWindow", [.presented])
+
+    /// The controls a `Form` row passes a click to: a click anywhere on a row holding exactly
+    /// one switch, check box or disclosure group toggles it, as GNOME's settings rows do. Both
+    /// hosts find the row's control by this set.
+    ///
+    /// ```swift
+    /// let togglesFromRow = WidgetClass.activatedByFormRow.contains(.toggleSwitch)   // true
+    /// ```
+    public static let activatedByFormRow: Set<WidgetClass> = [.toggleSwitch, .checkButton, .expander, .labeledExpander]
 
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [
