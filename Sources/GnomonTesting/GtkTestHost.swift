@@ -957,7 +957,7 @@ public final class GtkTestHost: TestingHost {
         return handle
     }
 
-    private func widgetHandle(_ handle: GtkWidgetHandle) -> WidgetHandle {
+    func widgetHandle(_ handle: GtkWidgetHandle) -> WidgetHandle {
         WidgetHandle(id: handle.id, className: String(cString: gnomon_type_name(handle.pointer)))
     }
 

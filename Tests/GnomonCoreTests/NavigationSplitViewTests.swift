@@ -27,7 +27,7 @@ final class NavigationSplitViewTests: XCTestCase {
         let host = TestHost(scene: WindowGroup("Mail") { Folders() })
         let list = host.findAll("GtkListView")[0]
         XCTAssertTrue(host.dump().contains("GtkListView hexpand=true vexpand=true .navigation-sidebar"), host.dump())
-        XCTAssertTrue(host.dump().contains("GtkPaned focusable=false hexpand=true resize-start-child=false shrink-start-child=false vexpand=true"), host.dump())
+        XCTAssertTrue(host.dump().contains("GtkPaned focusable=false hexpand=true resize-start-child=false shrink-end-child=false shrink-start-child=false vexpand=true"), host.dump())
         XCTAssertNotNil(host.find(text: "No Folder Selected"))
         host.clickRow(1, in: list, modifiers: [])
         host.settle()

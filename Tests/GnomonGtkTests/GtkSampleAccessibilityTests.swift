@@ -5,10 +5,6 @@ import GnomonTesting
 import NotesViews
 import XCTest
 
-@testable import Counter
-@testable import EngineTourViews
-@testable import Rows
-
 /// Every sample's windows as a screen reader meets them, read over AT-SPI: every control the
 /// keyboard can reach has a role and a name of its own, and nothing Gnomon makes is named after
 /// its GTK class.
@@ -70,27 +66,6 @@ final class GtkSampleAccessibilityTests: XCTestCase {
         ])
     }
 
-    /// Every sample window, by name, and how to open it.
-    @MainActor private func sampleWindows() -> [(String, () -> GtkTestHost)] {
-        var windows: [(String, () -> GtkTestHost)] = [
-            ("Counter", { GtkTestHost(scene: CounterApp().body) }),
-            ("Rows", { GtkTestHost(scene: RowsApp().body) }),
-            ("EngineTour", { GtkTestHost(scene: WindowGroup("Engine Tour") { EngineTourView() }.stylesheet(EngineTourView.stylesheet)) }),
-        ]
-        for page in GalleryPage.allCases {
-            windows.append(("Gallery, \(page)", {
-                GtkTestHost(scene: WindowGroup("Gallery") { GalleryView(page: page) }.defaultSize(width: 760, height: 620))
-            }))
-        }
-        windows.append(("Notes", { [directory] in
-            let host = GtkTestHost(scene: NotesScene(store: NoteStore(file: NotesFile(directory: directory!))))
-            host.pressKey("n", modifiers: .control)  // a note in the list and in the editor
-            host.settle()
-            return host
-        }))
-        return windows
-    }
-
     private var directory: URL!
 
     override func setUp() {
@@ -103,7 +78,7 @@ final class GtkSampleAccessibilityTests: XCTestCase {
 
     @MainActor func testEverySamplesControlsHaveARoleAndAName() async throws {
         var counts: [String] = []
-        for (name, open) in sampleWindows() {
+        for (name, open) in sampleWindows(notesIn: directory) {
             let host = open()
             defer { host.close() }
             let findings = Self.check(host.accessibleTree())

@@ -96,11 +96,14 @@ struct _Paned<Content: View>: View, ElementView {
     }
 
     /// The handle is dragged, not a Tab stop: the focus never rests on the panes themselves
-    /// (GTK would put it there when a pane with the focus hides, as F9 hides a sidebar).
+    /// (GTK would put it there when a pane with the focus hides, as F9 hides a sidebar). No
+    /// pane is made narrower than it asks to be, which would cut off its controls: the window
+    /// is as wide as both panes need at least, and the handle stops where a pane would be cut.
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.focusable, false)
         list.add(.orientation, axis)
         list.add(.resizeStartChild, !keepsStartSize)
-        list.add(.shrinkStartChild, !keepsStartSize)
+        list.add(.shrinkStartChild, false)
+        list.add(.shrinkEndChild, false)
     }
 }

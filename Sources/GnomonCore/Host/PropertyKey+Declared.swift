@@ -106,8 +106,11 @@ extension PropertyKey {
     /// Whether a split view's start pane grows and shrinks with the window (a sidebar keeps
     /// its width).
     public static let resizeStartChild = WidgetProperty<Bool>("resize-start-child", default: true)
-    /// Whether a split view's start pane may be made narrower than it asks to be.
+    /// Whether a split view's start pane may be made narrower than it asks to be (cutting off
+    /// what it holds).
     public static let shrinkStartChild = WidgetProperty<Bool>("shrink-start-child", default: true)
+    /// Whether a split view's end pane may be made narrower than it asks to be.
+    public static let shrinkEndChild = WidgetProperty<Bool>("shrink-end-child", default: true)
     /// How a stack changes pages.
     public static let transitionType = WidgetProperty<StackTransition>("transition-type", default: .none)
     public static let tooltipText = WidgetProperty<String?>("tooltip-text", default: nil)

@@ -154,7 +154,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let colorButton = WidgetClass("GtkColorButton", [.rgba, .useAlpha], .sizedControl)
     /// A split view: two panes side by side or one above the other, with a handle between them
     /// the user drags.
-    public static let paned = WidgetClass("GtkPaned", [.focusable, .orientation, .resizeStartChild, .shrinkStartChild])
+    public static let paned = WidgetClass("GtkPaned", [.focusable, .orientation, .resizeStartChild, .shrinkStartChild, .shrinkEndChild])
     /// A group box titled by a view: a frame whose label widget is its first child.
     public static let labeledFrame = WidgetClass("GtkFrame", [])
     /// A disclosure group titled by a view: an expander whose label widget is its first child.

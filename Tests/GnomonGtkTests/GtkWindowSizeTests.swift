@@ -1,0 +1,49 @@
+import Foundation
+import GnomonCore
+import GnomonTesting
+import XCTest
+
+/// Every sample's windows from a phone's width to a wide monitor's: a window takes no less
+/// than its content needs, and at every size it takes, nothing Gnomon shows is cut off (what
+/// does not fit scrolls). The secondary windows open whole.
+final class GtkWindowSizeTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUp() {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("gtk-sizes-\(UUID().uuidString)")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @MainActor func testNothingIsCutOffFromNarrowToWide() async throws {
+        var narrowest: [String] = []
+        for (name, open) in sampleWindows(notesIn: directory) {
+            let host = open()
+            defer { host.close() }
+            for (width, height) in [(360, 640), (1600, 900)] {
+                host.resize(width: width, height: height)
+                XCTAssertEqual(host.cutOffWidgets(), [], "\(name) asked to be \(width) × \(height), took \(host.windowSize)")
+            }
+            host.resize(width: 360, height: 640)
+            narrowest.append("\(name): \(Int(host.windowSize.width))")
+        }
+        print("Narrowest widths the windows take: \(narrowest.joined(separator: "; "))")
+    }
+
+    /// Hiding the sidebar (F9) lets the window narrow to its detail alone.
+    @MainActor func testHidingTheSidebarLetsTheWindowNarrow() async throws {
+        let (_, open) = try XCTUnwrap(sampleWindows(notesIn: directory).first { $0.0 == "Gallery, controls" })
+        let host = open()
+        defer { host.close() }
+        host.resize(width: 360, height: 640)
+        let withSidebar = host.windowSize.width
+        XCTAssertGreaterThan(withSidebar, 360, "the sidebar and the page do not fit in 360 px")
+        host.pressKey(KeyEquivalent("\u{F70C}"), modifiers: [])
+        host.settle()
+        host.resize(width: 360, height: 640)
+        XCTAssertLessThan(host.windowSize.width, withSidebar)
+        XCTAssertEqual(host.cutOffWidgets(), [])
+    }
+}

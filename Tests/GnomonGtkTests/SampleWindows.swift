@@ -1,0 +1,31 @@
+import Foundation
+import GalleryViews
+import GnomonCore
+import GnomonTesting
+import NotesViews
+
+@testable import Counter
+@testable import EngineTourViews
+@testable import Rows
+
+/// Every sample's window, by name, and how to open it: Gallery once per page, Notes with a
+/// note in its list and editor, keeping its notes in `directory`.
+@MainActor func sampleWindows(notesIn directory: URL) -> [(String, () -> GtkTestHost)] {
+    var windows: [(String, () -> GtkTestHost)] = [
+        ("Counter", { GtkTestHost(scene: CounterApp().body) }),
+        ("Rows", { GtkTestHost(scene: RowsApp().body) }),
+        ("EngineTour", { GtkTestHost(scene: WindowGroup("Engine Tour") { EngineTourView() }.stylesheet(EngineTourView.stylesheet)) }),
+    ]
+    for page in GalleryPage.allCases {
+        windows.append(("Gallery, \(page)", {
+            GtkTestHost(scene: WindowGroup("Gallery") { GalleryView(page: page) }.defaultSize(width: 760, height: 620))
+        }))
+    }
+    windows.append(("Notes", {
+        let host = GtkTestHost(scene: NotesScene(store: NoteStore(file: NotesFile(directory: directory))))
+        host.pressKey("n", modifiers: .control)  // a note in the list and in the editor
+        host.settle()
+        return host
+    }))
+    return windows
+}
