@@ -35,6 +35,7 @@ package enum GtkEnvironment {
 
     /// Keeps `graph`'s color scheme in step with GTK's while the graph lives.
     package static func follow(_ graph: ViewGraph) {
+        GtkGeneratedStyles.prepare()
         followed.removeAll { $0.graph == nil }
         followed.append(WeakGraph(graph: graph))
         guard !observingSettings, let settings = gtk_settings_get_default() else { return }
@@ -56,6 +57,7 @@ package enum GtkEnvironment {
 
     fileprivate static func colorSchemeChanged() {
         let scheme = colorScheme
+        GtkGeneratedStyles.follow(scheme)
         for entry in followed {
             entry.graph?.updateEnvironment { $0.colorScheme = scheme }
         }

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GnomonCore
 import GnomonGtk
 
 /// How one label's text stands out from what is drawn behind it, as a person sees it, measured
@@ -62,17 +63,10 @@ extension GtkTestHost {
         // The text's colour as drawn (its opacity and its ancestors' applied, and CSS's, which
         // GTK 4.8 does not report): the pixel that stands out most, a glyph's core.
         let back = Self.components(background)
-        let backLuminance = Self.luminance(back)
         guard let text = counts.keys.map({ Self.components($0) }).max(by: {
-            Self.ratio(Self.luminance($0), backLuminance) < Self.ratio(Self.luminance($1), backLuminance)
+            ReadableText.contrast($0, back) < ReadableText.contrast($1, back)
         }) else { return nil }
-        return TextContrast(
-            text: label, foreground: Self.hex(text), background: Self.hex(back), ratio: Self.ratio(Self.luminance(text), backLuminance))
-    }
-
-    /// WCAG's contrast ratio of two luminances.
-    private static func ratio(_ first: Double, _ second: Double) -> Double {
-        (max(first, second) + 0.05) / (min(first, second) + 0.05)
+        return TextContrast(text: label, foreground: Self.hex(text), background: Self.hex(back), ratio: ReadableText.contrast(text, back))
     }
 
     /// Whether no scrolled area around the label cuts it.
@@ -98,11 +92,14 @@ extension GtkTestHost {
         let paintable = gtk_widget_paintable_new(window)
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
         let snapshot = gtk_snapshot_new()
-        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        var whole = graphene_rect_t()
+        _ = gtk_widget_compute_bounds(window, window, &whole)
+        gdk_paintable_snapshot(paintable, snapshot, Double(whole.size.width), Double(whole.size.height))
         guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
         defer { gsk_render_node_unref(node) }
         guard let renderer = gtk_native_get_renderer(OpaquePointer(window)) else { return nil }
-        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
+        var viewport = graphene_rect_t(
+            origin: graphene_point_t(x: -whole.origin.x, y: -whole.origin.y), size: graphene_size_t(width: Float(width), height: Float(height)))
         guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         var pixels = [UInt32](repeating: 0, count: width * height)
@@ -113,17 +110,11 @@ extension GtkTestHost {
     }
 
     /// A pixel's red, green and blue, 0 to 1.
-    private static func components(_ pixel: UInt32) -> [Double] {
-        [Double(pixel >> 16 & 0xFF) / 255, Double(pixel >> 8 & 0xFF) / 255, Double(pixel & 0xFF) / 255]
+    private static func components(_ pixel: UInt32) -> ReadableText.Components {
+        (Double(pixel >> 16 & 0xFF) / 255, Double(pixel >> 8 & 0xFF) / 255, Double(pixel & 0xFF) / 255)
     }
 
-    /// WCAG's relative luminance.
-    private static func luminance(_ rgb: [Double]) -> Double {
-        let linear = rgb.map { $0 <= 0.03928 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
-        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
-    }
-
-    private static func hex(_ rgb: [Double]) -> String {
-        "#" + rgb.map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
+    private static func hex(_ rgb: ReadableText.Components) -> String {
+        "#" + [rgb.red, rgb.green, rgb.blue].map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
     }
 }

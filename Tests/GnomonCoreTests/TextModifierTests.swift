@@ -1,6 +1,7 @@
-import GnomonCore
 import GnomonTesting
 import XCTest
+
+@testable import GnomonCore
 
 /// Text modifiers: colours and faces as classes (generated, one per value, with the rule the
 /// name spells), and alignment, truncation and selection as label properties.
@@ -20,7 +21,7 @@ final class TextModifierTests: XCTestCase {
             line.split(separator: " ").filter { $0.hasPrefix(".") }.joined(separator: " ")
         }
         XCTAssertEqual(classes, [
-            ".gnomon-fg-e01b24ff",
+            ".gnomon-fg-palette-red-100",
             ".gnomon-fg-0080ff80",
             ".gnomon-fg-theme-theme_selected_bg_color-100",
             ".dim-label",
@@ -33,6 +34,18 @@ final class TextModifierTests: XCTestCase {
 
     func testGeneratedClassesSpellTheirRules() {
         XCTAssertEqual(GeneratedStyleClass.rule(for: "gnomon-fg-e01b24ff"), ".gnomon-fg-e01b24ff { color: rgba(224, 27, 36, 1.0); }")
+        XCTAssertEqual(
+            GeneratedStyleClass.rule(for: "gnomon-fg-palette-red-100", dark: false),
+            ".gnomon-fg-palette-red-100 { color: alpha(mix(rgb(224, 27, 36), @theme_fg_color, 0.05), 1.0); }",
+            "GNOME's red, as text, darkens a little in the light style")
+        XCTAssertEqual(
+            GeneratedStyleClass.rule(for: "gnomon-fg-palette-red-50", dark: true),
+            ".gnomon-fg-palette-red-50 { color: alpha(mix(rgb(224, 27, 36), @theme_fg_color, 0.5), 0.5); }",
+            "and lightens in the dark")
+        XCTAssertEqual(
+            GeneratedStyleClass.rule(for: "gnomon-fg-palette-orange-100", dark: true),
+            ".gnomon-fg-palette-orange-100 { color: alpha(rgb(255, 120, 0), 1.0); }", "orange reads on a dark window as it is")
+        XCTAssertNil(GeneratedStyleClass.rule(for: "gnomon-fg-palette-vermilion-100"), "not in the palette")
         XCTAssertEqual(
             GeneratedStyleClass.rule(for: "gnomon-fg-theme-theme_fg_color-55"),
             ".gnomon-fg-theme-theme_fg_color-55 { color: alpha(@theme_fg_color, 0.55); }")
@@ -62,15 +75,52 @@ final class TextModifierTests: XCTestCase {
 }
 
 extension TextModifierTests {
+    /// GNOME's palette as text reads at WCAG AA on GTK's window and view backgrounds in both
+    /// styles, moved toward the text colour no further than it must.
+    func testPaletteColoursAsTextReadInBothStyles() {
+        let light = (text: (0x2E / 255.0, 0x34 / 255.0, 0x36 / 255.0), window: (0xF6 / 255.0, 0xF5 / 255.0, 0xF4 / 255.0))
+        let dark = (text: (0xEE / 255.0, 0xEE / 255.0, 0xEC / 255.0), window: (0x35 / 255.0, 0x35 / 255.0, 0x35 / 255.0))
+        for name in Color.paletteValues.keys.sorted() {
+            let components = Color(.palette(name)).paletteComponents!
+            for (isDark, style) in [(false, light), (true, dark)] {
+                let weight = ReadableText.weight(for: components, dark: isDark)
+                let mixed = ReadableText.mix(components, style.text, weight)
+                XCTAssertGreaterThanOrEqual(ReadableText.contrast(mixed, style.window), 4.5, "\(name), dark: \(isDark)")
+                if weight > 0 {
+                    let less = ReadableText.mix(components, style.text, weight - 0.05)
+                    XCTAssertLessThan(ReadableText.contrast(less, style.window), ReadableText.minimumRatio, "\(name) moves no further than it must")
+                }
+            }
+        }
+        XCTAssertEqual(ReadableText.weight(for: Color.red.paletteComponents!, dark: true), 0.5)
+        XCTAssertEqual(ReadableText.weight(for: Color.purple.paletteComponents!, dark: false), 0, "purple reads on a light window as it is")
+    }
+
+    /// Over GTK's theme, in every app: a darker accent behind white text in the light style,
+    /// readable links in the dark.
+    func testThemeCorrectionsDependOnTheStyle() {
+        let light = GeneratedStyleClass.themeCorrections(dark: false)
+        XCTAssertTrue(light.contains("button.suggested-action:not(.flat):not(:disabled) { background-image: image(shade(@theme_selected_bg_color, 0.8)); }"), light)
+        XCTAssertTrue(light.contains("listview:not(.navigation-sidebar) > row:selected { background-color: shade(@theme_selected_bg_color, 0.8); }"), light)
+        XCTAssertFalse(light.contains("link"), light)
+        let dark = GeneratedStyleClass.themeCorrections(dark: true)
+        XCTAssertTrue(dark.contains("button.link:visited"), dark)
+        XCTAssertTrue(dark.contains("{ color: mix(@theme_selected_bg_color, @theme_fg_color, 0.55); }"), dark)
+        XCTAssertFalse(dark.contains("suggested-action"), dark)
+        for style in [light, dark] { XCTAssertTrue(style.contains("row:selected .dim-label { opacity: 0.9; }"), style) }
+    }
+
     @MainActor func testTintIsAGeneratedClassForTheControlsInside() async {
         let host = TestHost(VStack {
             Toggle("Alarm", isOn: .constant(true)).toggleStyle(.switch)
             Slider(value: .constant(0.5))
         }.tint(.orange))
-        XCTAssertTrue(host.dump().hasPrefix("GtkBox orientation=vertical spacing=6 valign=center .gnomon-tint-ff7800ff"), host.dump())
-        let rule = GeneratedStyleClass.rule(for: "gnomon-tint-ff7800ff")!
-        XCTAssertTrue(rule.contains(".gnomon-tint-ff7800ff highlight"), rule)
-        XCTAssertTrue(rule.contains("switch.gnomon-tint-ff7800ff:checked"), rule)
-        XCTAssertTrue(rule.hasSuffix("{ background-color: rgba(255, 120, 0, 1.0); border-color: rgba(255, 120, 0, 1.0); }"), rule)
+        XCTAssertTrue(host.dump().hasPrefix("GtkBox orientation=vertical spacing=6 valign=center .gnomon-tint-palette-orange-100"), host.dump())
+        let rule = GeneratedStyleClass.rule(for: "gnomon-tint-palette-orange-100", dark: true)!
+        XCTAssertTrue(rule.contains(".gnomon-tint-palette-orange-100 highlight"), rule)
+        XCTAssertTrue(rule.contains("switch.gnomon-tint-palette-orange-100:checked"), rule)
+        XCTAssertTrue(
+            rule.hasSuffix("{ background-color: alpha(rgb(255, 120, 0), 1.0); border-color: alpha(rgb(255, 120, 0), 1.0); }"),
+            "a tint is the palette's colour in either style: \(rule)")
     }
 }

@@ -23,7 +23,9 @@ final class GtkTextModifierTests: XCTestCase {
             return rgba
         }
         let red = color("Overdue")
-        XCTAssertEqual([red.red, red.green, red.blue, red.alpha], [224 / 255, 27 / 255, 36 / 255, 1], accuracy: 0.01)
+        // GNOME's red (#e01b24), 5% of the way to the light style's text colour (#2e3436): what
+        // reads at 4.5:1 on the window.
+        XCTAssertEqual([red.red, red.green, red.blue, red.alpha], [215 / 255, 28 / 255, 37 / 255, 1], accuracy: 0.005)
         let blue = color("Half blue")
         XCTAssertEqual([blue.red, blue.green, blue.blue, blue.alpha], [0, 0, 1, 0.5], accuracy: 0.01)
         XCTAssertNotEqual(color("Plain").red, red.red)

@@ -11,7 +11,7 @@ struct ShapesRow: View {
             Ellipse().fill(.purple.opacity(0.6)).frame(width: 64, height: 40)
             Wave().stroke(.accentColor, lineWidth: 3).frame(width: 96, height: 48)
             Text("Accent").padding(8).background(Color.accentColor.opacity(0.25)).border(.accentColor, width: 2)
-            Text("Clipped").padding(8).background(Color.orange).clipShape(Capsule())
+            Text("Clipped").foregroundStyle(.black).padding(8).background(Color.orange).clipShape(Capsule())  // black reads on orange in both styles
         }
     }
 }

@@ -11,6 +11,9 @@
 public struct Color: Hashable, Sendable, ShapeStyle {
     enum Storage: Hashable, Sendable {
         case rgb(red: Double, green: Double, blue: Double)
+        /// A colour of GNOME's palette, by its SwiftUI name (`paletteValues`): as the colour of
+        /// text it follows the light or dark style, as SwiftUI's system colours do.
+        case palette(String)
         /// A colour of the GTK theme, by its name in the Adwaita stylesheet.
         case theme(String)
     }
@@ -39,26 +42,31 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         Color(storage, alpha: alpha * opacity)
     }
 
-    private static func palette(_ hex: UInt32) -> Color {
-        Color(red: Double(hex >> 16 & 0xFF) / 255, green: Double(hex >> 8 & 0xFF) / 255, blue: Double(hex & 0xFF) / 255)
-    }
+    /// GNOME's palette (the HIG's), under SwiftUI's names: `#rrggbb` as a number.
+    static let paletteValues: [String: UInt32] = [
+        "red": 0xE01B24, "orange": 0xFF7800, "yellow": 0xF6D32D, "green": 0x33D17A, "mint": 0x2EC27E,
+        "teal": 0x26A269, "cyan": 0x62A0EA, "blue": 0x3584E4, "indigo": 0x1C71D8, "purple": 0x9141AC,
+        "pink": 0xDC8ADD, "brown": 0x986A44, "gray": 0x9A9996,
+    ]
 
-    // GNOME's palette (the HIG's), under SwiftUI's names.
-    public static let red = palette(0xE01B24)
-    public static let orange = palette(0xFF7800)
-    public static let yellow = palette(0xF6D32D)
-    public static let green = palette(0x33D17A)
-    public static let mint = palette(0x2EC27E)
-    public static let teal = palette(0x26A269)
-    public static let cyan = palette(0x62A0EA)
-    public static let blue = palette(0x3584E4)
-    public static let indigo = palette(0x1C71D8)
-    public static let purple = palette(0x9141AC)
-    public static let pink = palette(0xDC8ADD)
-    public static let brown = palette(0x986A44)
-    public static let gray = palette(0x9A9996)
-    public static let white = palette(0xFFFFFF)
-    public static let black = palette(0x000000)
+    // GNOME's palette under SwiftUI's names. Shapes are painted in the palette's colour; text
+    // reads at WCAG AA in the light style and the dark, moved toward the theme's text colour
+    // as far as it must be (`ReadableText`), as SwiftUI's system colours change with the style.
+    public static let red = Color(.palette("red"))
+    public static let orange = Color(.palette("orange"))
+    public static let yellow = Color(.palette("yellow"))
+    public static let green = Color(.palette("green"))
+    public static let mint = Color(.palette("mint"))
+    public static let teal = Color(.palette("teal"))
+    public static let cyan = Color(.palette("cyan"))
+    public static let blue = Color(.palette("blue"))
+    public static let indigo = Color(.palette("indigo"))
+    public static let purple = Color(.palette("purple"))
+    public static let pink = Color(.palette("pink"))
+    public static let brown = Color(.palette("brown"))
+    public static let gray = Color(.palette("gray"))
+    public static let white = Color(white: 1)
+    public static let black = Color(white: 0)
     public static let clear = Color(.rgb(red: 0, green: 0, blue: 0), alpha: 0)
 
     // Theme colours by the names both GTK 4.8's own theme and libadwaita's define.
@@ -85,24 +93,43 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         case theme(name: String, alpha: Double)
     }
 
-    /// What a host paints with.
+    /// What a host paints with: a palette colour as its components.
     public var resolved: Resolved {
+        if let (red, green, blue) = components { return .rgb(red: red, green: green, blue: blue, alpha: alpha) }
+        guard case .theme(let name) = storage else { preconditionFailure("\(storage) has components") }
+        return .theme(name: name, alpha: alpha)
+    }
+
+    /// A palette colour's red, green and blue; nil for any other colour, or a name not in the
+    /// palette.
+    var paletteComponents: (red: Double, green: Double, blue: Double)? {
+        guard case .palette(let name) = storage, let hex = Self.paletteValues[name] else { return nil }
+        return (Double(hex >> 16 & 0xFF) / 255, Double(hex >> 8 & 0xFF) / 255, Double(hex & 0xFF) / 255)
+    }
+
+    /// Red, green and blue from 0 to 1; nil for a theme colour.
+    var components: (red: Double, green: Double, blue: Double)? {
         switch storage {
-        case .rgb(let red, let green, let blue): .rgb(red: red, green: green, blue: blue, alpha: alpha)
-        case .theme(let name): .theme(name: name, alpha: alpha)
+        case .rgb(let red, let green, let blue):
+            return (red, green, blue)
+        case .palette(let name):
+            guard let components = paletteComponents else { preconditionFailure("\(name) is not in GNOME's palette") }
+            return components
+        case .theme:
+            return nil
         }
     }
 
     /// How `dump()` shows the colour: `#rrggbb` or the theme colour's name, and its opacity.
     var name: String {
         let base: String
-        switch storage {
-        case .rgb(let red, let green, let blue):
+        if let (red, green, blue) = components {
             base = "#" + [red, green, blue].map { component in
                 let byte = Int((min(1, max(0, component)) * 255).rounded())
                 return (byte < 16 ? "0" : "") + String(byte, radix: 16)
             }.joined()
-        case .theme(let name):
+        } else {
+            guard case .theme(let name) = storage else { preconditionFailure("\(storage) has components") }
             base = name
         }
         return alpha == 1 ? base : base + "@" + String(Double(Int(alpha * 1000)) / 1000)
@@ -118,7 +145,7 @@ extension Color {
     /// The colour with each component as GTK's `GdkRGBA` holds it (a `float`), so that a colour
     /// read back from GTK is equal to the one written.
     package var gdkPrecision: Color {
-        guard case .rgb(let red, let green, let blue) = storage else { return self }
+        guard let (red, green, blue) = components else { return self }
         return Color(
             .rgb(red: Double(Float(red)), green: Double(Float(green)), blue: Double(Float(blue))),
             alpha: Double(Float(alpha)))

@@ -6,9 +6,10 @@ import Foundation
 /// per widget.
 ///
 /// ```swift
-/// GeneratedStyleClass.foreground(.red)              // "gnomon-fg-e01b24ff"
-/// GeneratedStyleClass.rule(for: "gnomon-fg-e01b24ff")
-/// // ".gnomon-fg-e01b24ff { color: rgba(224, 27, 36, 1); }"
+/// GeneratedStyleClass.foreground(Color(red: 1, green: 0.5, blue: 0))   // "gnomon-fg-ff8000ff"
+/// GeneratedStyleClass.rule(for: "gnomon-fg-ff8000ff")
+/// // ".gnomon-fg-ff8000ff { color: rgba(255, 128, 0, 1.0); }"
+/// GeneratedStyleClass.foreground(.red)              // "gnomon-fg-palette-red-100"
 /// ```
 package enum GeneratedStyleClass {
     package static let prefix = "gnomon-"
@@ -60,26 +61,44 @@ package enum GeneratedStyleClass {
         "gnomon-tint-" + code(of: color)
     }
 
-    /// A colour in a class name: its components as hex, or a theme colour by name and opacity.
+    /// A colour in a class name: its components as hex, or a palette or theme colour by name
+    /// and opacity (`palette-red-100`, `theme-theme_fg_color-70`).
     private static func code(of color: Color) -> String {
-        switch color.resolved {
-        case .rgb(let red, let green, let blue, let alpha):
-            [red, green, blue, alpha].map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
-        case .theme(let name, let alpha):
-            "theme-\(name)-\(Int((alpha * 100).rounded()))"
+        let percent = Int((color.alpha * 100).rounded())
+        switch color.storage {
+        case .palette(let name):
+            return "palette-\(name)-\(percent)"
+        case .theme(let name):
+            return "theme-\(name)-\(percent)"
+        case .rgb(let red, let green, let blue):
+            return [red, green, blue, color.alpha].map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
         }
     }
 
-    /// The CSS value of a colour's code; nil if it is not one. As the colour of text, the accent
-    /// is the theme's accent moved toward its text colour: GTK 4.8's theme has no accent colour
-    /// for text, and its accent background is too faint to read on a dark window (1.6:1); mixed
-    /// with the text colour it reads at 5:1 or more on both styles' windows, as libadwaita's
-    /// `accent_color` does.
-    private static func css(ofCode code: Substring, asText: Bool = false) -> String? {
-        if code.hasPrefix("theme-"), let dash = code.lastIndex(of: "-"), let alpha = Int(code[code.index(after: dash)...]) {
-            let theme = code[code.index(code.startIndex, offsetBy: "theme-".count)..<dash]
+    /// The name and opacity (0 to 1) of a code `kind-name-percent`; nil if it is not one.
+    private static func named(_ code: Substring, kind: String) -> (name: Substring, alpha: Double)? {
+        guard code.hasPrefix(kind + "-"), let dash = code.lastIndex(of: "-"), let percent = Int(code[code.index(after: dash)...]),
+            dash > code.index(code.startIndex, offsetBy: kind.count)
+        else { return nil }
+        return (code[code.index(code.startIndex, offsetBy: kind.count + 1)..<dash], Double(percent) / 100)
+    }
+
+    /// The CSS value of a colour's code in the light or dark style; nil if it is not one.
+    ///
+    /// As the colour of text, the accent is the theme's accent moved toward its text colour:
+    /// GTK 4.8's theme has no accent colour for text, and its accent background is too faint to
+    /// read on a dark window (1.6:1); mixed with the text colour it reads at 5:1 or more on both
+    /// styles' windows, as libadwaita's `accent_color` does. A palette colour moves toward the
+    /// text colour as far as it must to read in the style (`ReadableText`).
+    private static func css(ofCode code: Substring, asText: Bool, dark: Bool) -> String? {
+        if let (theme, alpha) = named(code, kind: "theme") {
             let color = asText && theme == "theme_selected_bg_color" ? "mix(@\(theme), @theme_fg_color, 0.55)" : "@\(theme)"
-            return "alpha(\(color), \(Double(alpha) / 100))"
+            return "alpha(\(color), \(alpha))"
+        }
+        if let (name, alpha) = named(code, kind: "palette"), let components = Color(.palette(String(name))).paletteComponents {
+            let value = "rgb(\([components.red, components.green, components.blue].map { String(Int(($0 * 255).rounded())) }.joined(separator: ", ")))"
+            let weight = asText ? ReadableText.weight(for: components, dark: dark) : 0
+            return "alpha(\(weight == 0 ? value : "mix(\(value), @theme_fg_color, \(weight))"), \(alpha))"
         }
         guard code.count == 8, let value = UInt32(code, radix: 16) else { return nil }
         let red = value >> 24, green = value >> 16 & 0xFF, blue = value >> 8 & 0xFF, alpha = Double(value & 0xFF) / 255
@@ -89,10 +108,12 @@ package enum GeneratedStyleClass {
     /// Rules Gnomon puts over GTK 4.8's theme for classes apps use: a card and a boxed list (a
     /// form's sections), which GNOME apps take from libadwaita and GTK's theme lacks, rounded
     /// and raised from the window in the theme's colours, light or dark; and dimmed secondary
-    /// text, which GTK dims to 3.2:1 on a light window, dimmed only as far as WCAG AA's 4.5:1
-    /// allows on both styles' windows.
+    /// text, which GTK dims to 3.2:1 on a light window (a title bar's subtitle to 2.9:1),
+    /// dimmed only as far as WCAG AA's 4.5:1 allows on both styles' windows and title bars.
     package static let themeRules: [String: String] = [
         "dim-label": ".dim-label { opacity: \(Color.secondaryOpacity); }",
+        // A title bar's subtitle, which GTK dims to 2.9:1 on the light title bar's darker grey.
+        "subtitle": "headerbar .subtitle { opacity: 0.8; }",
         "card": ".card { background-color: @theme_base_color; border-radius: 12px; \(raised) }",
         "boxed-list": """
             list.boxed-list { border-radius: 12px; \(raised) }
@@ -101,12 +122,40 @@ package enum GeneratedStyleClass {
             """,
     ]
 
+    /// Rules Gnomon puts over GTK 4.8's theme in every app so that its text reads at WCAG AA
+    /// (4.5:1) in the light or dark style; GTK's light theme puts white on its accent at 3.8:1,
+    /// and its dark theme's links read at 3.3:1.
+    /// - A suggested button (`.borderedProminent`, a confirmation action) and a selected row
+    ///   of a `List` are a darker accent in the light style: white reads on it at 5.5:1.
+    /// - Dimmed text on a selected row is dimmed less (0.9): 4.8:1 light, 7:1 dark.
+    /// - Links are the accent colour for text (as `Color.accentColor` text), 5:1 dark; on a
+    ///   selected row, the selected text colour.
+    package static func themeCorrections(dark: Bool) -> String {
+        let dimmedOnSelection = "row:selected .dim-label { opacity: 0.9; }"
+        guard !dark else {
+            let link = ["link", "button.link"].flatMap { [$0, "\($0):visited", "\($0):hover", "\($0):active"] }
+            return """
+                \(link.joined(separator: ", ")) { color: mix(@theme_selected_bg_color, @theme_fg_color, 0.55); }
+                *:selected link, *:selected button.link { color: @theme_selected_fg_color; }
+                \(dimmedOnSelection)
+                """
+        }
+        let suggested = "button.suggested-action:not(.flat):not(:disabled)"
+        return """
+            \(suggested) { background-image: image(shade(@theme_selected_bg_color, 0.8)); }
+            \(suggested):hover { background-image: image(shade(@theme_selected_bg_color, 0.86)); }
+            \(suggested):active, \(suggested):checked { background-image: image(shade(@theme_selected_bg_color, 0.72)); }
+            scrolledwindow.context-list > listview:not(.navigation-sidebar) > row:selected { background-color: shade(@theme_selected_bg_color, 0.8); }
+            \(dimmedOnSelection)
+            """
+    }
+
     /// A thin outline and a soft shadow under it, as libadwaita raises its cards.
     private static let raised = "box-shadow: 0 0 0 1px alpha(black, 0.09), 0 1px 3px 1px alpha(black, 0.07);"
 
-    /// The CSS rule a generated class (or a class of `themeRules`) stands for; nil for any
-    /// other class.
-    package static func rule(for className: String) -> String? {
+    /// The CSS rule a generated class (or a class of `themeRules`) stands for in the light or
+    /// dark style; nil for any other class.
+    package static func rule(for className: String, dark: Bool = false) -> String? {
         guard className.hasPrefix(prefix) else { return themeRules[className] }
         let name = className.dropFirst(prefix.count)
         if name == "italic" { return ".\(className) { font-style: italic; }" }
@@ -135,10 +184,10 @@ package enum GeneratedStyleClass {
         if name.hasPrefix("weight-"), let weight = Int(name.dropFirst("weight-".count)) {
             return ".\(className) { font-weight: \(weight); }"
         }
-        if name.hasPrefix("fg-"), let color = css(ofCode: name.dropFirst("fg-".count), asText: true) {
+        if name.hasPrefix("fg-"), let color = css(ofCode: name.dropFirst("fg-".count), asText: true, dark: dark) {
             return ".\(className) { color: \(color); }"
         }
-        if name.hasPrefix("tint-"), let color = css(ofCode: name.dropFirst("tint-".count)) {
+        if name.hasPrefix("tint-"), let color = css(ofCode: name.dropFirst("tint-".count), asText: false, dark: dark) {
             // Each part is inside the tinted widget, or the tinted widget itself.
             let inside = ["switch:checked", "check:checked", "radio:checked", "highlight", "progress", "block.filled", "button.suggested-action"]
             let selectors = inside.map { ".\(className) \($0)" } + ["switch.\(className):checked", "button.suggested-action.\(className)"]
