@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import GnomonCore
 import GnomonTesting
@@ -45,5 +46,20 @@ final class GtkWindowSizeTests: XCTestCase {
         host.resize(width: 360, height: 640)
         XCTAssertLessThan(host.windowSize.width, withSidebar)
         XCTAssertEqual(host.cutOffWidgets(), [])
+    }
+
+    /// Notes' Preferences (Ctrl+,) opens whole: nothing cut off, nothing to scroll to.
+    @MainActor func testNotesPreferencesOpenWhole() async throws {
+        let (_, open) = try XCTUnwrap(sampleWindows(notesIn: directory).first { $0.0 == "Notes" })
+        let host = open()
+        defer { host.close() }
+        host.pressKey(",", modifiers: .control)
+        host.settle()
+        let preferences = try XCTUnwrap(host.openedWindows.first)
+        XCTAssertEqual(preferences.windowTitle, "Preferences")
+        XCTAssertEqual(preferences.cutOffWidgets(), [])
+        let form = preferences.widgetPointer(try XCTUnwrap(preferences.findAll("GtkScrolledWindow").first))
+        let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(form))
+        XCTAssertLessThanOrEqual(gtk_adjustment_get_upper(adjustment), gtk_adjustment_get_page_size(adjustment), "nothing to scroll to")
     }
 }
