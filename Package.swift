@@ -15,17 +15,20 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
-        // GTK 4 through a C module map; the only C Gnomon sees.
+        // GTK 4 through a C module map; the only GTK Gnomon sees.
         .systemLibrary(
             name: "CGtk",
             path: "Sources/CGtk",
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // The extended-attribute calls of the C library, which `UserFile` keeps on the files it
+        // replaces; nothing of GTK.
+        .systemLibrary(name: "CFileSystem", path: "Sources/CFileSystem"),
         // Views, state, the shadow tree and the reconciler. Pure Swift: never imports CGtk.
         .target(
             name: "GnomonCore",
-            dependencies: [.product(name: "Logging", package: "swift-log")]
+            dependencies: ["CFileSystem", .product(name: "Logging", package: "swift-log")]
         ),
         // The GTK host: the only code that calls GTK.
         .target(name: "GnomonGtk", dependencies: ["GnomonCore", "CGtk"]),
@@ -65,7 +68,7 @@ let package = Package(
 
         // Headless: no display, no GTK calls.
         .testTarget(
-            name: "GnomonCoreTests", dependencies: ["GnomonTesting", "Counter", "Rows", "EngineTourViews", "GalleryViews", "NotesViews"]),
+            name: "GnomonCoreTests", dependencies: ["GnomonTesting", "CFileSystem", "Counter", "Rows", "EngineTourViews", "GalleryViews", "NotesViews"]),
         // Real GTK widgets: run under xvfb-run inside dbus-run-session.
         .testTarget(
             name: "GnomonGtkTests",

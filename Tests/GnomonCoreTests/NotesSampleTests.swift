@@ -155,18 +155,24 @@ final class NotesSampleTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: file), Data("[]".utf8))
     }
 
-    /// Saving replaces the file in one rename: a write that fails leaves the old notes whole,
-    /// and no temporary file stays behind.
-    @MainActor func testAFailedSaveLeavesTheOldFileWhole() async throws {
-        let notesFile = NotesFile(directory: directory)
-        try notesFile.save(NotesFile.Contents(notes: [Note(title: "Kept")]))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["notes.json"])
-        // The temporary file's place is taken: the write cannot start.
-        let temporary = directory.appendingPathComponent(".notes.json.\(ProcessInfo.processInfo.processIdentifier).tmp/inside")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        XCTAssertThrowsError(try notesFile.save(NotesFile.Contents(notes: [])))
-        guard case .loaded(let contents) = notesFile.load() else { return XCTFail("the old file should load") }
-        XCTAssertEqual(contents.notes.map(\.title), ["Kept"])
+    /// A save that fails says why in words, and the words go once a save succeeds; the edit
+    /// made meanwhile is in the file. (What a failed write leaves is `UserFile`'s to test.)
+    @MainActor func testAFailedSaveSaysWhyUntilASaveSucceeds() async throws {
+        let (_, store) = launch()
+        let id = store.add()
+        let file = directory.appendingPathComponent("notes.json")
+        // The file's place is taken by a folder: nothing can be renamed over it.
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createDirectory(at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        let log = LogCapture(expecting: "Is a directory")
+        store.update(id) { $0.title = "Groceries" }
+        XCTAssertEqual(log.messages(containing: "Is a directory").count, 1, "logged in words too")
+        XCTAssertEqual(store.problem, "Could not save “notes.json” in \(directory.path): Is a directory.")
+        try FileManager.default.removeItem(at: file)
+        store.update(id) { $0.body = "Milk" }
+        XCTAssertNil(store.problem, "the banner goes once a save works")
+        guard case .loaded(let contents) = NotesFile(directory: directory).load() else { return XCTFail("the file should load") }
+        XCTAssertEqual(contents.notes.map(\.title), ["Groceries"])
     }
 
     func testTheDataDirectoryFollowsXDG() {

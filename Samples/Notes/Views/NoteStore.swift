@@ -103,13 +103,20 @@ public final class NoteStore {
         save()
     }
 
+    /// Saves every note; a failure shows until a save succeeds.
     private func save() {
         guard savesEnabled else { return }
         do {
             try file.save(NotesFile.Contents(notes: notes, sortsByTitle: sortsByTitle))
+            if problem == saveProblem { problem = nil }
+            saveProblem = nil
         } catch {
-            problem = "Your notes could not be saved: \(error.localizedDescription)."
+            saveProblem = "\(error.localizedDescription)."
+            problem = saveProblem
             logger.error("saving \(file.url.path): \(error)")
         }
     }
+
+    /// What the last save that failed said, while saves fail.
+    @ObservationIgnored private var saveProblem: String?
 }

@@ -1,10 +1,11 @@
 import Foundation
+import Gnomon
 
 /// The file the notes live in, `notes.json` in the app's data directory
 /// (`$XDG_DATA_HOME/<app id>/`, `~/.local/share/<app id>/` by default).
 ///
-/// Saving writes a temporary file beside it and renames it over the old one, so a crash or a
-/// full disk mid-write leaves the previous notes whole. A file that cannot be read or decoded
+/// Saving writes through `UserFile`, so a crash, a full disk or a power cut mid-write leaves the
+/// previous notes whole. A file that cannot be read or decoded
 /// is moved aside (`notes.json.unreadable-<time>`) and never written over; if it cannot even be
 /// moved, nothing is saved at all.
 public struct NotesFile: Sendable {
@@ -63,31 +64,10 @@ public struct NotesFile: Sendable {
         return .keptAside(aside, reason: reason)
     }
 
-    /// Writes `contents`, creating the directory if needed: a temporary file, flushed to disk,
-    /// then renamed over the old file.
+    /// Writes `contents` through Gnomon's `UserFile`: the old file is replaced whole, keeping
+    /// its mode, link and attributes, or left as it was; a failure says why in words.
     public func save(_ contents: Contents) throws {
-        let directory = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let data = try JSONEncoder.notes.encode(contents)
-        let temporary = directory.appendingPathComponent(".notes.json.\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
-        }
-        let handle = try FileHandle(forWritingTo: temporary)
-        do {
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
-            try handle.close()
-        } catch {
-            try? handle.close()
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
+        try UserFile.write(try JSONEncoder.notes.encode(contents), to: url)
     }
 
     private static func describe(_ error: DecodingError) -> String {

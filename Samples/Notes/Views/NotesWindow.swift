@@ -74,7 +74,7 @@ public struct NotesWindow: View {
             isPresented: $store.isExporting, document: NotesDocument(notes: store.notes), contentType: .json,
             defaultFilename: "Notes"
         ) { result in
-            if case .failure(let error) = result { store.problem = "The notes could not be exported: \(error.localizedDescription)." }
+            if case .failure(let error) = result { store.problem = "The notes could not be exported. \(error.localizedDescription)." }
         }
         .fileImporter(isPresented: $store.isImporting, allowedContentTypes: [.json]) { result in
             if case .success(let url) = result { store.importNotes(from: url) }

@@ -41,8 +41,9 @@ extension View {
     }
 
     /// Lets the user save `document` while `isPresented` is true: the desktop's file chooser,
-    /// suggesting `defaultFilename`; the document is written there (a temporary file renamed
-    /// over the chosen one) and `onCompletion` told where, or why it could not be.
+    /// suggesting `defaultFilename`; the document is written there (by `UserFile`: the chosen
+    /// file replaced whole, keeping its mode and link) and `onCompletion` told where, or why it
+    /// could not be, in words.
     ///
     /// ```swift
     /// .fileExporter(isPresented: $exporting, document: NotesExport(notes: notes), contentType: .json,
@@ -63,7 +64,7 @@ extension View {
                 guard let url = urls.first, let document else { return }
                 onCompletion(Result {
                     let file = try document.fileWrapper(configuration: .init(contentType: contentType, existingFile: nil))
-                    try (file.regularFileContents ?? Data()).write(to: url, options: .atomic)
+                    try UserFile.write(file.regularFileContents ?? Data(), to: url)
                     return url
                 })
             })
