@@ -124,3 +124,26 @@ extension TextModifierTests {
             "a tint is the palette's colour in either style: \(rule)")
     }
 }
+
+extension TextModifierTests {
+    /// Under a line limit a label is given only the lines it can show, so a huge text costs
+    /// what is shown: the first lines, cut, and "…" when lines follow.
+    @MainActor func testALimitedTextHoldsOnlyWhatItShows() async {
+        let long = String(repeating: "word ", count: 200_000)  // 1 MB on one line
+        let host = TestHost(VStack {
+            Text("Groceries\nMilk\nEggs").lineLimit(1)
+            Text("Groceries\nMilk\nEggs").lineLimit(2)
+            Text("Groceries\nMilk").lineLimit(2)
+            Text(long).lineLimit(1)
+            Text("Groceries\nMilk")
+            Text("Windows\r\nline ends").lineLimit(1)
+        })
+        let labels = host.findAll("GtkLabel").compactMap { host.property(.label, of: $0) }
+        XCTAssertEqual(labels[0], "Groceries…")
+        XCTAssertEqual(labels[1], "Groceries\nMilk…")
+        XCTAssertEqual(labels[2], "Groceries\nMilk")
+        XCTAssertEqual(labels[3].count, Text.shownLineLength)
+        XCTAssertEqual(labels[4], "Groceries\nMilk", "no limit, every line")
+        XCTAssertEqual(labels[5], "Windows…")
+    }
+}

@@ -24,6 +24,19 @@ final class GtkNotesSampleTests: XCTestCase {
         return (GtkTestHost(scene: NotesScene(store: store)), store)
     }
 
+    /// A 1 MB note of many lines opens (it hung GTK, laying out every line of the list row's
+    /// one-line preview): the guard is wide, the speed is `make bench`'s to show.
+    @MainActor func testAHugeNoteOfManyLinesOpens() async throws {
+        let body = (0..<22_000).map { "Line \($0) of a note that goes on and on and on" }.joined(separator: "\n")
+        XCTAssertGreaterThan(body.utf8.count, 1_000_000)
+        try NotesFile(directory: directory).save(NotesFile.Contents(notes: [Note(title: "Huge", body: body)]))
+        let start = ContinuousClock.now
+        let (gtk, _) = launch()
+        defer { gtk.close() }
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(10), "the window opens")
+        XCTAssertNotNil(gtk.find(text: "Line 0 of a note that goes on and on and on…"), "the row shows the first line")
+    }
+
     @MainActor func testTheKeyboardWritesAndDeletesNotesThatSurviveARelaunch() async {
         var (gtk, store) = launch()
         gtk.pressKey("n", modifiers: .control)

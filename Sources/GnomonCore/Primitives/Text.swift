@@ -69,9 +69,9 @@ extension Text: ElementView {
     static var resolveReadsObservables: Bool { false }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        list.add(.label, content)
-        list.add(.useMarkup, isMarkup)
         let lineLimit = context.environment.lineLimit
+        list.add(.label, isMarkup ? content : Self.shown(content, lineLimit: lineLimit))
+        list.add(.useMarkup, isMarkup)
         if lineLimit != 1 {
             list.add(.wrap, true)
             list.add(.naturalWrapMode, .none)
@@ -98,6 +98,30 @@ extension Text: ElementView {
 
     func addClasses(in context: ElementContext, to classes: inout [String]) {
         context.environment.addTextClasses(to: &classes)
+    }
+
+    /// The most characters of one line a label under a line limit is given: more than the
+    /// widest window shows on `lineLimit` lines.
+    static let shownLineLength = 2000
+
+    /// What a label under `lineLimit` is given: its first `lineLimit` lines, each cut to
+    /// `shownLineLength` characters per line allowed, and "…" after the last if lines follow.
+    /// GTK lays out every line a label holds before it cuts them, so a limited label costs what
+    /// it shows, not the length of its text (a 1 MB note's one-line preview).
+    static func shown(_ content: String, lineLimit: Int?) -> String {
+        guard let lineLimit else { return content }
+        var shown: [Substring] = []
+        var rest = content[...]
+        while shown.count < lineLimit {
+            // Bytes, not characters: finding the end of a long line stays a memory scan.
+            let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
+            var line = rest[..<end]
+            if line.utf8.last == UInt8(ascii: "\r") { line = line[..<line.utf8.index(before: line.utf8.endIndex)] }  // "\r\n"
+            shown.append(line.prefix(shownLineLength * lineLimit))
+            guard end < rest.endIndex else { return shown.joined(separator: "\n") }
+            rest = rest[rest.index(after: end)...]
+        }
+        return shown.joined(separator: "\n") + (rest.isEmpty ? "" : "…")
     }
 }
 
