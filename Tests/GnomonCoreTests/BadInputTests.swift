@@ -35,12 +35,46 @@ final class BadInputTests: XCTestCase {
         }
     }
 
+    /// A field shows the start of text longer than it holds (65,534 bytes), and cannot be
+    /// edited, so that no edit replaces the whole with the start.
+    @MainActor func testAFieldGivenMoreThanItHoldsShowsTheStartAndIsNotEditable() async {
+        let log = LogCapture(expecting: "text field holds")
+        let long = String(repeating: "日本", count: 20_000)  // 120,000 bytes
+        let host = TestHost(TextField("Title", text: .constant(long)))
+        let field = host.findAll("GtkEntry")[0]
+        let shown = host.property(.text, of: field) ?? ""
+        XCTAssertTrue(long.hasPrefix(shown))
+        XCTAssertEqual(shown.utf8.count, 65_532, "whole characters, up to the field's 65,534 bytes")
+        XCTAssertEqual(host.property(.editable, of: field), false)
+        XCTAssertEqual(log.messages(containing: "text field holds").count, 1)
+        let short = TestHost(TextField("Title", text: .constant("Groceries")))
+        XCTAssertEqual(short.property(.editable, of: short.findAll("GtkEntry")[0]), true)
+    }
+
     static let unusualTexts = [
         "👩‍👩‍👧‍👦 🇫🇷 👍🏽",  // ZWJ sequence, flag, skin tone
         "שלום עולם, مرحبا بالعالم",  // right to left
         "e\u{301} a\u{308}\u{323} \u{1100}\u{1161}\u{11A8}",  // combining marks, Hangul jamo
-        "<b>bold?</b> & <i &amp; \u{0}",  // markup-like, and a NUL
+        "<b>bold?</b> & <i &amp;",  // markup-like
     ]
+
+    /// A NUL byte, which C would cut a string at (and GTK send back cut as the user's edit),
+    /// shows as "␀", whole, with a warning once.
+    @MainActor func testANulByteShowsAsASymbolAndTheStringStaysWhole() async {
+        let log = LogCapture(expecting: "NUL byte")
+        let host = TestHost(VStack {
+            Text("before\u{0}after")
+            TextField("Title", text: .constant("Ti\u{0}tle"))
+        })
+        XCTAssertEqual(host.property(.label, of: host.findAll("GtkLabel")[0]), "before\u{2400}after")
+        XCTAssertEqual(host.property(.text, of: host.findAll("GtkEntry")[0]), "Ti\u{2400}tle")
+        host.update(VStack {
+            Text("before\u{0}after")
+            TextField("Title", text: .constant("Ti\u{0}tle"))
+        })
+        host.settle()
+        XCTAssertEqual(log.messages(containing: "NUL byte").count, 2, "once for each string")
+    }
 
     /// `Text(markup:)` shows valid Pango markup as markup.
     @MainActor func testValidMarkupIsShownAsMarkup() async {

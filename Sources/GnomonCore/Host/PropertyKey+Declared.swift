@@ -70,6 +70,9 @@ extension PropertyKey {
     /// Whether a menu button is its window's primary menu: F10 opens it.
     public static let primary = WidgetProperty<Bool>("primary", default: false)
     public static let placeholderText = WidgetProperty<String?>("placeholder-text", default: nil)
+    /// Whether the user can change a text field's text: not while it holds more than a field
+    /// can (`TextField`).
+    public static let editable = WidgetProperty<Bool>("editable", default: true)
     /// A colour button's colour; the user picks it.
     public static let rgba = WidgetProperty<Color>("rgba", default: Color(red: 0, green: 0, blue: 0), editedByUser: true)
     /// Whether a popover or sheet the app shows is up: the app shows it, the user closes it

@@ -140,7 +140,8 @@ extension Double: WidgetPropertyValue {
 }
 
 extension String: WidgetPropertyValue {
-    public var propertyValue: PropertyValue { .string(self) }
+    /// The string as the host is given it: whole, a NUL byte shown as "␀" (`HostString`).
+    public var propertyValue: PropertyValue { .string(HostString.whole(self)) }
 
     public static func from(_ propertyValue: PropertyValue) -> String? {
         switch propertyValue {

@@ -108,7 +108,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let scrolledWindow = WidgetClass(
         "GtkScrolledWindow", [.hscrollbarPolicy, .vscrollbarPolicy])
     public static let image = WidgetClass("GtkImage", [.iconName, .file], .unpadded)
-    public static let entry = WidgetClass("GtkEntry", [.text, .placeholderText], .sizedControl)
+    public static let entry = WidgetClass("GtkEntry", [.text, .placeholderText, .editable], .sizedControl)
     public static let checkButton = WidgetClass("GtkCheckButton", [.label, .active, .shortcut])
     public static let toggleSwitch = WidgetClass("GtkSwitch", [.active, .shortcut])
     /// Gnomon's own one-child container that cuts its child to an outline (`PropertyKey.clip`).
@@ -123,7 +123,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let spinner = WidgetClass("GtkSpinner", [.spinning])
     public static let levelBar = WidgetClass("GtkLevelBar", [.minValue, .maxValue, .value])
     public static let linkButton = WidgetClass("GtkLinkButton", [.label, .uri], .sizedControl)
-    public static let passwordEntry = WidgetClass("GtkPasswordEntry", [.text, .placeholderText, .showPeekIcon], .sizedControl)
+    public static let passwordEntry = WidgetClass("GtkPasswordEntry", [.text, .placeholderText, .showPeekIcon, .editable], .sizedControl)
     /// A group box: a frame with an optional title, holding one child.
     public static let frame = WidgetClass("GtkFrame", [.label])
     /// A disclosure group: a title the user clicks to show or hide its one child.
@@ -178,7 +178,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// A search bar: shown while searching (Ctrl+F), holding its search field.
     public static let searchBar = WidgetClass("GtkSearchBar", [.searchModeEnabled, .shortcut])
     /// A search field: Escape in it stops the search.
-    public static let searchEntry = WidgetClass("GtkSearchEntry", [.text, .placeholderText], .sizedControl)
+    public static let searchEntry = WidgetClass("GtkSearchEntry", [.text, .placeholderText, .editable], .sizedControl)
 
     /// A view with a popover or sheet attached: a box holding the view, a popover parented to
     /// it, a sheet's window in front of its window.

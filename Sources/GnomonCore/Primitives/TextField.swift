@@ -56,10 +56,30 @@ extension TextEntryView {
     }
 
     /// The bound text, and what the field shows while empty: its prompt, or else its title if
-    /// that is text.
+    /// that is text. Text longer than a field holds is shown cut, and the field cannot be
+    /// edited, so no edit of the cut text replaces the whole; the log says so.
     func addEntryProperties(to list: inout PropertyList) {
-        list.add(.text, text.wrappedValue)
+        let value = text.wrappedValue
+        if let shown = Self.fitting(value) {
+            WarnOnce.check("field too long \(value.hashValue)", isProblem: { true },
+                "a text field holds \(textFieldCapacity) bytes of text and was given \(value.utf8.count); it shows the start and cannot be edited, so that nothing is lost (TextEditor holds any length)")
+            list.add(.text, shown)
+            list.add(.editable, false)
+        } else {
+            list.add(.text, value)
+        }
         list.add(.placeholderText, prompt?.content ?? Text.plainContent(of: label))
+    }
+
+    /// The start of `value` that a field holds, if it holds less than all of it.
+    static func fitting(_ value: String) -> String? {
+        guard value.utf8.count > textFieldCapacity else { return nil }
+        var bytes = 0
+        let end = value.unicodeScalars.firstIndex { scalar in
+            bytes += UTF8.width(scalar)
+            return bytes > textFieldCapacity
+        } ?? value.endIndex
+        return String(value.unicodeScalars[..<end])
     }
 
     /// The field's title, as SwiftUI names a field by it, else its prompt.
@@ -72,6 +92,9 @@ extension TextEntryView {
     }
 
     func handle(_ event: WidgetEvent) {
-        if let newText = event.value(of: .text) { text.wrappedValue = newText }
+        if let newText = event.value(of: .text), Self.fitting(text.wrappedValue) == nil { text.wrappedValue = newText }
     }
 }
+
+/// The bytes of text a field holds: GTK's entry buffer, 65,535 with the C string's end.
+let textFieldCapacity = 65_534
