@@ -24,49 +24,51 @@ final class NotesSampleTests: XCTestCase {
     }
 
     @MainActor func testNotesAreCreatedEditedSearchedDeletedAndFoundAfterARelaunch() async throws {
-        var (host, store) = launch()
-        XCTAssertNotNil(host.find(text: "No Notes"))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.path), "nothing written before a change")
+        do {  // the first run; leaving it releases the notes file, as quitting does
+            let (host, store) = launch()
+            XCTAssertNotNil(host.find(text: "No Notes"))
+            XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("notes.json").path), "nothing written before a change")
 
-        host.pressKey("n", modifiers: .control)
-        host.settle()
-        host.type("Groceries", into: host.findAll("GtkEntry")[0])
-        host.type("Milk and eggs", into: host.findAll("GtkTextView")[0])
-        host.pressKey("n", modifiers: .control)
-        host.settle()
-        host.type("Bread", into: host.findAll("GtkEntry")[0])
-        host.settle()
-        XCTAssertEqual(host.windowTitle, "Bread")
-        XCTAssertEqual(Set(store.notes.map(\.title)), ["Groceries", "Bread"])
+            host.pressKey("n", modifiers: .control)
+            host.settle()
+            host.type("Groceries", into: host.findAll("GtkEntry")[0])
+            host.type("Milk and eggs", into: host.findAll("GtkTextView")[0])
+            host.pressKey("n", modifiers: .control)
+            host.settle()
+            host.type("Bread", into: host.findAll("GtkEntry")[0])
+            host.settle()
+            XCTAssertEqual(host.windowTitle, "Bread")
+            XCTAssertEqual(Set(store.notes.map(\.title)), ["Groceries", "Bread"])
 
-        // Ctrl+F, then typing, filters the list by title and text.
-        host.pressKey("f", modifiers: .control)
-        host.type("milk", into: host.findAll("GtkSearchEntry")[0])
-        host.settle()
-        XCTAssertNotNil(host.find(text: "Groceries"))
-        XCTAssertEqual(
-            host.findAll("GtkLabel").filter { host.property(.label, of: $0) == "Bread" }.count, 1,
-            "Bread is the window's title, and no longer a row of the list")
-        host.type("", into: host.findAll("GtkSearchEntry")[0])
-        host.settle()
+            // Ctrl+F, then typing, filters the list by title and text.
+            host.pressKey("f", modifiers: .control)
+            host.type("milk", into: host.findAll("GtkSearchEntry")[0])
+            host.settle()
+            XCTAssertNotNil(host.find(text: "Groceries"))
+            XCTAssertEqual(
+                host.findAll("GtkLabel").filter { host.property(.label, of: $0) == "Bread" }.count, 1,
+                "Bread is the window's title, and no longer a row of the list")
+            host.type("", into: host.findAll("GtkSearchEntry")[0])
+            host.settle()
 
-        // Delete asks first; cancelling keeps the note, confirming deletes it.
-        host.pressKey(.deleteForward, modifiers: [])
-        host.settle()
-        XCTAssertEqual(host.presentedDialogs.map(\.dialog.title), ["Delete “Bread”?"])
-        host.answerDialog(of: host.presentedDialogs[0].widget, with: nil)
-        host.settle()
-        XCTAssertEqual(store.notes.count, 2)
-        host.pressKey(.deleteForward, modifiers: [])
-        host.settle()
-        host.answerDialog(of: host.presentedDialogs[0].widget, with: "Delete")
-        host.settle()
-        XCTAssertEqual(store.notes.map(\.title), ["Groceries"])
-        XCTAssertEqual(host.windowTitle, "Groceries", "the next note is chosen")
+            // Delete asks first; cancelling keeps the note, confirming deletes it.
+            host.pressKey(.deleteForward, modifiers: [])
+            host.settle()
+            XCTAssertEqual(host.presentedDialogs.map(\.dialog.title), ["Delete “Bread”?"])
+            host.answerDialog(of: host.presentedDialogs[0].widget, with: nil)
+            host.settle()
+            XCTAssertEqual(store.notes.count, 2)
+            host.pressKey(.deleteForward, modifiers: [])
+            host.settle()
+            host.answerDialog(of: host.presentedDialogs[0].widget, with: "Delete")
+            host.settle()
+            XCTAssertEqual(store.notes.map(\.title), ["Groceries"])
+            XCTAssertEqual(host.windowTitle, "Groceries", "the next note is chosen")
 
-        // Quit, and launch again: the notes are read back from the file.
-        host.close()
-        (host, store) = launch()
+            // Quit, and launch again: the notes are read back from the file.
+            host.close()
+        }
+        let (host, store) = launch()
         XCTAssertEqual(store.notes.map(\.title), ["Groceries"])
         XCTAssertEqual(store.notes.map(\.body), ["Milk and eggs"])
         XCTAssertNotNil(host.find(text: "Groceries"))
@@ -75,21 +77,23 @@ final class NotesSampleTests: XCTestCase {
 
     /// The preferences open with Ctrl+comma and sort the list; the choice is saved.
     @MainActor func testThePreferencesSortTheListAndAreSaved() async {
-        var (host, store) = launch()
-        for title in ["Bread", "Apples"] {
-            let id = store.add()
-            store.update(id) { $0.title = title }
+        do {  // the first run; leaving it releases the notes file, as quitting does
+            let (host, store) = launch()
+            for title in ["Bread", "Apples"] {
+                let id = store.add()!
+                store.update(id) { $0.title = title }
+            }
+            host.pressKey(",", modifiers: .control)
+            host.settle()
+            let preferences = host.openedWindows[0]
+            XCTAssertEqual(preferences.windowTitle, "Preferences")
+            XCTAssertEqual(store.notes(matching: "").map(\.title), ["Apples", "Bread"], "last change first")
+            preferences.select("Title", in: preferences.findAll("GtkDropDown")[0])
+            XCTAssertTrue(store.sortsByTitle)
+            XCTAssertEqual(store.notes(matching: "").map(\.title), ["Apples", "Bread"])
+            host.close()
         }
-        host.pressKey(",", modifiers: .control)
-        host.settle()
-        let preferences = host.openedWindows[0]
-        XCTAssertEqual(preferences.windowTitle, "Preferences")
-        XCTAssertEqual(store.notes(matching: "").map(\.title), ["Apples", "Bread"], "last change first")
-        preferences.select("Title", in: preferences.findAll("GtkDropDown")[0])
-        XCTAssertTrue(store.sortsByTitle)
-        XCTAssertEqual(store.notes(matching: "").map(\.title), ["Apples", "Bread"])
-        host.close()
-        (host, store) = launch()
+        let (host, store) = launch()
         XCTAssertTrue(store.sortsByTitle)
     }
 
@@ -97,7 +101,7 @@ final class NotesSampleTests: XCTestCase {
     /// Import Notes… adds them to another app's notes.
     @MainActor func testNotesAreExportedAndImportedThroughThePrimaryMenu() async throws {
         let (host, store) = launch()
-        let id = store.add()
+        let id = try XCTUnwrap(store.add())
         store.update(id) { $0.title = "Groceries" }
         host.pressKey("e", modifiers: [.control, .shift])
         host.settle()
@@ -159,7 +163,7 @@ final class NotesSampleTests: XCTestCase {
     /// made meanwhile is in the file. (What a failed write leaves is `UserFile`'s to test.)
     @MainActor func testAFailedSaveSaysWhyUntilASaveSucceeds() async throws {
         let (_, store) = launch()
-        let id = store.add()
+        let id = try XCTUnwrap(store.add())
         let file = directory.appendingPathComponent("notes.json")
         // The file's place is taken by a folder: nothing can be renamed over it.
         try FileManager.default.removeItem(at: file)
@@ -173,6 +177,51 @@ final class NotesSampleTests: XCTestCase {
         XCTAssertNil(store.problem, "the banner goes once a save works")
         guard case .loaded(let contents) = NotesFile(directory: directory).load() else { return XCTFail("the file should load") }
         XCTAssertEqual(contents.notes.map(\.title), ["Groceries"])
+    }
+
+    /// A second Notes on the same data (another session, or no session bus to make it one
+    /// instance) opens read-only and says so: neither loses the other's notes, and the next
+    /// launch after the first quits writes again.
+    @MainActor func testASecondInstanceIsReadOnlyAndLosesNothing() async throws {
+        var first: NoteStore? = NoteStore(file: NotesFile(directory: directory))
+        let id = try XCTUnwrap(first?.add())
+        first?.update(id) { $0.title = "Groceries" }
+        let second = NoteStore(file: NotesFile(directory: directory))
+        XCTAssertTrue(second.isReadOnly)
+        XCTAssertEqual(second.problem, "Notes is open in another window or session. These notes are shown as they were, and cannot be changed here.")
+        XCTAssertEqual(second.notes.map(\.title), ["Groceries"])
+        XCTAssertNil(second.add())
+        second.update(id) { $0.title = "Overwritten" }
+        second.delete(id)
+        first?.update(id) { $0.body = "Milk" }
+        guard case .loaded(let contents) = NotesFile(directory: directory).load() else { return XCTFail("the file should load") }
+        XCTAssertEqual(contents.notes.map { "\($0.title): \($0.body)" }, ["Groceries: Milk"])
+        first = nil  // quits
+        let next = NoteStore(file: NotesFile(directory: directory))
+        XCTAssertFalse(next.isReadOnly)
+        XCTAssertNil(next.problem)
+    }
+
+    /// The lock is the kernel's, between processes: while another process holds it (here
+    /// `flock(1)`), Notes opens read-only; it goes with that process.
+    @MainActor func testAnotherProcessHoldingTheNotesMakesThemReadOnly() async throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [directory.appendingPathComponent(".notes.json.lock").path, "sleep", "30"]
+        try holder.run()
+        defer { if holder.isRunning { holder.terminate() } }
+        // flock(1) takes the lock as it starts.
+        let deadline = Date().addingTimeInterval(5)
+        var store = NoteStore(file: NotesFile(directory: directory))
+        while !store.isReadOnly && Date() < deadline {
+            usleep(20_000)
+            store = NoteStore(file: NotesFile(directory: directory))
+        }
+        XCTAssertTrue(store.isReadOnly)
+        holder.terminate()
+        holder.waitUntilExit()
+        XCTAssertFalse(NoteStore(file: NotesFile(directory: directory)).isReadOnly)
     }
 
     func testTheDataDirectoryFollowsXDG() {

@@ -1,4 +1,5 @@
 import Foundation
+import Gnomon
 import Logging
 import Observation
 
@@ -16,10 +17,14 @@ public final class NoteStore {
     public var sortsByTitle: Bool {
         get { storedSortsByTitle }
         set {
+            guard !isReadOnly else { return }
             storedSortsByTitle = newValue
             save()
         }
     }
+    /// Whether another instance of Notes has the file: the notes show as they were when this
+    /// one opened, and nothing changes them here, so neither instance loses the other's.
+    public private(set) var isReadOnly = false
     private var storedSortsByTitle = false
     /// What went wrong with the file, for the window to show; nil when all is well.
     public var problem: String?
@@ -30,9 +35,23 @@ public final class NoteStore {
     @ObservationIgnored private let file: NotesFile
     @ObservationIgnored private var savesEnabled = true
     @ObservationIgnored private let logger = Logger(label: "Notes")
+    /// The file's lock, held while the store lives; nil while another instance holds it.
+    @ObservationIgnored private var lock: UserFile.Lock?
 
     public init(file: NotesFile) {
         self.file = file
+        do {
+            switch try UserFile.Lock.acquire(for: file.url) {
+            case .acquired(let lock):
+                self.lock = lock
+            case .heldElsewhere:
+                isReadOnly = true
+                problem = "Notes is open in another window or session. These notes are shown as they were, and cannot be changed here."
+                logger.warning("\(file.url.path) is in use by another instance; read-only")
+            }
+        } catch {
+            logger.error("locking \(file.url.path): \(error)")  // saving says why it fails too
+        }
         switch file.load() {
         case .loaded(let contents):
             notes = contents.notes
@@ -61,9 +80,10 @@ public final class NoteStore {
         notes.first { $0.id == id }
     }
 
-    /// Adds an empty note; returns its id.
+    /// Adds an empty note; returns its id, or nil while the notes are read-only.
     @discardableResult
-    public func add(now: Date = Date()) -> Note.ID {
+    public func add(now: Date = Date()) -> Note.ID? {
+        guard !isReadOnly else { return nil }
         let note = Note(modified: now)
         notes.append(note)
         save()
@@ -72,6 +92,7 @@ public final class NoteStore {
 
     /// Changes the note `id` and saves.
     public func update(_ id: Note.ID, now: Date = Date(), _ change: (inout Note) -> Void) {
+        guard !isReadOnly else { return }
         guard let index = notes.firstIndex(where: { $0.id == id }) else { return }
         var note = notes[index]
         change(&note)
@@ -85,6 +106,7 @@ public final class NoteStore {
     /// how many were added.
     @discardableResult
     public func importNotes(from url: URL) -> Int {
+        guard !isReadOnly else { return 0 }
         do {
             let document = try NotesDocument(data: Data(contentsOf: url))
             let new = document.notes.filter { note in !notes.contains { $0.id == note.id } }
@@ -99,6 +121,7 @@ public final class NoteStore {
     }
 
     public func delete(_ id: Note.ID) {
+        guard !isReadOnly else { return }
         notes.removeAll { $0.id == id }
         save()
     }

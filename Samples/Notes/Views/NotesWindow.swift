@@ -41,6 +41,7 @@ public struct NotesWindow: View {
         } detail: {
             if let selection, store.note(selection) != nil {
                 NoteEditor(store: store, id: selection, editsTitle: $editsTitle)
+                    .disabled(store.isReadOnly)
             } else {
                 VStack(spacing: 12) {
                     Image(decorative: "document-edit-symbolic").styleClass("dim-label")
@@ -54,13 +55,14 @@ public struct NotesWindow: View {
             ToolbarItem(placement: .navigation) {
                 Button { addNote() } label: { Image(systemName: "list-add-symbolic") }
                     .keyboardShortcut("n", modifiers: .control)
+                    .disabled(store.isReadOnly)
                     .help("New Note")
                     .accessibilityLabel("New Note")
             }
             ToolbarItem(placement: .primaryAction) {
                 Button { confirmsDelete = true } label: { Image(systemName: "user-trash-symbolic") }
                     .keyboardShortcut(.deleteForward, modifiers: [])
-                    .disabled(selection == nil)
+                    .disabled(selection == nil || store.isReadOnly)
                     .help("Delete Note")
                     .accessibilityLabel("Delete Note")
             }

@@ -75,7 +75,7 @@ public enum UserFile {
     }
 
     /// Makes `folder` and those above it that are missing, private to the user.
-    private static func makeFolder(_ folder: String, for url: URL) throws(UserFileError) {
+    static func makeFolder(_ folder: String, for url: URL) throws(UserFileError) {
         var info = stat()
         guard stat(folder, &info) != 0 else { return }
         guard errno == ENOENT else { throw UserFileError(url: url, errno: errno) }
