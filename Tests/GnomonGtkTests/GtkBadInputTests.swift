@@ -26,13 +26,14 @@ final class GtkBadInputTests: XCTestCase {
         }
     }
 
-    /// A 10 MB string goes into the label whole (Pango lays it out; it takes a moment).
-    @MainActor func testATenMegabyteString() async {
+    /// A 10 MB string under a line limit: the label is given the start it can show, which
+    /// Pango lays out at once, not the 10 MB.
+    @MainActor func testATenMegabyteStringUnderALineLimit() async {
         let text = String(repeating: "0123456789", count: 1_000_000)
         let host = GtkTestHost(ScrollView { Text(text).lineLimit(1) })
         defer { host.close() }
         let label = host.findAll("GtkLabel")[0]
-        XCTAssertEqual(strlen(gtk_label_get_text(OpaquePointer(host.widgetPointer(label)))), 10_000_000)
+        XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(host.widgetPointer(label)))), String(text.prefix(2_000)))
     }
 
     /// An icon name the theme lacks is reported once, and GTK shows its missing-image icon.
