@@ -224,6 +224,36 @@ final class NotesSampleTests: XCTestCase {
         XCTAssertFalse(NoteStore(file: NotesFile(directory: directory)).isReadOnly)
     }
 
+    /// A notes file a newer Notes (or a person) wrote: keys this one does not know, a note it
+    /// cannot read, a broken character. Every readable note loads, the broken character shows
+    /// as "�", and a save writes back what was not understood, unchanged.
+    @MainActor func testWhatIsNotUnderstoodIsKeptAndTheRestLoads() async throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("notes.json")
+        let id = UUID()
+        try Data(#"""
+            {"syncToken": "abc", "sortsByTitle": false, "notes": [
+              {"id": "\#(id.uuidString)", "title": "Groceries", "body": "Milk \ud800 eggs", "modified": "2026-01-01T10:00:00Z", "color": "red"},
+              {"id": "not a uuid", "title": 42}
+            ]}
+            """#.utf8).write(to: file)
+        let log = LogCapture(expecting: "broken characters", "could not be read")
+        let store = NoteStore(file: NotesFile(directory: directory))
+        XCTAssertEqual(store.notes.map(\.title), ["Groceries"])
+        XCTAssertEqual(store.notes.first?.body, "Milk \u{FFFD} eggs")
+        XCTAssertEqual(store.problem, "A note in your notes file could not be read. It is kept in the file unchanged.")
+        XCTAssertEqual(log.messages(containing: "broken characters").count, 1)
+        store.update(id) { $0.title = "Shopping" }
+        let saved = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        XCTAssertEqual(saved["syncToken"] as? String, "abc")
+        let notes = try XCTUnwrap(saved["notes"] as? [[String: Any]])
+        XCTAssertEqual(notes.count, 2)
+        XCTAssertEqual(notes[0]["title"] as? String, "Shopping")
+        XCTAssertEqual(notes[0]["color"] as? String, "red")
+        XCTAssertEqual(notes[1]["id"] as? String, "not a uuid")
+        XCTAssertEqual(notes[1]["title"] as? Int, 42)
+    }
+
     func testTheDataDirectoryFollowsXDG() {
         XCTAssertEqual(
             NotesFile.dataDirectory(appID: "org.gnomon.Notes", environment: ["XDG_DATA_HOME": "/data"]).path,

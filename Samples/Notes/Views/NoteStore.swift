@@ -35,6 +35,9 @@ public final class NoteStore {
     @ObservationIgnored private let file: NotesFile
     @ObservationIgnored private var savesEnabled = true
     @ObservationIgnored private let logger = Logger(label: "Notes")
+    /// What was read from the file, whose notes Notes could not read and keys it does not know
+    /// each save writes back.
+    @ObservationIgnored private var kept = NotesFile.Contents()
     /// The file's lock, held while the store lives; nil while another instance holds it.
     @ObservationIgnored private var lock: UserFile.Lock?
 
@@ -56,6 +59,11 @@ public final class NoteStore {
         case .loaded(let contents):
             notes = contents.notes
             storedSortsByTitle = contents.sortsByTitle
+            kept = contents
+            if case let count = contents.unreadableNotes.count, count > 0 {
+                problem = "\(count == 1 ? "A note" : "\(count) notes") in your notes file could not be read. \(count == 1 ? "It is" : "They are") kept in the file unchanged."
+                logger.error("\(file.url.path): \(count) notes could not be read; kept as they were")
+            }
         case .keptAside(let aside, let reason):
             problem = "Your notes file could not be opened: \(reason). It was kept as \(aside.lastPathComponent); new notes go in a new file."
             logger.error("\(file.url.path): \(reason); moved to \(aside.path)")
@@ -130,7 +138,7 @@ public final class NoteStore {
     private func save() {
         guard savesEnabled else { return }
         do {
-            try file.save(NotesFile.Contents(notes: notes, sortsByTitle: sortsByTitle))
+            try file.save(kept.with(notes: notes, sortsByTitle: sortsByTitle))
             if problem == saveProblem { problem = nil }
             saveProblem = nil
         } catch {
