@@ -208,7 +208,7 @@ final class NotesSampleTests: XCTestCase {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = [directory.appendingPathComponent(".notes.json.lock").path, "sleep", "30"]
+        holder.arguments = ["--no-fork", directory.appendingPathComponent(".notes.json.lock").path, "sleep", "30"]
         try holder.run()
         defer { if holder.isRunning { holder.terminate() } }
         // flock(1) takes the lock as it starts.
@@ -252,6 +252,54 @@ final class NotesSampleTests: XCTestCase {
         XCTAssertEqual(notes[0]["color"] as? String, "red")
         XCTAssertEqual(notes[1]["id"] as? String, "not a uuid")
         XCTAssertEqual(notes[1]["title"] as? Int, 42)
+    }
+
+    /// A save that fails is tried again, without another change, until it works; then the
+    /// banner goes and the file holds the edit.
+    @MainActor func testAFailedSaveIsTriedAgainUntilItWorks() async throws {
+        let store = NoteStore(file: NotesFile(directory: directory), retryInterval: .milliseconds(50))
+        let id = try XCTUnwrap(store.add())
+        let file = directory.appendingPathComponent("notes.json")
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createDirectory(at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        let log = LogCapture(expecting: "Is a directory")
+        store.update(id) { $0.title = "Groceries" }
+        XCTAssertNotNil(store.problem)
+        try await Task.sleep(for: .milliseconds(250))
+        XCTAssertEqual(log.messages(containing: "Is a directory").count, 1, "tried again, and logged once")
+        try FileManager.default.removeItem(at: file)
+        try await Task.sleep(for: .milliseconds(250))
+        XCTAssertNil(store.problem)
+        guard case .loaded(let contents) = NotesFile(directory: directory).load() else { return XCTFail("the file should load") }
+        XCTAssertEqual(contents.notes.map(\.title), ["Groceries"])
+    }
+
+    /// An unreadable file that cannot be kept aside stops saving only until it can be: the
+    /// notes written meanwhile go in the new file, and the old one is kept whole.
+    @MainActor func testSavingWaitsOnlyWhileAnUnreadableFileCannotBeKeptAside() async throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("notes.json")
+        try Data("[]".utf8).write(to: file)
+        // Where it would be kept, for the seconds this test runs, is taken by folders that are
+        // not empty.
+        let now = Int(Date().timeIntervalSince1970)
+        let blocks = (now - 1...now + 5).map { directory.appendingPathComponent("notes.json.unreadable-\($0)") }
+        for block in blocks { try FileManager.default.createDirectory(at: block.appendingPathComponent("inside"), withIntermediateDirectories: true) }
+        let log = LogCapture(expecting: "not a notes file")
+        let store = NoteStore(file: NotesFile(directory: directory), retryInterval: .milliseconds(50))
+        XCTAssertTrue(store.problem?.contains("Changes are not saved until it can be kept aside") == true, store.problem ?? "")
+        let id = try XCTUnwrap(store.add())
+        store.update(id) { $0.title = "Written meanwhile" }
+        XCTAssertEqual(try Data(contentsOf: file), Data("[]".utf8), "never written over")
+        for block in blocks { try FileManager.default.removeItem(at: block) }
+        try await Task.sleep(for: .milliseconds(250))
+        XCTAssertTrue(store.problem?.contains("It was kept as notes.json.unreadable-") == true, store.problem ?? "")
+        guard case .loaded(let contents) = NotesFile(directory: directory).load() else { return XCTFail("the new file should load") }
+        XCTAssertEqual(contents.notes.map(\.title), ["Written meanwhile"])
+        let aside = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("notes.json.unreadable-") }
+        XCTAssertEqual(aside.count, 1)
+        XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent(aside[0])), Data("[]".utf8))
+        XCTAssertFalse(log.messages(containing: "not a notes file").isEmpty)
     }
 
     func testTheDataDirectoryFollowsXDG() {

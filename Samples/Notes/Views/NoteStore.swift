@@ -41,8 +41,15 @@ public final class NoteStore {
     /// The file's lock, held while the store lives; nil while another instance holds it.
     @ObservationIgnored private var lock: UserFile.Lock?
 
-    public init(file: NotesFile) {
+    /// How long after a save fails it is tried again, while nothing else changes.
+    @ObservationIgnored private let retryInterval: Duration
+    /// The next try of a save that failed.
+    @ObservationIgnored private var retry: Task<Void, Never>?
+
+    /// The notes of `file`, whose failed saves are tried again after `retryInterval`.
+    public init(file: NotesFile, retryInterval: Duration = .seconds(5)) {
         self.file = file
+        self.retryInterval = retryInterval
         do {
             switch try UserFile.Lock.acquire(for: file.url) {
             case .acquired(let lock):
@@ -55,7 +62,12 @@ public final class NoteStore {
         } catch {
             logger.error("locking \(file.url.path): \(error)")  // saving says why it fails too
         }
-        switch file.load() {
+        open(file.load(movingAside: !isReadOnly))
+    }
+
+    /// Takes what loading found: the notes, or why there are none.
+    private func open(_ result: NotesFile.LoadResult) {
+        switch result {
         case .loaded(let contents):
             notes = contents.notes
             storedSortsByTitle = contents.sortsByTitle
@@ -65,12 +77,11 @@ public final class NoteStore {
                 logger.error("\(file.url.path): \(count) notes could not be read; kept as they were")
             }
         case .keptAside(let aside, let reason):
-            problem = "Your notes file could not be opened: \(reason). It was kept as \(aside.lastPathComponent); new notes go in a new file."
-            logger.error("\(file.url.path): \(reason); moved to \(aside.path)")
+            keptAside(aside, reason: reason)
         case .unusable(let reason):
             savesEnabled = false
-            problem = "Your notes file could not be opened: \(reason). Changes will not be saved, so that it is not lost."
-            logger.error("\(file.url.path): \(reason); saving is off")
+            problem = "Your notes file could not be opened: \(reason). Changes are not saved until it can be kept aside, so that it is not lost."
+            logger.error("\(file.url.path): \(reason); saving waits")
         }
     }
 
@@ -134,17 +145,42 @@ public final class NoteStore {
         save()
     }
 
-    /// Saves every note; a failure shows until a save succeeds.
+    /// The unreadable file was moved to `aside`: saving starts a new file.
+    private func keptAside(_ aside: URL, reason: String) {
+        savesEnabled = true
+        problem = "Your notes file could not be opened: \(reason). It was kept as \(aside.lastPathComponent); new notes go in a new file."
+        logger.error("\(file.url.path): \(reason); moved to \(aside.path)")
+    }
+
+    /// Saves every note; a failure shows until a save succeeds, and the save is tried again
+    /// after `retryInterval` until it does. A file that could not be read is first kept aside:
+    /// until it can be, nothing is written over it.
     private func save() {
-        guard savesEnabled else { return }
+        guard !isReadOnly else { return }
+        if !savesEnabled, case .keptAside(let aside, let reason) = file.load() {
+            keptAside(aside, reason: reason)  // the notes written meanwhile go in the new file
+        }
+        guard savesEnabled else { return scheduleRetry() }
         do {
             try file.save(kept.with(notes: notes, sortsByTitle: sortsByTitle))
             if problem == saveProblem { problem = nil }
             saveProblem = nil
         } catch {
-            saveProblem = "\(error.localizedDescription)."
-            problem = saveProblem
-            logger.error("saving \(file.url.path): \(error)")
+            let message = "\(error.localizedDescription)."
+            if message != saveProblem { logger.error("saving \(file.url.path): \(error)") }  // once, not at every retry
+            saveProblem = message
+            problem = message
+            scheduleRetry()
+        }
+    }
+
+    private func scheduleRetry() {
+        guard retry == nil else { return }
+        retry = Task { [weak self, retryInterval] in
+            try? await Task.sleep(for: retryInterval)
+            guard let self, !Task.isCancelled else { return }
+            self.retry = nil
+            self.save()
         }
     }
 

@@ -99,7 +99,9 @@ public struct NotesFile: Sendable {
         return base.appendingPathComponent(appID)
     }
 
-    public func load(now: Date = Date()) -> LoadResult {
+    /// Reads the notes; a file that cannot be read is moved aside, unless `movingAside` is
+    /// false (another instance owns the file): then it is `unusable` and left where it is.
+    public func load(now: Date = Date(), movingAside: Bool = true) -> LoadResult {
         guard FileManager.default.fileExists(atPath: url.path) else { return .loaded(Contents()) }
         let reason: String
         do {
@@ -110,6 +112,7 @@ public struct NotesFile: Sendable {
         } catch {
             reason = "it could not be read (\(error.localizedDescription))"
         }
+        guard movingAside else { return .unusable(reason: reason + "; another instance of Notes has it") }
         let aside = url.deletingLastPathComponent().appendingPathComponent(
             "notes.json.unreadable-\(Int(now.timeIntervalSince1970))")
         guard rename(url.path, aside.path) == 0 else {
