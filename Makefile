@@ -95,11 +95,14 @@ test-samples:
 	done; rm -rf $$data
 
 # The Rows sample under 1,000,000 random user actions, headless (make test runs 20,000): about
-# a quarter of an hour.
+# a quarter of an hour. Then Notes killed (kill -9) at random through 1,000 saved edits (make
+# test makes 150).
 soak: deps
 	$(SWIFT) build --build-tests
 	env -u DISPLAY -u WAYLAND_DISPLAY GNOMON_SOAK_CHANGES=1000000 \
 		$(SWIFT) test --skip-build --disable-swift-testing --filter GnomonCoreTests.SoakTests
+	env -u DISPLAY -u WAYLAND_DISPLAY GNOMON_NOTES_KILL_EDITS=1000 \
+		$(SWIFT) test --skip-build --disable-swift-testing --filter GnomonCoreTests.NotesKillTests
 
 # Benchmarks (not tests), release builds: js-framework-benchmark's operations on a GTK table,
 # Gnomon against hand-written C in one process; the headless reconciler as lists grow; and

@@ -66,9 +66,12 @@ let package = Package(
             path: "Samples/Notes/Views"),
         .executableTarget(name: "Notes", dependencies: ["Gnomon", "NotesViews"], path: "Samples/Notes", exclude: ["Views"]),
 
+        // Notes' store editing and saving until a test kills it (`kill -9`).
+        .executableTarget(name: "NotesCrashChild", dependencies: ["NotesViews"], path: "Tests/NotesCrashChild"),
+
         // Headless: no display, no GTK calls.
         .testTarget(
-            name: "GnomonCoreTests", dependencies: ["GnomonTesting", "CFileSystem", "Counter", "Rows", "EngineTourViews", "GalleryViews", "NotesViews"]),
+            name: "GnomonCoreTests", dependencies: ["GnomonTesting", "CFileSystem", "NotesCrashChild", "Counter", "Rows", "EngineTourViews", "GalleryViews", "NotesViews"]),
         // Real GTK widgets: run under xvfb-run inside dbus-run-session.
         .testTarget(
             name: "GnomonGtkTests",

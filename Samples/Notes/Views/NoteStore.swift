@@ -102,8 +102,13 @@ public final class NoteStore {
     /// Adds an empty note; returns its id, or nil while the notes are read-only.
     @discardableResult
     public func add(now: Date = Date()) -> Note.ID? {
+        add(Note(modified: now))
+    }
+
+    /// Adds `note`; returns its id, or nil while the notes are read-only.
+    @discardableResult
+    public func add(_ note: Note) -> Note.ID? {
         guard !isReadOnly else { return nil }
-        let note = Note(modified: now)
         notes.append(note)
         save()
         return note.id
