@@ -162,13 +162,13 @@ final class NotesSampleTests: XCTestCase {
     /// A save that fails says why in words, and the words go once a save succeeds; the edit
     /// made meanwhile is in the file. (What a failed write leaves is `UserFile`'s to test.)
     @MainActor func testAFailedSaveSaysWhyUntilASaveSucceeds() async throws {
+        let log = LogCapture(expecting: "Is a directory")  // before the store makes its logger
         let (_, store) = launch()
         let id = try XCTUnwrap(store.add())
         let file = directory.appendingPathComponent("notes.json")
         // The file's place is taken by a folder: nothing can be renamed over it.
         try FileManager.default.removeItem(at: file)
         try FileManager.default.createDirectory(at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
-        let log = LogCapture(expecting: "Is a directory")
         store.update(id) { $0.title = "Groceries" }
         XCTAssertEqual(log.messages(containing: "Is a directory").count, 1, "logged in words too")
         XCTAssertEqual(store.problem, "Could not save “notes.json” in \(directory.path): Is a directory.")
@@ -183,6 +183,7 @@ final class NotesSampleTests: XCTestCase {
     /// instance) opens read-only and says so: neither loses the other's notes, and the next
     /// launch after the first quits writes again.
     @MainActor func testASecondInstanceIsReadOnlyAndLosesNothing() async throws {
+        let log = LogCapture(expecting: "another instance")
         var first: NoteStore? = NoteStore(file: NotesFile(directory: directory))
         let id = try XCTUnwrap(first?.add())
         first?.update(id) { $0.title = "Groceries" }
@@ -200,11 +201,13 @@ final class NotesSampleTests: XCTestCase {
         let next = NoteStore(file: NotesFile(directory: directory))
         XCTAssertFalse(next.isReadOnly)
         XCTAssertNil(next.problem)
+        XCTAssertEqual(log.messages(containing: "another instance").count, 1)
     }
 
     /// The lock is the kernel's, between processes: while another process holds it (here
     /// `flock(1)`), Notes opens read-only; it goes with that process.
     @MainActor func testAnotherProcessHoldingTheNotesMakesThemReadOnly() async throws {
+        let log = LogCapture(expecting: "another instance")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
@@ -219,6 +222,7 @@ final class NotesSampleTests: XCTestCase {
             store = NoteStore(file: NotesFile(directory: directory))
         }
         XCTAssertTrue(store.isReadOnly)
+        XCTAssertFalse(log.messages(containing: "another instance").isEmpty)
         holder.terminate()
         holder.waitUntilExit()
         XCTAssertFalse(NoteStore(file: NotesFile(directory: directory)).isReadOnly)
@@ -257,12 +261,12 @@ final class NotesSampleTests: XCTestCase {
     /// A save that fails is tried again, without another change, until it works; then the
     /// banner goes and the file holds the edit.
     @MainActor func testAFailedSaveIsTriedAgainUntilItWorks() async throws {
+        let log = LogCapture(expecting: "Is a directory")  // before the store makes its logger
         let store = NoteStore(file: NotesFile(directory: directory), retryInterval: .milliseconds(50))
         let id = try XCTUnwrap(store.add())
         let file = directory.appendingPathComponent("notes.json")
         try FileManager.default.removeItem(at: file)
         try FileManager.default.createDirectory(at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
-        let log = LogCapture(expecting: "Is a directory")
         store.update(id) { $0.title = "Groceries" }
         XCTAssertNotNil(store.problem)
         try await Task.sleep(for: .milliseconds(250))

@@ -37,6 +37,30 @@ final class GtkNotesSampleTests: XCTestCase {
         XCTAssertNotNil(gtk.find(text: "Line 0 of a note that goes on and on and on…"), "the row shows the first line")
     }
 
+    /// A save that fails shows why, in words, with its Dismiss button whole in the narrow
+    /// sidebar however long the message (a long path does not wrap).
+    @MainActor func testAFailedSaveShowsWhyWithItsButtonWhole() async throws {
+        let log = LogCapture(expecting: "Is a directory")  // before the store makes its logger
+        let (gtk, store) = launch()
+        defer { gtk.close() }
+        let id = try XCTUnwrap(store.add())
+        let file = directory.appendingPathComponent("notes.json")
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createDirectory(at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        store.update(id) { $0.title = "Groceries" }
+        gtk.settle()
+        XCTAssertNotNil(gtk.find(text: "Could not save “notes.json” in \(directory.path): Is a directory."))
+        let button = try XCTUnwrap(gtk.find(text: "Dismiss"))
+        let label = try XCTUnwrap(gtk_widget_get_first_child(gtk.widgetPointer(button)))
+        var natural: Int32 = 0
+        gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+        XCTAssertGreaterThanOrEqual(gtk_widget_get_width(label), natural, "Dismiss shows whole")
+        gtk.tap(button)
+        gtk.settle()
+        XCTAssertNil(gtk.find(text: "Dismiss"))
+        XCTAssertEqual(log.messages(containing: "Is a directory").count, 1)
+    }
+
     @MainActor func testTheKeyboardWritesAndDeletesNotesThatSurviveARelaunch() async {
         do {  // the first run; leaving it releases the notes file, as quitting does
             let (gtk, store) = launch()

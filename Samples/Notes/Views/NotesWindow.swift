@@ -130,13 +130,14 @@ struct NoteEditor: View {
     }
 }
 
-/// What went wrong with the notes file, until the user dismisses it.
+/// What went wrong with the notes file, until the user dismisses it: the message, then its
+/// button under it, whole, however narrow the sidebar (a path in the message does not wrap).
 struct ProblemBanner: View {
     let message: String
     let dismiss: () -> Void
 
     var body: some View {
-        HStack(spacing: 12) {
+        VStack(alignment: .trailing, spacing: 8) {
             Text(message).frame(maxWidth: .infinity, alignment: .leading)
             Button("Dismiss", action: dismiss)
         }
