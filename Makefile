@@ -111,13 +111,16 @@ BENCH := $(abspath .build/bench)
 bench: deps
 	rm -rf $(BENCH) && mkdir -p $(BENCH)/reconciler
 	cd Benchmarks && $(SWIFT) build -c release --product TableBench && $(SWIFT) build -c release --product ListBench \
-		&& $(SWIFT) build -c release --product LoopLatency
+		&& $(SWIFT) build -c release --product TextBench && $(SWIFT) build -c release --product LoopLatency
 	@echo "Table benchmark, Gnomon against C (a few minutes)..."
 	$(GTK_TEST_ENV) dbus-run-session -- $(XVFB) Benchmarks/.build/release/TableBench > $(BENCH)/table.txt
 	@grep -v '^json ' $(BENCH)/table.txt
 	@echo "Virtualized list, Gnomon against C..."
 	$(GTK_TEST_ENV) dbus-run-session -- $(XVFB) Benchmarks/.build/release/ListBench > $(BENCH)/list.txt
 	@grep -v '^json ' $(BENCH)/list.txt
+	@echo "Long text in TextEditor, Gnomon against C..."
+	$(GTK_TEST_ENV) dbus-run-session -- $(XVFB) Benchmarks/.build/release/TextBench > $(BENCH)/text.txt
+	@grep -v '^json ' $(BENCH)/text.txt
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-directory $(BENCH) \
 		benchmark --target Reconciler --format histogramPercentiles --path $(BENCH)/reconciler
 	$(GTK_TEST_ENV) dbus-run-session -- $(XVFB) Benchmarks/.build/release/LoopLatency > $(BENCH)/latency.txt
