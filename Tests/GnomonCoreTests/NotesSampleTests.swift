@@ -93,7 +93,7 @@ final class NotesSampleTests: XCTestCase {
             XCTAssertEqual(store.notes(matching: "").map(\.title), ["Apples", "Bread"])
             host.close()
         }
-        let (host, store) = launch()
+        let (_, store) = launch()
         XCTAssertTrue(store.sortsByTitle)
     }
 
