@@ -52,6 +52,7 @@ final class GtkNotesSampleTests: XCTestCase {
         XCTAssertNotNil(gtk.find(text: "Could not save “notes.json” in \(directory.path): Is a directory."))
         let button = try XCTUnwrap(gtk.find(text: "Dismiss"))
         let label = try XCTUnwrap(gtk_widget_get_first_child(gtk.widgetPointer(button)))
+        gtk_test_widget_wait_for_draw(label)  // laid out
         var natural: Int32 = 0
         gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
         XCTAssertGreaterThanOrEqual(gtk_widget_get_width(label), natural, "Dismiss shows whole")
