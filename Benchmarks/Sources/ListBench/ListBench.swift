@@ -41,6 +41,7 @@ enum ListBench {
                        gnomonWidgets: gnomonWidgets, baselineWidgets: baselineWidgets).print()
         }
         ScrolledChange.run()
+        LongRows.run()
     }
 
     /// Gnomon: a window with `LabelList`, mounted by `GtkTestHost` as an app window would be.
