@@ -278,6 +278,26 @@ final class NotesSampleTests: XCTestCase {
         XCTAssertEqual(contents.notes.map(\.title), ["Groceries"])
     }
 
+    /// Closing the window (as quitting does) tries a failed save once more, without waiting
+    /// for the next try.
+    @MainActor func testClosingTheWindowTriesAFailedSaveAgain() async throws {
+        let log = LogCapture(expecting: "Is a directory")
+        let store = NoteStore(file: NotesFile(directory: directory), retryInterval: .seconds(600))
+        let host = TestHost(scene: NotesScene(store: store))
+        let id = try XCTUnwrap(store.add())
+        let file = directory.appendingPathComponent("notes.json")
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createDirectory(at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        store.update(id) { $0.title = "Groceries" }
+        XCTAssertNotNil(store.problem)
+        try FileManager.default.removeItem(at: file)
+        host.close()
+        XCTAssertNil(store.problem)
+        guard case .loaded(let contents) = NotesFile(directory: directory).load() else { return XCTFail("the file should load") }
+        XCTAssertEqual(contents.notes.map(\.title), ["Groceries"])
+        XCTAssertEqual(log.messages(containing: "Is a directory").count, 1)
+    }
+
     /// An unreadable file that cannot be kept aside stops saving only until it can be: the
     /// notes written meanwhile go in the new file, and the old one is kept whole.
     @MainActor func testSavingWaitsOnlyWhileAnUnreadableFileCannotBeKeptAside() async throws {

@@ -179,6 +179,14 @@ public final class NoteStore {
         }
     }
 
+    /// Tries a save that failed once more, now: as the window closes or the app quits.
+    public func retryFailedSave() {
+        guard retry != nil else { return }
+        retry?.cancel()
+        retry = nil
+        save()
+    }
+
     private func scheduleRetry() {
         guard retry == nil else { return }
         retry = Task { [weak self, retryInterval] in

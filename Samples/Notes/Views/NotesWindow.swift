@@ -81,6 +81,7 @@ public struct NotesWindow: View {
         .fileImporter(isPresented: $store.isImporting, allowedContentTypes: [.json]) { result in
             if case .success(let url) = result { store.importNotes(from: url) }
         }
+        .onDisappear { store.retryFailedSave() }  // the window closes, or the app quits
     }
 
     private var deleteQuestion: String {
