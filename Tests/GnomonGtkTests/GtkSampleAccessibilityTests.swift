@@ -8,7 +8,7 @@ import XCTest
 /// Every sample's windows as a screen reader meets them, read over AT-SPI: every control the
 /// keyboard can reach has a role and a name of its own, and nothing Gnomon makes is named after
 /// its GTK class.
-final class GtkSampleAccessibilityTests: XCTestCase {
+final class GtkSampleAccessibilityTests: SampleWindowsTestCase {
     /// What the check found in one window.
     struct Findings {
         /// Focusable objects that are controls (not containers), each with a role and a name.
@@ -66,19 +66,9 @@ final class GtkSampleAccessibilityTests: XCTestCase {
         ])
     }
 
-    private var directory: URL!
-
-    override func setUp() {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("gtk-a11y-\(UUID().uuidString)")
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
     @MainActor func testEverySamplesControlsHaveARoleAndAName() async throws {
         var counts: [String] = []
-        for (name, open) in sampleWindows(notesIn: directory) {
+        for (name, open) in sampleWindows() {
             let host = open()
             defer { host.close() }
             let findings = Self.check(host.accessibleTree())

@@ -6,24 +6,14 @@ import XCTest
 /// Every sample's text reads at WCAG AA (4.5:1) on what is drawn behind it, in the light style
 /// and in the dark, measured on the pixels GTK renders: labels, buttons' titles, selected
 /// rows, links and coloured text alike.
-final class GtkSampleContrastTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUp() {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("gtk-contrast-\(UUID().uuidString)")
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
+final class GtkSampleContrastTests: SampleWindowsTestCase {
     @MainActor func testEverySamplesTextReadsInBothStyles() async throws {
         GtkTestHost.initializeGtk()
         defer { setPreferDark(false) }
         for dark in [false, true] {
             setPreferDark(dark)
             var measured = 0
-            for (name, open) in sampleWindows(notesIn: directory) {
+            for (name, open) in sampleWindows() {
                 let host = open()
                 defer { host.close() }
                 host.resize(width: 900, height: 1800)  // tall enough that what the pages scroll to shows too

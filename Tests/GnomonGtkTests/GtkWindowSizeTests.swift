@@ -7,20 +7,10 @@ import XCTest
 /// Every sample's windows from a phone's width to a wide monitor's: a window takes no less
 /// than its content needs, and at every size it takes, nothing Gnomon shows is cut off (what
 /// does not fit scrolls). The secondary windows open whole.
-final class GtkWindowSizeTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUp() {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("gtk-sizes-\(UUID().uuidString)")
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
+final class GtkWindowSizeTests: SampleWindowsTestCase {
     @MainActor func testNothingIsCutOffFromNarrowToWide() async throws {
         var narrowest: [String] = []
-        for (name, open) in sampleWindows(notesIn: directory) {
+        for (name, open) in sampleWindows() {
             let host = open()
             defer { host.close() }
             for (width, height) in [(360, 640), (1600, 900)] {
@@ -35,7 +25,7 @@ final class GtkWindowSizeTests: XCTestCase {
 
     /// Hiding the sidebar (F9) lets the window narrow to its detail alone.
     @MainActor func testHidingTheSidebarLetsTheWindowNarrow() async throws {
-        let (_, open) = try XCTUnwrap(sampleWindows(notesIn: directory).first { $0.0 == "Gallery, controls" })
+        let (_, open) = try XCTUnwrap(sampleWindows().first { $0.0 == "Gallery, controls" })
         let host = open()
         defer { host.close() }
         host.resize(width: 360, height: 640)
@@ -50,7 +40,7 @@ final class GtkWindowSizeTests: XCTestCase {
 
     /// Notes' Preferences (Ctrl+,) opens whole: nothing cut off, nothing to scroll to.
     @MainActor func testNotesPreferencesOpenWhole() async throws {
-        let (_, open) = try XCTUnwrap(sampleWindows(notesIn: directory).first { $0.0 == "Notes" })
+        let (_, open) = try XCTUnwrap(sampleWindows().first { $0.0 == "Notes" })
         let host = open()
         defer { host.close() }
         host.pressKey(",", modifiers: .control)

@@ -3,14 +3,34 @@ import GalleryViews
 import GnomonCore
 import GnomonTesting
 import NotesViews
+import XCTest
 
 @testable import Counter
 @testable import EngineTourViews
 @testable import Rows
 
+/// Tests that go through every sample's window, Notes keeping its notes in a directory of the
+/// test's own, removed after it.
+class SampleWindowsTestCase: XCTestCase {
+    private var notesDirectory: URL!
+
+    override func setUp() {
+        notesDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("gtk-samples-\(UUID().uuidString)")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: notesDirectory)
+    }
+
+    /// Every sample's window, by name, and how to open it.
+    @MainActor func sampleWindows() -> [(String, () -> GtkTestHost)] {
+        GnomonGtkTests.sampleWindows(notesIn: notesDirectory)
+    }
+}
+
 /// Every sample's window, by name, and how to open it: Gallery once per page, Notes with a
 /// note in its list and editor, keeping its notes in `directory`.
-@MainActor func sampleWindows(notesIn directory: URL) -> [(String, () -> GtkTestHost)] {
+@MainActor private func sampleWindows(notesIn directory: URL) -> [(String, () -> GtkTestHost)] {
     var windows: [(String, () -> GtkTestHost)] = [
         ("Counter", { GtkTestHost(scene: CounterApp().body) }),
         ("Rows", { GtkTestHost(scene: RowsApp().body) }),
