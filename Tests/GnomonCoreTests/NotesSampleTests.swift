@@ -18,6 +18,15 @@ final class NotesSampleTests: XCTestCase {
         try? FileManager.default.removeItem(at: directory.deletingLastPathComponent())
     }
 
+    /// Puts a folder where the saved notes file is, so that no save can be renamed over it;
+    /// returns the file's URL, whose removal lets saves work again.
+    private func blockNotesFile() throws -> URL {
+        let file = directory.appendingPathComponent("notes.json")
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createDirectory(at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        return file
+    }
+
     @MainActor private func launch() -> (TestHost, NoteStore) {
         let store = NoteStore(file: NotesFile(directory: directory))
         return (TestHost(scene: NotesScene(store: store)), store)
@@ -165,10 +174,7 @@ final class NotesSampleTests: XCTestCase {
         let log = LogCapture(expecting: "Is a directory")  // before the store makes its logger
         let (_, store) = launch()
         let id = try XCTUnwrap(store.add())
-        let file = directory.appendingPathComponent("notes.json")
-        // The file's place is taken by a folder: nothing can be renamed over it.
-        try FileManager.default.removeItem(at: file)
-        try FileManager.default.createDirectory(at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        let file = try blockNotesFile()
         store.update(id) { $0.title = "Groceries" }
         XCTAssertEqual(log.messages(containing: "Is a directory").count, 1, "logged in words too")
         XCTAssertEqual(store.problem, "Could not save “notes.json” in \(directory.path): Is a directory.")
@@ -264,9 +270,7 @@ final class NotesSampleTests: XCTestCase {
         let log = LogCapture(expecting: "Is a directory")  // before the store makes its logger
         let store = NoteStore(file: NotesFile(directory: directory), retryInterval: .milliseconds(50))
         let id = try XCTUnwrap(store.add())
-        let file = directory.appendingPathComponent("notes.json")
-        try FileManager.default.removeItem(at: file)
-        try FileManager.default.createDirectory(at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        let file = try blockNotesFile()
         store.update(id) { $0.title = "Groceries" }
         XCTAssertNotNil(store.problem)
         try await Task.sleep(for: .milliseconds(250))
@@ -285,9 +289,7 @@ final class NotesSampleTests: XCTestCase {
         let store = NoteStore(file: NotesFile(directory: directory), retryInterval: .seconds(600))
         let host = TestHost(scene: NotesScene(store: store))
         let id = try XCTUnwrap(store.add())
-        let file = directory.appendingPathComponent("notes.json")
-        try FileManager.default.removeItem(at: file)
-        try FileManager.default.createDirectory(at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        let file = try blockNotesFile()
         store.update(id) { $0.title = "Groceries" }
         XCTAssertNotNil(store.problem)
         try FileManager.default.removeItem(at: file)
