@@ -25,7 +25,7 @@ enum GtkGeneratedStyles {
         guard provider == nil, let display = gdk_display_get_default() else { return }
         provider = gtk_css_provider_new()
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        follow(GtkEnvironment.colorScheme, force: true)
+        reload(dark: GtkEnvironment.colorScheme == .dark)
     }
 
     /// Loads the rule of `className` if it is a generated class (or one of libadwaita's that
@@ -43,9 +43,14 @@ enum GtkGeneratedStyles {
     }
 
     /// Makes the rules again for `scheme`, if it is not the style they were made for.
-    static func follow(_ scheme: ColorScheme, force: Bool = false) {
-        guard provider != nil, force || isDark != (scheme == .dark) else { return }
-        isDark = scheme == .dark
+    static func follow(_ scheme: ColorScheme) {
+        guard provider != nil, isDark != (scheme == .dark) else { return }
+        reload(dark: scheme == .dark)
+    }
+
+    /// Loads the corrections and every class's rule, made for the light or dark style.
+    private static func reload(dark: Bool) {
+        isDark = dark
         css = GeneratedStyleClass.themeCorrections(dark: isDark) + "\n"
             + classes.compactMap { GeneratedStyleClass.rule(for: $0, dark: isDark) }.map { $0 + "\n" }.joined()
         gtk_css_provider_load_from_data(provider, css, -1)

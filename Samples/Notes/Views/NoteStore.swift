@@ -39,7 +39,7 @@ public final class NoteStore {
     /// each save writes back.
     @ObservationIgnored private var kept = NotesFile.Contents()
     /// The file's lock, held while the store lives; nil while another instance holds it.
-    @ObservationIgnored private var lock: UserFile.Lock?
+    @ObservationIgnored private let lock: UserFile.Lock?
 
     /// How long after a save fails it is tried again, while nothing else changes.
     @ObservationIgnored private let retryInterval: Duration
@@ -55,11 +55,13 @@ public final class NoteStore {
             case .acquired(let lock):
                 self.lock = lock
             case .heldElsewhere:
+                lock = nil
                 isReadOnly = true
                 problem = "Notes is open in another window or session. These notes are shown as they were, and cannot be changed here."
                 logger.warning("\(file.url.path) is in use by another instance; read-only")
             }
         } catch {
+            lock = nil
             logger.error("locking \(file.url.path): \(error)")  // saving says why it fails too
         }
         open(file.load(movingAside: !isReadOnly))
