@@ -6,9 +6,9 @@ import Logging
 /// (`$XDG_DATA_HOME/<app id>/`, `~/.local/share/<app id>/` by default).
 ///
 /// Saving writes through `UserFile`, so a crash, a full disk or a power cut mid-write leaves the
-/// previous notes whole. A file that cannot be read or decoded
-/// is moved aside (`notes.json.unreadable-<time>`) and never written over; if it cannot even be
-/// moved, nothing is saved at all.
+/// previous notes whole. A file that cannot be read or decoded is moved aside
+/// (`notes.json.unreadable-<time>`) and never written over; while it cannot be moved, nothing
+/// is saved.
 public struct NotesFile: Sendable {
     /// What the file holds. What Notes cannot read in it (a note with a missing or mistyped
     /// field) and the keys it does not know are kept and written back as they were.
@@ -81,7 +81,8 @@ public struct NotesFile: Sendable {
         case loaded(Contents)
         /// The file could not be read; it was moved to `keptAside`. Saving starts a new file.
         case keptAside(URL, reason: String)
-        /// The file could not be read, nor moved aside: saving is off so it is not lost.
+        /// The file could not be read, nor moved aside (or another instance has it): nothing is
+        /// saved over it.
         case unusable(reason: String)
     }
 
