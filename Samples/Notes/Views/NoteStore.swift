@@ -7,8 +7,9 @@ import Observation
 ///
 /// ```swift
 /// let store = NoteStore(file: NotesFile(directory: NotesFile.dataDirectory(appID: "org.gnomon.Notes")))
-/// let id = store.add()
-/// store.update(id) { $0.title = "Groceries" }
+/// if let id = store.add() {   // nil while another instance has the notes
+///     store.update(id) { $0.title = "Groceries" }
+/// }
 /// ```
 @MainActor @Observable
 public final class NoteStore {
