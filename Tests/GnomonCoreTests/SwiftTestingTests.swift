@@ -167,6 +167,55 @@ private struct Greeting: View {
     }
 }
 
+/// What issue 33 and the end of issue 32 added, headless, under Swift Testing: form rows,
+/// palette text, long text, and the user-file writer.
+@MainActor
+@Suite struct RowsTextAndFilesTests {
+    private struct Settings: View {
+        @State var wifi = false
+        var body: some View {
+            GnomonCore.Form { Toggle("Wi-Fi", isOn: $wifi).toggleStyle(.switch) }
+        }
+    }
+
+    @Test func aTapOnAFormRowsTitleTogglesItsSwitch() throws {
+        let host = TestHost(Settings())
+        host.tap(try #require(host.find(text: "Wi-Fi")))
+        host.settle()
+        #expect(host.property(.active, of: try #require(host.findAll("GtkSwitch").first)) == true)
+    }
+
+    @Test func paletteTextFollowsTheStyle() {
+        #expect(GeneratedStyleClass.foreground(.red) == "gnomon-fg-palette-red-100")
+        let light = GeneratedStyleClass.rule(for: "gnomon-fg-palette-red-100", dark: false) ?? ""
+        let dark = GeneratedStyleClass.rule(for: "gnomon-fg-palette-red-100", dark: true) ?? ""
+        #expect(light.contains("0.05") && dark.contains("0.5"), "moved toward the text colour as far as each style needs")
+    }
+
+    @Test func longTextHoldsOnlyWhatItShowsAndNulIsVisible() throws {
+        let log = LogCapture(expecting: "NUL byte")
+        let host = TestHost(VStack {
+            Text(String(repeating: "line\n", count: 100_000)).lineLimit(1)
+            TextField("Title", text: .constant("a\u{0}b"))
+        })
+        #expect(host.property(.label, of: try #require(host.findAll("GtkLabel").first)) == "line…")
+        #expect(host.property(.text, of: try #require(host.findAll("GtkEntry").first)) == "a\u{2400}b")
+        #expect(log.messages(containing: "NUL byte").count == 1)
+    }
+
+    @Test func aPrivateFileStaysPrivate() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-testing-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("notes.json")
+        try UserFile.write(Data("old".utf8), to: url)
+        #expect(chmod(url.path, 0o600) == 0)
+        try UserFile.write(Data("new".utf8), to: url)
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        #expect(String(decoding: try Data(contentsOf: url), as: UTF8.self) == "new")
+    }
+}
+
 @MainActor @Observable
 private final class Bookshelf {
     var books = ["Dune"]
