@@ -179,9 +179,9 @@ enum HandWrittenProperty: Equatable {
         case .accessibility:
             GtkAccessibility.set(PropertyKey.accessibility.value(of: value) ?? nil, on: widget)
         case .textBuffer:
-            handle.withHandlersBlocked {
-                GtkProperties.set(value, named: property.key.gtkName, on: UnsafeMutableRawPointer(Self.buffer(of: widget)))
-            }
+            let buffer = Self.buffer(of: widget)
+            handle.withHandlersBlocked { GtkProperties.set(value, named: property.key.gtkName, on: UnsafeMutableRawPointer(buffer)) }
+            GtkTextEdits.forgetPosition(in: UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: GtkTextBuffer.self))
         case .expand(let axis):
             // Unset, GTK computes expansion from the children.
             if value == .null {
@@ -230,9 +230,14 @@ enum HandWrittenProperty: Equatable {
     }
 
     /// The GTK properties whose change notifies the user's edit of the key, if not its own
-    /// name: a calendar's day is three.
+    /// name: a calendar's day is three, a text view's text none (its changes come one by one,
+    /// `GtkTextEdits`).
     var notifyNames: [String]? {
-        self == .calendarDay ? ["year", "month", "day"] : nil
+        switch self {
+        case .calendarDay: ["year", "month", "day"]
+        case .textBuffer: []
+        default: nil
+        }
     }
 
     /// The object that holds the property: the widget, a range's adjustment, or a text view's

@@ -29,8 +29,9 @@ package final class SignalTarget {
 
     /// Connects the signals of `handle`'s class that Gnomon turns into events: a button's
     /// `clicked` (and, for one a `ButtonStyle` draws, its pressed state), a link's
-    /// `activate-link`, a text field's `activate` (Enter), and `notify::` of every property the
-    /// user edits, on the object that holds it.
+    /// `activate-link`, a text field's `activate` (Enter), a text view's changes
+    /// (`GtkTextEdits`), and `notify::` of every other property the user edits, on the object
+    /// that holds it.
     static func connect(_ handle: GtkWidgetHandle, to sink: any WidgetEventSink) {
         let widgetClass = handle.widgetClass!
         let target = SignalTarget(sink: sink, widget: handle.pointer, widgetClass: widgetClass)
@@ -50,6 +51,10 @@ package final class SignalTarget {
         }
         if widgetClass == .pressableButton {
             connect("state-flags-changed", on: gobject(handle.pointer), unsafeBitCast(stateFlagsChanged, to: GCallback.self))
+        }
+        if widgetClass == .textView {
+            let buffer = UnsafeMutableRawPointer(gtk_text_view_get_buffer(cast(handle.pointer))!).assumingMemoryBound(to: GObject.self)
+            GtkTextEdits.connect { signal, callback in connect(signal, on: buffer, callback) }
         }
         for property in widgetClass.defaults where property.key.isEditedByUser {
             let object = GtkProperties.owner(of: property.key, on: handle.pointer, of: widgetClass)

@@ -362,14 +362,32 @@ public final class GtkTestHost: TestingHost {
     public func type(_ text: String, into widget: WidgetHandle) {
         guard let handle = aliveHandle(widget, taking: .type), gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
         let edit = Property(.text, text)
+        let shown = GtkProperties.read(.text, from: handle.pointer, of: handle.widgetClass!)
         // Typing what the field holds already changes nothing, and GTK says nothing.
-        guard GtkProperties.read(.text, from: handle.pointer, of: handle.widgetClass!) != edit else { return }
-        expecting(edit, from: widget, "type into") {
-            if handle.widgetClass == .textView {
-                gtk_text_buffer_set_text(gtk_text_view_get_buffer(cast(handle.pointer)), text, -1)
-            } else {
-                gtk_editable_set_text(cast(handle.pointer), text)
-            }
+        guard shown != edit else { return }
+        guard handle.widgetClass == .textView else {
+            return expecting(edit, from: widget, "type into") { gtk_editable_set_text(cast(handle.pointer), text) }
+        }
+        self.edit(TextEdit(changing: PropertyKey.text.value(of: shown.value) ?? "", to: text), in: widget)
+    }
+
+    public func edit(_ change: TextEdit, in widget: WidgetHandle) {
+        guard let handle = aliveHandle(widget, taking: .editText), gtk_widget_is_sensitive(handle.pointer) != 0 else { return }
+        let buffer = gtk_text_view_get_buffer(cast(handle.pointer))
+        let text = PropertyKey.text.value(of: GtkProperties.read(.text, from: handle.pointer, of: .textView).value) ?? ""
+        // GTK counts characters where a change counts bytes.
+        func iter(at byte: Int) -> GtkTextIter {
+            var iter = GtkTextIter()
+            let characters = String(decoding: text.utf8.prefix(byte), as: UTF8.self).unicodeScalars.count
+            gtk_text_buffer_get_iter_at_offset(buffer, &iter, Int32(characters))
+            return iter
+        }
+        var start = iter(at: change.range.lowerBound), end = iter(at: change.range.upperBound)
+        // As the keyboard makes it: the range deleted, then the replacement typed at the cursor.
+        expecting(change.asReported.map(WidgetEvent.textEdited), from: widget, "edit") {
+            if !change.range.isEmpty { gtk_text_buffer_delete_interactive(buffer, &start, &end, 1) }
+            gtk_text_buffer_place_cursor(buffer, &start)
+            if !change.replacement.isEmpty { gtk_text_buffer_insert_interactive_at_cursor(buffer, change.replacement, -1, 1) }
         }
     }
 
@@ -377,12 +395,17 @@ public final class GtkTestHost: TestingHost {
     /// edit the declaration (`Edit`, and `TestHost`'s model) expects; if not, the test fails
     /// saying what GTK reported instead.
     private func expecting(_ edit: Property, from widget: WidgetHandle, _ request: String, _ drive: () -> Void) {
+        expecting([.edited(edit)], from: widget, request, drive)
+    }
+
+    /// Runs `drive` and checks that GTK reported the `events` (and maybe others).
+    private func expecting(_ events: [WidgetEvent], from widget: WidgetHandle, _ request: String, _ drive: () -> Void) {
         var reported: [WidgetEvent] = []
         SignalTarget.observer = { reported.append($0) }
         defer { SignalTarget.observer = nil }
         drive()
-        guard !reported.contains(.edited(edit)) else { return }
-        TestFailure.record("asked to \(request) \(widget), GTK reported \(reported); the model expects \(edit)")
+        guard !events.allSatisfy(reported.contains) else { return }
+        TestFailure.record("asked to \(request) \(widget), GTK reported \(reported); the model expects \(events)")
     }
 
     public func slide(_ widget: WidgetHandle, to value: Double) {

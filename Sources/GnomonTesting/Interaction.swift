@@ -10,7 +10,7 @@ import GnomonCore
 /// guard Interaction.slide.allows(handle, widgetClass: widget.widgetClass, gestures: nil) else { return }
 /// ```
 enum Interaction {
-    case type, submit, slide, step, select, pickColor, pickDay, press, useRows, scrollRows, dismissPopover, showPages
+    case type, editText, submit, slide, step, select, pickColor, pickDay, press, useRows, scrollRows, dismissPopover, showPages
     /// Interactions a view's gestures decide (`onTapGesture`, `onLongPressGesture`, `onHover`,
     /// the mouse's back button), not the widget's class.
     case tapGesture, longPress, hover, backButton
@@ -19,6 +19,7 @@ enum Interaction {
     private var request: String {
         switch self {
         case .type: "type into"
+        case .editText: "edit the text of"
         case .submit: "press Enter in"
         case .slide: "slide"
         case .step: "step"
@@ -40,6 +41,7 @@ enum Interaction {
     private var requirement: String {
         switch self {
         case .type: "a text field or editor"
+        case .editText: "a text editor"
         case .submit: "a text field"
         case .slide: "a slider"
         case .step: "a stepper"
@@ -63,6 +65,7 @@ enum Interaction {
     private func accepts(_ widgetClass: WidgetClass?) -> Bool {
         switch self {
         case .type: [.entry, .passwordEntry, .searchEntry, .textView].contains(widgetClass)
+        case .editText: widgetClass == .textView
         case .submit: [.entry, .passwordEntry].contains(widgetClass)
         case .slide: widgetClass == .scale
         case .step: widgetClass == .spinButton

@@ -288,7 +288,17 @@ public final class TestHost: TestingHost {
     public func type(_ text: String, into handle: WidgetHandle) {
         guard let widget = widget(handle, taking: .type) else { return }
         guard widget.isSensitive else { return }
-        edit(widget, Property(.text, text))
+        guard widget.widgetClass == .textView else { return edit(widget, Property(.text, text)) }
+        let shown = widget[.text].flatMap { PropertyKey.text.value(of: $0) } ?? ""
+        edit(TextEdit(changing: shown, to: text), in: handle)
+    }
+
+    public func edit(_ change: TextEdit, in handle: WidgetHandle) {
+        guard let widget = widget(handle, taking: .editText), widget.isSensitive else { return }
+        for reported in change.asReported {
+            widget.apply(reported)
+            widget.sink?.widget(didEmit: .textEdited(reported))
+        }
     }
 
     public func slide(_ handle: WidgetHandle, to value: Double) {

@@ -93,6 +93,15 @@ final class TestWidget: CustomStringConvertible {
         }
     }
 
+    /// Makes the user's change to a text view's text where it lies, as `GtkTextBuffer` does.
+    func apply(_ change: TextEdit) {
+        let slot = widgetClass!.slot(of: PropertyKey.text)!
+        var text = PropertyKey.text.value(of: values[slot]) ?? ""
+        values[slot] = .null  // the text's only holder is now `text`: the change copies nothing
+        change.apply(to: &text)
+        values[slot] = .string(text)
+    }
+
     /// Whether the widget is a check button or toggle button in a radio group
     /// (`WidgetClass.radioGroup`): choosing it unchooses the others, and it cannot be unchosen
     /// by a click.

@@ -98,8 +98,16 @@ public protocol TestingHost: AnyObject {
     /// Holds a button a `ButtonStyle` draws pressed down (`isDown`), or lets it go, without
     /// activating it.
     func press(_ widget: WidgetHandle, isDown: Bool)
-    /// Sets an entry's, password entry's or text editor's text, as typing would.
+    /// Sets an entry's, password entry's or text editor's text, as typing would. A text
+    /// editor's text is changed as a person would change it (`TextEdit(changing:to:)`): what lies
+    /// between the parts the old and new text share is deleted, then the new part inserted.
     func type(_ text: String, into widget: WidgetHandle)
+    /// Makes one change to a text editor's text, as a key press, Backspace or a paste makes it.
+    ///
+    /// ```swift
+    /// host.edit(TextEdit(replacing: 0..<0, with: "A"), in: host.findAll("GtkTextView")[0])
+    /// ```
+    func edit(_ change: TextEdit, in widget: WidgetHandle)
     /// Presses Enter in a text field or password field, as the user would to submit it.
     ///
     /// ```swift

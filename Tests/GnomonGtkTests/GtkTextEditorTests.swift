@@ -42,4 +42,39 @@ final class GtkTextEditorTests: XCTestCase {
         XCTAssertEqual(gtk_text_iter_get_offset(&selectionStart), 7, "the selection survived the update")
         XCTAssertEqual(gtk_text_iter_get_offset(&selectionEnd), 12)
     }
+
+    /// A text of two-, three- and four-byte characters, and what the model holds of it.
+    struct Greeting: View {
+        @State var text = "Grüße, 👋 wörld"
+        var body: some View {
+            VStack {
+                TextEditor(text: $text)
+                Text("Model: \(text)")
+            }
+        }
+    }
+
+    /// Keys typed on the real keyboard reach the model where the cursor is, whatever the
+    /// characters before it are made of: each keystroke is one change, counted in bytes from
+    /// the last.
+    @MainActor func testRealKeysEditAMultibyteTextWhereTheCursorIs() async throws {
+        let host = GtkTestHost(Greeting())
+        defer { host.close() }
+        let editor = try XCTUnwrap(host.findAll("GtkTextView").first)
+        host.focus(editor)
+        host.pressKey(.end, modifiers: .control)
+        host.typeOnKeyboard("!")
+        host.pressKey(.home, modifiers: .control)  // a jump back to the start
+        host.typeOnKeyboard("A ")
+        for _ in 0..<6 { host.pressKey(.rightArrow, modifiers: []) }  // after "Grüße,"
+        host.pressKey(.delete, modifiers: [])  // Backspace: "," goes
+        host.typeOnKeyboard("ss")
+        host.pressKey(.rightArrow, modifiers: .control)  // to the end of "wörld"
+        host.pressKey(.rightArrow, modifiers: [.control, .shift])  // selects "!"
+        host.typeOnKeyboard("-")  // in its place
+        host.settle()
+        let shown = try XCTUnwrap(host.property(.text, of: editor))
+        XCTAssertEqual(shown, "A Grüßess 👋 wörld-")
+        XCTAssertNotNil(host.find(text: "Model: \(shown)"), "the model holds what the widget shows: \(shown)")
+    }
 }

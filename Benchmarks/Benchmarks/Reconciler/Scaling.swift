@@ -11,7 +11,8 @@ import GnomonCore
 // - one-row change: 100 and 100,000 rows;
 // - a leaf change deep in a tree: depth 20 and 200;
 // - a field change in a wide form: 50 and 500 controls;
-// - a one-row change in a List scrolled to the middle: 10,000 and 1,000,000 rows.
+// - a one-row change in a List scrolled to the middle: 10,000 and 1,000,000 rows;
+// - a keystroke at the end of a TextEditor's text: 5 KB and 5 MB.
 
 /// A change to time, on a fixture made before the clock starts.
 typealias ScalingChange = @MainActor () -> Void
@@ -50,6 +51,9 @@ func scalingBenchmarks() {
     pair("field change, 50 and 500 form controls",
          small: { { _ = deepAndWideFixture(depth: 20, width: 50).flipOneField() } },
          large: { { _ = deepAndWideFixture(depth: 200, width: 500).flipOneField() } })
+    pair("keystroke at the end, TextEditor of 5 KB and 5 MB",
+         small: { { textEditingFixture(bytes: 5_000).typeAtTheEnd() } },
+         large: { { textEditingFixture(bytes: 5_000_000).typeAtTheEnd() } })
     pair("one-row change, List scrolled to the middle, 10,000 and 1,000,000 rows",
          small: { { _ = virtualListFixture(10_000).changeMiddleRow() } },
          large: { { _ = virtualListFixture(1_000_000).changeMiddleRow() } })

@@ -45,7 +45,9 @@ struct _TextView: View, ElementView {
         context.environment.addTextClasses(to: &classes)
     }
 
+    /// Applies the user's change to the bound string where it lies (`WidgetNode` checks that it
+    /// went in as typed).
     func handle(_ event: WidgetEvent) {
-        if let newText = event.value(of: .text) { text.wrappedValue = newText }
+        if case .textEdited(let edit) = event { text.modify { edit.apply(to: &$0) } }
     }
 }

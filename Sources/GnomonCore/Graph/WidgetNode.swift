@@ -223,12 +223,45 @@ class WidgetNode: ContainerNode {
     func widget(didEmit event: WidgetEvent) {
         guard isMounted else { return }
         if event.isGesture { return deliverGesture(event) }
+        if case .textEdited(let edit) = event { return take(edit) }
         if let shown = event.changedProperty {
             userValues.removeAll { $0.key == shown.key }
             let modelValue = properties.first { $0.key == shown.key }?.value ?? widgetClass.defaultValue(for: shown.key)
             if shown.value != modelValue { userValues.append(shown) }
         }
         handle(event)
+    }
+
+    /// Takes the user's change to a text view's text at the cost of the change, not of the text.
+    ///
+    /// The node lets go of the text it holds first, so that the model's string is the only
+    /// holder of its storage and the view's binding changes it where it lies (a copy of the
+    /// whole text per keystroke is what this avoids). Then, if the binding took the change as
+    /// typed (`TextEdit.isApplied`), its new text is what the widget shows, and the update
+    /// writes nothing; if it refused or altered it, the update writes the model's text back.
+    private func take(_ edit: TextEdit) {
+        let key = PropertyKey.text
+        let count = releaseShownText()
+        handle(.textEdited(edit))
+        let model = DependencyTracking.untracked(resolve).properties.first { $0.key === key }
+        let text = model.flatMap { key.value(of: $0.value) } ?? ""
+        if edit.isApplied(in: text, toTextOf: count) {
+            userValues.append(Property(key: key, value: .string(text)))
+        } else {
+            // Not now: GTK is in the middle of the change.
+            invalidate(because: "a text edit the binding did not take as typed")
+        }
+    }
+
+    /// Forgets the text the widget shows, which the node holds as the model's last text or the
+    /// user's, and returns its length in UTF-8 bytes.
+    private func releaseShownText() -> Int {
+        let key = PropertyKey.text
+        let shown =
+            userValues.firstIndex { $0.key === key }.map { userValues.remove(at: $0) }
+            ?? properties.first { $0.key === key }
+        properties.removeAll { $0.key === key }
+        return shown.flatMap { key.value(of: $0.value) }?.utf8.count ?? 0
     }
 
     /// Hands a gesture to the gesture modifiers around this widget (those that gave it its

@@ -10,6 +10,8 @@ public enum WidgetEvent: Hashable, Sendable {
     /// The user changed a property the widget lets them edit (`PropertyKey.isEditedByUser`):
     /// a check button's or switch's `active`, an entry's `text`.
     case edited(Property)
+    /// The user changed a text view's text (one change; typing is one per key).
+    case textEdited(TextEdit)
     /// The user pressed Enter in a text field.
     case submitted
     /// A button the app styles itself (`ButtonStyle`) was pressed down, or let go.
@@ -50,7 +52,7 @@ public enum WidgetEvent: Hashable, Sendable {
         case .tapped, .longPressed, .hovered, .backButtonPressed, .focusChanged, .contextMenuItemChosen, .dialogAnswered,
             .filesChosen:
             true
-        case .clicked, .edited, .submitted, .pressed, .menuItemChosen, .deleteRequested, .moveRequested, .editingChanged: false
+        case .clicked, .edited, .textEdited, .submitted, .pressed, .menuItemChosen, .deleteRequested, .moveRequested, .editingChanged: false
         }
     }
 

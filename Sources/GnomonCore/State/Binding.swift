@@ -38,6 +38,12 @@ public struct Binding<Value> {
 
     public var projectedValue: Binding<Value> { self }
 
+    /// Changes the value with `body`, in place where the source is storage (see
+    /// `AnyLocation.modify`): `text.modify { edit.apply(to: &$0) }`.
+    func modify(_ body: (inout Value) -> Void) {
+        location.modify(body)
+    }
+
     /// A binding to a field of the value: `$settings.volume`.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         Binding<Subject>(location: KeyPathLocation(base: location, keyPath: keyPath))

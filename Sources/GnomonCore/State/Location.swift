@@ -4,6 +4,15 @@ class AnyLocation<Value> {
     func get() -> Value { fatalError("abstract") }
     func set(_ value: Value) { fatalError("abstract") }
 
+    /// Changes the value with `body`. Storage (state, a field of it, an object's property)
+    /// lets `body` change the stored value where it lies, so a large value nothing else holds
+    /// is not copied; other locations read the value, change it and write it back.
+    func modify(_ body: (inout Value) -> Void) {
+        var value = get()
+        body(&value)
+        set(value)
+    }
+
     /// Whether `other` reads and writes the same value as this location: two bindings made on
     /// separate evaluations to the same state (or the same field of it) are the same.
     func isSameSource(as other: AnyLocation<Value>) -> Bool {
@@ -63,6 +72,10 @@ final class KeyPathLocation<Root, Value>: AnyLocation<Value> {
         base.set(root)
     }
 
+    override func modify(_ body: (inout Value) -> Void) {
+        base.modify { body(&$0[keyPath: keyPath]) }
+    }
+
     override func isSameSource(as other: AnyLocation<Value>) -> Bool {
         guard let other = other as? KeyPathLocation<Root, Value> else { return false }
         return keyPath == other.keyPath && base.isSameSource(as: other.base)
@@ -81,6 +94,7 @@ final class ReferenceKeyPathLocation<Root: AnyObject, Value>: AnyLocation<Value>
 
     override func get() -> Value { object[keyPath: keyPath] }
     override func set(_ value: Value) { object[keyPath: keyPath] = value }
+    override func modify(_ body: (inout Value) -> Void) { body(&object[keyPath: keyPath]) }
 
     override func isSameSource(as other: AnyLocation<Value>) -> Bool {
         guard let other = other as? ReferenceKeyPathLocation<Root, Value> else { return false }

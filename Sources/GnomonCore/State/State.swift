@@ -125,6 +125,16 @@ final class StateBox<Value>: AnyLocation<Value>, StateStorage, @unchecked Sendab
     override func set(_ newValue: Value) {
         if let isEqual, isEqual(value, newValue) { return }
         value = newValue
+        changed()
+    }
+
+    /// Changes the stored value itself (a text edit applied in place), and updates its readers.
+    override func modify(_ body: (inout Value) -> Void) {
+        body(&value)
+        changed()
+    }
+
+    private func changed() {
         wasWritten = true
         guard !isDetached else { return }
         MainActor.assumeIsolated { dependents.invalidate(because: name, owner: owner.node) }
