@@ -24,7 +24,7 @@ extension App {
 /// Activation (launching the app, or launching it again while it runs) opens the scene's
 /// windows if none is open, and otherwise brings the open one forward, as GNOME apps do. At
 /// startup the app registers, once, its keyboard shortcuts GNOME apps share: Ctrl+W closes the
-/// window, Ctrl+Q quits.
+/// window, Ctrl+Q quits (each window closing first, so that its views can ask).
 @MainActor
 final class GtkApplicationRunner {
     private let descriptions: [WindowDescription]
@@ -54,7 +54,7 @@ final class GtkApplicationRunner {
             unsafeBitCast(activateCallback, to: GCallback.self), data, nil, GConnectFlags(rawValue: 0))
         g_signal_connect_data(
             application, "startup",
-            unsafeBitCast(startupCallback, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
+            unsafeBitCast(startupCallback, to: GCallback.self), data, nil, GConnectFlags(rawValue: 0))
         defer { g_object_unref(application) }
         let status = g_application_run(
             UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self),
@@ -81,6 +81,13 @@ final class GtkApplicationRunner {
         }
     }
 
+    /// Ctrl+Q closes the windows, each of which may ask first, then quits.
+    fileprivate func registerActions() {
+        GtkAppActions.register(on: application) { [application, windows] in
+            windows.quit { g_application_quit(UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self)) }
+        }
+    }
+
     fileprivate func activate() {
         if let open = windows.open.first {
             gtk_window_present(cast(open.content.window))
@@ -104,10 +111,10 @@ extension GtkApplicationRunner {
 }
 
 /// Registers the app-wide actions and their shortcuts, once, as the application starts.
-private let startupCallback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { application, _ in
-    let address = UInt(bitPattern: application)
+private let startupCallback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+    let runner = UInt(bitPattern: data)
     MainActor.assumeIsolated {
-        GtkAppActions.register(on: UnsafeMutablePointer(bitPattern: address)!)
+        Unmanaged<GtkApplicationRunner>.fromOpaque(UnsafeRawPointer(bitPattern: runner)!).takeUnretainedValue().registerActions()
     }
 }
 

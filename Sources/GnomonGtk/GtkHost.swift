@@ -136,14 +136,14 @@ public final class GtkHost: Host {
     }
 
     private func addIdle(priority: Int32, _ work: @escaping @MainActor () -> Void) {
-        let box = Unmanaged.passRetained(IdleWork(work)).toOpaque()
+        let box = Unmanaged.passRetained(CallbackWork(work)).toOpaque()
         g_idle_add_full(priority, { data in
             MainActor.assumeIsolated {
-                Unmanaged<IdleWork>.fromOpaque(data!).takeUnretainedValue().work()
+                Unmanaged<CallbackWork>.fromOpaque(data!).takeUnretainedValue().work()
             }
             return 0  // G_SOURCE_REMOVE
         }, box, { data in
-            Unmanaged<IdleWork>.fromOpaque(data!).release()
+            Unmanaged<CallbackWork>.fromOpaque(data!).release()
         })
     }
 
@@ -218,8 +218,9 @@ public final class GtkHost: Host {
     }
 }
 
-/// An update's or a cleanup's closure, kept alive by its idle source.
-private final class IdleWork {
+/// A closure a GLib callback runs, kept alive by the source or handler whose data it is: an
+/// update's, a cleanup's, an action's.
+final class CallbackWork {
     let work: @MainActor () -> Void
     init(_ work: @escaping @MainActor () -> Void) { self.work = work }
 }

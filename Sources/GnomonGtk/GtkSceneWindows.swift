@@ -89,6 +89,16 @@ package final class GtkSceneWindows {
         }
     }
 
+    /// Quits as GNOME apps do (Ctrl+Q): each window closes as its close button closes it, so
+    /// one whose views ask first (`confirmsWindowClose`) stops the quit, and goes on with it if
+    /// the user lets it close. `quitted` runs once every window has closed.
+    package func quit(then quitted: @escaping () -> Void) {
+        for content in open.map(\.content) {
+            guard content.close(resumingQuit: { [weak self] in self?.quit(then: quitted) }) else { return }
+        }
+        quitted()
+    }
+
     /// Unmounts every window still open (the app is quitting).
     package func unmountAll() {
         for (_, _, content) in open { content.unmount() }

@@ -20,6 +20,10 @@ package final class GtkWindowContent {
     /// Called once the graph has been unmounted (its last mutations are in its log).
     package var onClose: ((ViewGraph) -> Void)?
     private var closeRequestHandler: gulong = 0
+    /// While the app quits through this window's closing: goes on with the quit.
+    private var resumeQuit: (() -> Void)?
+    /// The user let the window close after a view asked: it closes without asking again.
+    private var closesWithoutAsking = false
 
     package init(window: WidgetPointer, mount: (any Host, HostWidget, EnvironmentValues) -> ViewGraph) {
         self.window = window
@@ -31,6 +35,34 @@ package final class GtkWindowContent {
         closeRequestHandler = g_signal_connect_data(
             gobject(window), "close-request", unsafeBitCast(closeRequested, to: GCallback.self),
             Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
+    }
+
+    /// Closes the window as its close button does. While the app quits (`resumingQuit`), a
+    /// view that asks first (`confirmsWindowClose`) stops the quit, and `resume` goes on with
+    /// it once the user lets the window close. Returns whether the window closed.
+    @discardableResult
+    package func close(resumingQuit resume: (() -> Void)? = nil) -> Bool {
+        resumeQuit = resume
+        defer { resumeQuit = nil }
+        gtk_window_close(cast(window))
+        return graph == nil
+    }
+
+    /// The user asked the window to close (`close-request`): it unmounts, unless a view asks
+    /// first. Returns whether GTK may close it.
+    fileprivate func userAskedToClose() -> Bool {
+        if let graph, !closesWithoutAsking {
+            let resume = resumeQuit
+            let mayClose = graph.mayClose(isQuitting: resume != nil) { [weak self] in
+                guard let self, self.graph != nil else { return }
+                self.closesWithoutAsking = true
+                gtk_window_close(cast(self.window))
+                resume?()
+            }
+            guard mayClose else { return false }
+        }
+        unmount()
+        return true
     }
 
     /// Unmounts the graph: every widget released, all state dropped. The window closing does
@@ -46,8 +78,8 @@ package final class GtkWindowContent {
 
 private let closeRequested: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
     let content = UInt(bitPattern: data)
-    MainActor.assumeIsolated {
-        Unmanaged<GtkWindowContent>.fromOpaque(UnsafeRawPointer(bitPattern: content)!).takeUnretainedValue().unmount()
+    let closes = MainActor.assumeIsolated {
+        Unmanaged<GtkWindowContent>.fromOpaque(UnsafeRawPointer(bitPattern: content)!).takeUnretainedValue().userAskedToClose()
     }
-    return 0  // let GTK close the window
+    return closes ? 0 : 1  // 0: GTK closes the window
 }

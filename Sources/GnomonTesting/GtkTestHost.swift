@@ -70,11 +70,14 @@ public final class GtkTestHost: TestingHost {
     /// ```
     public convenience init<S: Scene>(scene: S) {
         Self.initializeGtk()
+        var quit: @MainActor () -> Void = {}
         let windows = GtkSceneWindows(appWindows(of: scene), recordsMutations: true) {
             let window: WidgetPointer = gtk_window_new()
             gtk_window_set_default_size(cast(window), 480, 360)
+            GtkAppActions.addQuitShortcut(to: window) { quit() }  // the application's Ctrl+Q, in an app
             return window
         }
+        quit = { [weak windows] in windows?.quit {} }
         guard let launched = windows.openLaunchWindows().first else { preconditionFailure("\(S.self) opens no window") }
         self.init(content: launched)
         sceneWindows = windows
@@ -93,6 +96,15 @@ public final class GtkTestHost: TestingHost {
         gtk_window_present(cast(window))
         gtk_test_widget_wait_for_draw(window)
         takeMutations()
+    }
+
+    public func requestClose(quitting: Bool) {
+        if quitting, let sceneWindows {
+            sceneWindows.quit {}
+        } else {
+            content.close(resumingQuit: quitting ? {} : nil)
+        }
+        runMainLoopUntilIdle()
     }
 
     public func close() {

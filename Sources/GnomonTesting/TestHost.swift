@@ -137,6 +137,27 @@ public final class TestHost: TestingHost {
         close()
     }
 
+    public func requestClose(quitting: Bool) {
+        guard quitting, let sceneWindows else { return closeUnlessAsked(quitting: quitting, then: nil) }
+        // As Ctrl+Q quits: each window, in the order they opened, until one asks first.
+        let resume: () -> Void = { [weak self] in self?.requestClose(quitting: true) }
+        for window in [self] + sceneWindows.opened where !window.isClosed {
+            window.closeUnlessAsked(quitting: true, then: resume)
+            guard window.isClosed else { return }
+        }
+    }
+
+    /// Closes the window unless a view asks first; `resume` goes on with a quit once the user
+    /// lets it close.
+    private func closeUnlessAsked(quitting: Bool, then resume: (() -> Void)?) {
+        guard !isClosed else { return }
+        let mayClose = graph.mayClose(isQuitting: quitting) { [weak self] in
+            self?.close()
+            resume?()
+        }
+        if mayClose { close() }
+    }
+
     // MARK: - TestingHost
 
     public func dump() -> String {

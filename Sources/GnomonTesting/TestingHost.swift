@@ -292,6 +292,16 @@ public protocol TestingHost: AnyObject {
     func close()
     /// Whether the host has closed (`close()`, or on GTK a view calling `dismiss()`).
     var isClosed: Bool { get }
+    /// Asks the window to close as its close button does, or, `quitting`, asks the app to quit
+    /// as Ctrl+Q does (the app's windows close in the order they opened). A view that asks
+    /// first (`confirmsWindowClose`) keeps its window open — and stops the quit — until the
+    /// user lets it close.
+    ///
+    /// ```swift
+    /// host.requestClose(quitting: true)
+    /// XCTAssertFalse(host.isClosed)          // a view asks first
+    /// ```
+    func requestClose(quitting: Bool)
 }
 
 extension TestingHost {

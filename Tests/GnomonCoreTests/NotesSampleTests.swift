@@ -132,6 +132,38 @@ final class NotesSampleTests: XCTestCase {
         XCTAssertEqual(otherStore.importNotes(from: exported), 0, "notes already there are not added twice")
     }
 
+    /// Quitting while changes cannot be saved asks; Save Elsewhere… exports the notes where the
+    /// user chooses, and then the app quits. Cancelling the export keeps the window open.
+    @MainActor func testQuittingWithUnsavedChangesSavesThemElsewhere() async throws {
+        let log = LogCapture(expecting: "Is a directory")  // before the store makes its logger
+        let (host, store) = launch()
+        let id = try XCTUnwrap(store.add())
+        _ = try blockNotesFile()
+        store.update(id) { $0.body = "Kept elsewhere" }
+        host.settle()
+        XCTAssertTrue(store.hasUnsavedChanges)
+
+        host.requestClose(quitting: true)
+        host.settle()
+        XCTAssertFalse(host.isClosed)
+        host.answerDialog(of: host.presentedDialogs[0].widget, with: "Save Elsewhere…")
+        host.settle()
+        host.answerFileDialog(of: host.presentedFileDialogs[0].widget, with: nil)  // the user thinks again
+        host.settle()
+        XCTAssertFalse(host.isClosed, "no export, no quit")
+
+        host.requestClose(quitting: true)
+        host.settle()
+        host.answerDialog(of: host.presentedDialogs[0].widget, with: "Save Elsewhere…")
+        host.settle()
+        let elsewhere = directory.deletingLastPathComponent().appendingPathComponent("Rescued.json")
+        host.answerFileDialog(of: host.presentedFileDialogs[0].widget, with: [elsewhere])
+        host.settle()
+        XCTAssertTrue(host.isClosed, "exported, then quit")
+        XCTAssertTrue(try String(contentsOf: elsewhere, encoding: .utf8).contains("Kept elsewhere"))
+        XCTAssertFalse(log.messages(containing: "Is a directory").isEmpty)
+    }
+
     @MainActor func testACorruptFileIsKeptAsideAndNeverOverwritten() async throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let garbage = Data("{ not json".utf8)

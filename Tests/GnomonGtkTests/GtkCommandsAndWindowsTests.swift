@@ -63,12 +63,14 @@ final class GtkCommandsAndWindowsTests: XCTestCase {
         XCTAssertNotNil(gtk.openedWindows.last?.find(text: "Nothing happened"))
     }
 
-    /// The app registers Ctrl+Q and Ctrl+W once, on the application.
+    /// The app registers Ctrl+Q and Ctrl+W once, on the application; its quit action closes the
+    /// app's windows, each of which may ask first (`GtkSceneWindows.quit`).
     @MainActor func testTheAppsShortcutsAreRegisteredOnTheApplication() async {
         GtkTestHost.initializeGtk()
         let application = gtk_application_new("org.gnomon.ShortcutProbe", G_APPLICATION_DEFAULT_FLAGS)!
         defer { g_object_unref(application) }
-        GtkAppActions.register(on: application)
+        var quits = 0
+        GtkAppActions.register(on: application) { quits += 1 }
         func accelerators(_ action: String) -> [String] {
             guard let list = gtk_application_get_accels_for_action(application, action) else { return [] }
             defer { g_strfreev(list) }
@@ -82,7 +84,10 @@ final class GtkCommandsAndWindowsTests: XCTestCase {
         }
         XCTAssertEqual(accelerators("app.quit"), ["<Control>q"])
         XCTAssertEqual(accelerators("window.close"), ["<Control>w"])
-        XCTAssertTrue(g_action_map_lookup_action(OpaquePointer(application), "quit") != nil)
+        let quit = g_action_map_lookup_action(OpaquePointer(application), "quit")
+        XCTAssertNotNil(quit)
+        g_action_activate(quit, nil)  // what Ctrl+Q does in a running app
+        XCTAssertEqual(quits, 1, "app.quit quits through the app's windows")
     }
 
     /// A window per value, in GTK: opened once per value, titled by its view.

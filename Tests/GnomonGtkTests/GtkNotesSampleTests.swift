@@ -62,6 +62,66 @@ final class GtkNotesSampleTests: XCTestCase {
         XCTAssertEqual(log.messages(containing: "Is a directory").count, 1)
     }
 
+    /// Quitting (Ctrl+Q, on the keyboard) while what was typed cannot be saved asks first: the
+    /// window stays open; Try Again while saving still fails keeps it open; once saving works,
+    /// Try Again saves and quits. Nothing typed is lost.
+    @MainActor func testQuittingWithChangesThatCannotBeSavedAsksFirst() async throws {
+        let log = LogCapture(expecting: "Is a directory")  // before the store makes its logger
+        let (gtk, store) = launch()
+        defer { gtk.close() }
+        gtk.pressKey("n", modifiers: .control)
+        gtk.settle()
+        // Saving fails: the file's place is taken by a folder.
+        let file = directory.appendingPathComponent("notes.json")
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createDirectory(at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        gtk.focus(gtk.findAll("GtkTextView")[0])
+        gtk.typeOnKeyboard("Milk")
+        gtk.settle()
+        XCTAssertTrue(store.hasUnsavedChanges)
+
+        gtk.pressKey("q", modifiers: .control)
+        gtk.settle()
+        XCTAssertFalse(gtk.isClosed, "the window stays open")
+        XCTAssertEqual(gtk.presentedDialogs.map(\.dialog.title), ["Your Latest Changes Are Not Saved"])
+        XCTAssertEqual(
+            gtk.presentedDialogs.first?.dialog.buttons.map(\.title), ["Cancel", "Save Elsewhere…", "Try Again", "Quit Anyway"])
+        gtk.answerDialog(of: gtk.presentedDialogs[0].widget, with: "Try Again")
+        gtk.settle()
+        XCTAssertFalse(gtk.isClosed, "saving still fails: the window stays open")
+
+        try FileManager.default.removeItem(at: file)  // saving works again
+        gtk.pressKey("q", modifiers: .control)
+        gtk.settle()
+        gtk.answerDialog(of: gtk.presentedDialogs[0].widget, with: "Try Again")
+        gtk.settle()
+        XCTAssertTrue(gtk.isClosed, "saved, then quit")
+        guard case .loaded(let contents) = NotesFile(directory: directory).load() else { return XCTFail("the file should load") }
+        XCTAssertEqual(contents.notes.map(\.body), ["Milk"])
+        XCTAssertFalse(log.messages(containing: "Is a directory").isEmpty)
+    }
+
+    /// Quit Anyway quits without the changes that could not be saved, as the user chose.
+    @MainActor func testQuitAnywayQuitsWithoutTheChanges() async throws {
+        let log = LogCapture(expecting: "Is a directory")  // before the store makes its logger
+        let (gtk, store) = launch()
+        defer { gtk.close() }
+        let id = try XCTUnwrap(store.add())
+        gtk.settle()
+        let file = directory.appendingPathComponent("notes.json")
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        store.update(id) { $0.title = "Lost on purpose" }
+        gtk.settle()
+        gtk.pressKey("q", modifiers: .control)
+        gtk.settle()
+        XCTAssertFalse(gtk.isClosed)
+        gtk.answerDialog(of: gtk.presentedDialogs[0].widget, with: "Quit Anyway")
+        gtk.settle()
+        XCTAssertTrue(gtk.isClosed)
+        XCTAssertFalse(log.messages(containing: "Is a directory").isEmpty)
+    }
+
     @MainActor func testTheKeyboardWritesAndDeletesNotesThatSurviveARelaunch() async {
         do {  // the first run; leaving it releases the notes file, as quitting does
             let (gtk, store) = launch()

@@ -29,6 +29,8 @@ public final class NoteStore {
     private var storedSortsByTitle = false
     /// What went wrong with the file, for the window to show; nil when all is well.
     public var problem: String?
+    /// Whether changes wait to be saved because saving fails: quitting now would lose them.
+    public private(set) var hasUnsavedChanges = false
     /// Whether the window is asking where to export the notes, or which file to import.
     public var isExporting = false
     public var isImporting = false
@@ -168,12 +170,17 @@ public final class NoteStore {
         if !savesEnabled, case .keptAside(let aside, let reason) = file.load() {
             keptAside(aside, reason: reason)  // the notes written meanwhile go in the new file
         }
-        guard savesEnabled else { return scheduleRetry() }
+        guard savesEnabled else {
+            hasUnsavedChanges = true
+            return scheduleRetry()
+        }
         do {
             try file.save(kept.with(notes: notes, sortsByTitle: sortsByTitle))
             if problem == saveProblem { problem = nil }
             saveProblem = nil
+            hasUnsavedChanges = false
         } catch {
+            hasUnsavedChanges = true
             let message = "\(error.localizedDescription)."
             if message != saveProblem { logger.error("saving \(file.url.path): \(error)") }  // once, not at every retry
             saveProblem = message

@@ -10,6 +10,10 @@ public struct NotesWindow: View {
     @State private var confirmsDelete = false
     /// Whether the note's title has the keyboard focus: a new note's has.
     @FocusState private var editsTitle: Bool
+    /// The user's attempt to close the window or quit while changes cannot be saved, held
+    /// until they choose what to do with the changes; and whether they are being asked.
+    @State private var closing: WindowCloseAttempt?
+    @State private var asksAboutUnsavedChanges = false
 
     public init(store: NoteStore) {
         self.store = store
@@ -72,16 +76,40 @@ public struct NotesWindow: View {
         } message: {
             Text("The note cannot be brought back.")
         }
+        .confirmsWindowClose(when: store.hasUnsavedChanges) { attempt in
+            closing = attempt
+            asksAboutUnsavedChanges = true
+        }
+        .alert("Your Latest Changes Are Not Saved", isPresented: $asksAboutUnsavedChanges) {
+            Button("Save Elsewhere…") { store.isExporting = true }  // then closes, once exported
+            Button("Try Again") { saveAgainBeforeClosing() }
+            Button(closing?.isQuitting == false ? "Close Anyway" : "Quit Anyway", role: .destructive) { closing?.proceed() }
+            Button("Cancel", role: .cancel) { closing = nil }
+        } message: {
+            Text("\(store.problem ?? "Saving fails.") Save the notes elsewhere, or try again, or lose the changes.")
+        }
         .fileExporter(
             isPresented: $store.isExporting, document: NotesDocument(notes: store.notes), contentType: .json,
             defaultFilename: "Notes"
         ) { result in
-            if case .failure(let error) = result { store.problem = "The notes could not be exported. \(error.localizedDescription)." }
+            switch result {
+            case .success: closing?.proceed()
+            case .failure(let error): store.problem = "The notes could not be exported. \(error.localizedDescription)."
+            }
+            closing = nil
         }
         .fileImporter(isPresented: $store.isImporting, allowedContentTypes: [.json]) { result in
             if case .success(let url) = result { store.importNotes(from: url) }
         }
         .onDisappear { store.retryFailedSave() }  // the window closes, or the app quits
+    }
+
+    /// Saves once more: if it works, the window closes (or the app quits) as the user asked;
+    /// if not, it stays open, saying why.
+    private func saveAgainBeforeClosing() {
+        store.retryFailedSave()
+        if !store.hasUnsavedChanges { closing?.proceed() }
+        closing = nil
     }
 
     private var deleteQuestion: String {

@@ -29,6 +29,8 @@ package final class ViewGraph {
     private var nodesMoved = false
     /// The titles the views give the window (`navigationTitle`), in tree order.
     let windowTitles = ViewOutputCollector<NavigationTitleKey>()
+    /// The views that ask before the window closes (`confirmsWindowClose`).
+    let closeConfirmations = WindowCloseConfirmations()
     /// Header bars whose window (a sheet's) is made after them, by window; see `TitlebarNode`.
     var pendingTitlebars: [ObjectIdentifier: Node] = [:]
     /// Subtrees updates removed, kept until the main loop is idle after the frame that shows
@@ -59,6 +61,15 @@ package final class ViewGraph {
         // tree) is brought up to date before the mount ends.
         processDirtyNodes()
         finishUpdate()
+    }
+
+    /// Whether the window may close now, as the user asked (`isQuitting`: by quitting the
+    /// app): false if a view holds the attempt back to ask them first
+    /// (`confirmsWindowClose`). If they then let it go, `close` runs after the action under way
+    /// — it closes the window without asking again, and goes on quitting if the app was.
+    package func mayClose(isQuitting: Bool, closing close: @escaping @MainActor () -> Void) -> Bool {
+        let attempt = WindowCloseAttempt(isQuitting: isQuitting) { [host] in host.scheduleCleanup(close) }
+        return !closeConfirmations.ask(attempt)
     }
 
     /// Gives the root a new value of its view, as a parent re-evaluating would; the change is
