@@ -168,6 +168,22 @@ final class TextEditorEditingTests: XCTestCase {
         XCTAssertEqual(host.property(.text, of: editor), "Fixed", "and the update puts the model's text back")
     }
 
+    /// A keystroke's text is not scanned for NUL again (it is vouched for); a text the model
+    /// sets right after it is, and a NUL in it shows as "␀".
+    @MainActor func testAModelTextAfterAKeystrokeIsStillCheckedForNul() async throws {
+        let log = LogCapture(expecting: "NUL")
+        let host = TestHost(NoteEditor(writes: TextWrites()))
+        let editor = host.findAll("GtkTextView")[0]
+        host.edit(TextEdit(replacing: 10..<10, with: "!"), in: editor)
+        host.tap(try XCTUnwrap(host.find(text: "Model text")))
+        host.settle()
+        XCTAssertEqual(host.property(.text, of: editor), "From the model")
+        host.edit(TextEdit(replacing: 4..<4, with: "\u{0}"), in: editor)  // a NUL, which GTK never sends
+        host.settle()
+        XCTAssertEqual(host.property(.text, of: editor), "From\u{2400} the model", "not vouched for: checked, and shown whole")
+        XCTAssertEqual(log.messages(containing: "NUL").count, 1)
+    }
+
     func testAChangeFoundBetweenTwoTextsKeepsWholeCharacters() {
         XCTAssertEqual(TextEdit(changing: "Hello", to: "Hello, GNOME"), TextEdit(replacing: 5..<5, with: ", GNOME"))
         XCTAssertEqual(TextEdit(changing: "Grüße", to: "Große"), TextEdit(replacing: 2..<4, with: "o"))

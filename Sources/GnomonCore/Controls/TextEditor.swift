@@ -45,6 +45,8 @@ struct _TextView: View, ElementView {
         context.environment.addTextClasses(to: &classes)
     }
 
+    var editedText: String? { text.wrappedValue }
+
     /// Applies the user's change to the bound string where it lies (`WidgetNode` checks that it
     /// went in as typed).
     func handle(_ event: WidgetEvent) {

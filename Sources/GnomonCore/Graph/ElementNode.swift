@@ -35,6 +35,9 @@ protocol ElementView: PrimitiveView {
     /// Reacts to what the user did to the widget.
     func handle(_ event: WidgetEvent)
 
+    /// The text the user edits, as the model holds it now: a text view's bound string.
+    var editedText: String? { get }
+
     /// The name assistive technologies read out when no `accessibilityLabel` gives one and GTK
     /// would find none in the widget's text (an icon-only button's).
     func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String?
@@ -78,6 +81,7 @@ extension ElementView {
     func addClasses(in context: ElementContext, to classes: inout [String]) {}
     func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout { .none }
     func handle(_ event: WidgetEvent) {}
+    var editedText: String? { nil }
     func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? { nil }
     var isDecorative: Bool { false }
     static var storedContentType: Any.Type { Content.self }
@@ -188,6 +192,8 @@ final class ElementNode<Element: ElementView>: WidgetNode {
             properties: list.properties, classes: classes,
             expands: (layout.horizontal.expands, layout.vertical.expands))
     }
+
+    override var editedText: String? { view.editedText }
 
     /// Passes `event` to the view; Enter in a text field runs the `onSubmit` actions around
     /// it, innermost first.

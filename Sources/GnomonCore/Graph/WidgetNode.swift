@@ -47,6 +47,10 @@ class WidgetNode: ContainerNode {
     /// Called by the user's action on the widget; subclasses forward it to their view.
     func handle(_ event: WidgetEvent) {}
 
+    /// The text the user edits in the widget, as the model holds it now; subclasses ask their
+    /// view.
+    var editedText: String? { nil }
+
     /// Whether `resolve` may read an `@Observable` property (through a binding's getter); if
     /// not, resolving skips Observation's tracking.
     var resolveReadsObservables: Bool { true }
@@ -239,14 +243,15 @@ class WidgetNode: ContainerNode {
     /// whole text per keystroke is what this avoids). Then, if the binding took the change as
     /// typed (`TextEdit.isApplied`), its new text is what the widget shows, and the update
     /// writes nothing; if it refused or altered it, the update writes the model's text back.
+    /// The text the node held had no NUL (`HostString` saw to it), nor has a keystroke, so the
+    /// new text is vouched for: the update does not scan it again.
     private func take(_ edit: TextEdit) {
-        let key = PropertyKey.text
         let count = releaseShownText()
         handle(.textEdited(edit))
-        let model = DependencyTracking.untracked(resolve).properties.first { $0.key === key }
-        let text = model.flatMap { key.value(of: $0.value) } ?? ""
+        let text = DependencyTracking.untracked { editedText } ?? ""
         if edit.isApplied(in: text, toTextOf: count) {
-            userValues.append(Property(key: key, value: .string(text)))
+            if !edit.replacement.utf8.contains(0) { HostString.vouch(for: text) }
+            userValues.append(Property(key: PropertyKey.text, value: .string(text)))
         } else {
             // Not now: GTK is in the middle of the change.
             invalidate(because: "a text edit the binding did not take as typed")
@@ -261,6 +266,7 @@ class WidgetNode: ContainerNode {
             userValues.firstIndex { $0.key === key }.map { userValues.remove(at: $0) }
             ?? properties.first { $0.key === key }
         properties.removeAll { $0.key === key }
+        HostString.withdrawVouch()  // it may hold the text too
         return shown.flatMap { key.value(of: $0.value) }?.utf8.count ?? 0
     }
 

@@ -14,6 +14,7 @@ enum HostString {
     static let nulStandIn = "\u{2400}"
 
     static func whole(_ string: String) -> String {
+        if isVouchedFor(string) { return string }
         let hasNul = string.utf8.withContiguousStorageIfAvailable { bytes in bytes.isEmpty ? false : memchr(bytes.baseAddress!, 0, bytes.count) != nil }
             ?? string.utf8.contains(0)
         guard hasNul else { return string }
@@ -25,4 +26,40 @@ enum HostString {
 
     /// The strings reported, by hash.
     private static let reported = Mutex<Set<Int>>([])
+
+    /// Says that `string` holds no NUL, so that the next `whole(_:)` of it — the same storage —
+    /// scans nothing: a text view's text after the user's keystroke, which the node knows to
+    /// be its whole text with the keystroke in it (`WidgetNode`), so that a keystroke in a
+    /// long text costs the keystroke.
+    ///
+    /// The string is held until that `whole(_:)`, or until the next string is vouched for:
+    /// while it is held, its storage can be neither changed in place nor freed, so a string
+    /// with the same storage and length is this string.
+    static func vouch(for string: String) {
+        vouched.withLock { $0 = string }
+    }
+
+    /// Lets go of the string vouched for, if any: it is about to be changed in place.
+    static func withdrawVouch() {
+        vouched.withLock { $0 = nil }
+    }
+
+    /// Whether `string` is the one vouched for; if so, it is let go of.
+    private static func isVouchedFor(_ string: String) -> Bool {
+        vouched.withLock { vouched in
+            guard let held = vouched, sameStorage(held, string) else { return false }
+            vouched = nil
+            return true
+        }
+    }
+
+    /// Whether two strings are one string's storage, whole.
+    private static func sameStorage(_ a: String, _ b: String) -> Bool {
+        let first = a.utf8.withContiguousStorageIfAvailable { ($0.baseAddress, $0.count) }
+        let second = b.utf8.withContiguousStorageIfAvailable { ($0.baseAddress, $0.count) }
+        guard let first, let second, first.0 != nil else { return false }
+        return first == second
+    }
+
+    private static let vouched = Mutex<String?>(nil)
 }
