@@ -10,6 +10,14 @@ let package = Package(
         // `@StyledView`; only apps that import it build swift-syntax.
         .library(name: "GnomonMacros", targets: ["GnomonMacros"]),
     ],
+    traits: [
+        // `import Gnomon` brings `URLSession` as `import SwiftUI` does. On Linux it lives in
+        // FoundationNetworking, which loads libcurl and its libraries at start-up (see the
+        // README for the cost); an app that makes no requests can leave it out:
+        // `.package(path: "gnomon", traits: [])`.
+        .trait(name: "Networking", description: "Re-export FoundationNetworking (URLSession) from Gnomon"),
+        .default(enabledTraits: ["Networking"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
@@ -69,9 +77,17 @@ let package = Package(
         // Notes' store editing and saving until a test kills it (`kill -9`).
         .executableTarget(name: "NotesCrashChild", dependencies: ["NotesViews"], path: "Tests/NotesCrashChild"),
 
+        // SwiftUI programs that import Gnomon alone, as they would SwiftUI.
+        .target(
+            name: "SwiftUIPrograms", dependencies: ["Gnomon"], path: "Tests/SwiftUIPrograms", resources: [.process("Resources")]),
+
         // Headless: no display, no GTK calls.
         .testTarget(
-            name: "GnomonCoreTests", dependencies: ["GnomonTesting", "CFileSystem", "NotesCrashChild", "Counter", "Rows", "EngineTourViews", "GalleryViews", "NotesViews"]),
+            name: "GnomonCoreTests",
+            dependencies: [
+                "GnomonTesting", "CFileSystem", "NotesCrashChild", "Counter", "Rows", "EngineTourViews", "GalleryViews", "NotesViews",
+                "SwiftUIPrograms",
+            ]),
         // Real GTK widgets: run under xvfb-run inside dbus-run-session.
         .testTarget(
             name: "GnomonGtkTests",

@@ -1,10 +1,11 @@
 import Foundation
 
-/// An icon from the icon theme, or a picture from a file: a `GtkImage`.
+/// An icon from the icon theme, or a picture from a file or the app's resources: a `GtkImage`.
 ///
 /// ```swift
 /// Image(systemName: "trash")                  // SF Symbol names map to GNOME icons
 /// Image(iconName: "document-open-symbolic")    // a freedesktop icon name
+/// Image("turtlerock")                          // a picture the app ships
 /// Image(contentsOfFile: "/usr/share/pixmaps/debian-logo.png")
 /// ```
 ///
@@ -34,21 +35,34 @@ public struct Image: View, Hashable, Sendable {
         isDecorative = false
     }
 
-    /// The icon theme's icon named `name` (an app's own icons are installed in the theme).
-    public init(_ name: String) {
-        source = .icon(name)
+    /// The picture named `name` the app ships — a file or an asset catalog's image set in
+    /// `bundle`'s resources, or with no bundle, beside the executable and in its SwiftPM
+    /// resource bundles (`ImageResources`) — or else the icon theme's icon of that name (where
+    /// an app installs its own icons).
+    ///
+    /// ```swift
+    /// Image("turtlerock")                        // Assets.xcassets/turtlerock.imageset, or turtlerock.jpg
+    /// Image("logo", bundle: .module)
+    /// ```
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = Self.source(named: name, in: bundle)
         isDecorative = false
     }
 
-    /// The icon theme's icon named `name`, only decorating: screen readers skip it. Icons come
-    /// from the theme, where an app installs its own, so `bundle` is not looked in.
+    /// The picture or icon named `name` (see `init(_:bundle:)`), only decorating: screen
+    /// readers skip it.
     ///
     /// ```swift
     /// Image(decorative: "document-edit-symbolic")   // beside "No Note Selected"
     /// ```
     public init(decorative name: String, bundle: Bundle? = nil) {
-        source = .icon(name)
+        source = Self.source(named: name, in: bundle)
         isDecorative = true
+    }
+
+    /// A picture the app ships by that name, or else the icon theme's icon.
+    private static func source(named name: String, in bundle: Bundle?) -> Source {
+        ImageResources.path(of: name, in: bundle).map(Source.file) ?? .icon(name)
     }
 
     /// The picture in the file at `path` (PNG, JPEG, SVG, … — what GdkPixbuf reads).
