@@ -20,6 +20,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        // Combine's publishers on Linux, for ObservableObject and the code written with it.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
@@ -36,7 +38,9 @@ let package = Package(
         // Views, state, the shadow tree and the reconciler. Pure Swift: never imports CGtk.
         .target(
             name: "GnomonCore",
-            dependencies: ["CFileSystem", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "CFileSystem", .product(name: "Logging", package: "swift-log"), .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
         ),
         // The GTK host: the only code that calls GTK.
         .target(name: "GnomonGtk", dependencies: ["GnomonCore", "CGtk"]),

@@ -90,6 +90,7 @@ let package = Package(
             name: "Reconciler",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Gnomon", package: "Gnomon"),
                 .product(name: "GnomonTesting", package: "Gnomon"),
             ],
             path: "Benchmarks/Reconciler",

@@ -26,6 +26,15 @@ struct ImportGnomonTests {
         #expect(abs(TripRow(trip: trip).tiltedCorner.x - (40 * cos(.pi / 12) - 30 * sin(.pi / 12))) < 1e-9)
     }
 
+    @Test func combineEraModelsComeWithGnomon() throws {
+        let host = TestHost(ItineraryView())
+        host.settle()
+        #expect(host.find(text: "1 stops: Lisbon") != nil)
+        host.tap(try #require(host.find(text: "Add Sintra")))
+        host.settle()
+        #expect(host.find(text: "2 stops: Lisbon, Sintra") != nil)
+    }
+
     @Test func urlSessionComesWithTheNetworkingTrait() {
         #expect(URLSessionConfiguration.default.timeoutIntervalForRequest > 0)
     }

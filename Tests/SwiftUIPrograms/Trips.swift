@@ -72,3 +72,31 @@ public struct TripList: View {
         }
     }
 }
+
+/// A Combine-era model, as SwiftUI code before Observation writes one.
+public final class Itinerary: ObservableObject {
+    @Published public var stops: [String] = []
+    public init() {}
+}
+
+/// An itinerary the view owns, a stop added by a publisher, the count read by a child from the
+/// environment.
+public struct ItineraryView: View {
+    @StateObject private var itinerary = Itinerary()
+
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            StopCount()
+            Button("Add Sintra") { itinerary.stops.append("Sintra") }
+        }
+        .environmentObject(itinerary)
+        .onReceive(Just("Lisbon")) { itinerary.stops.append($0) }
+    }
+}
+
+struct StopCount: View {
+    @EnvironmentObject var itinerary: Itinerary
+    var body: some View { Text("\(itinerary.stops.count) stops: \(itinerary.stops.joined(separator: ", "))") }
+}

@@ -37,6 +37,14 @@ final class Item: Identifiable {
 @MainActor
 enum RowBodies {
     static var count = 0
+
+    /// Makes `change`, then the update it causes in `host`; returns how many row bodies ran.
+    static func counted(in host: TestHost, _ change: () -> Void) -> Int {
+        count = 0
+        change()
+        host.settle()
+        return count
+    }
 }
 
 struct Row: View {
@@ -126,10 +134,7 @@ final class Fixture {
 
     func changeOneRow() -> Int {
         serial += 1
-        RowBodies.count = 0
-        items[(serial * 7919) % items.count].title = "Changed \(serial)"
-        host.settle()
-        return RowBodies.count
+        return RowBodies.counted(in: host) { items[(serial * 7919) % items.count].title = "Changed \(serial)" }
     }
 
     /// Swaps the second and the second-to-last rows, as js-framework-benchmark's swap does.
@@ -241,5 +246,6 @@ let benchmarks: @Sendable () -> Void = {
     deepAndWideBenchmarks(configuration: configuration, bodies: bodies)
     navigationBenchmarks(configuration: configuration, bodies: bodies)
     virtualListBenchmarks(configuration: configuration, bodies: bodies)
+    observableObjectBenchmarks(configuration: configuration, bodies: bodies)
     scalingBenchmarks()
 }

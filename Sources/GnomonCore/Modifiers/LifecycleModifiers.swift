@@ -89,6 +89,9 @@ extension LifecycleModifier {
 class LifecycleNode: SingleChildNode {
     /// The task the modifier started, cancelled when the node goes.
     var task: Task<Void, Never>?
+    /// What `onReceive` keeps: its subscription and latest action (`PublisherReceiver`), let
+    /// go of (and so cancelled) when the node goes.
+    var receiver: AnyObject?
 
     /// Runs `action` after the update under way (appearing and changing happen during one).
     final func afterUpdate(_ action: @escaping () -> Void) {
@@ -99,6 +102,7 @@ class LifecycleNode: SingleChildNode {
         super.unmount()
         task?.cancel()
         task = nil
+        receiver = nil
     }
 }
 

@@ -53,11 +53,15 @@ final class DynamicPropertyStorage {
 
     private static var fieldCache: [ObjectIdentifier: [DynamicField]] = [:]
 
+    /// The type of the view (or modifier) whose properties these are, for messages.
+    let viewType: Any.Type
+
     /// Storage for a view of type `V`, or nil if it has no dynamic properties.
     init?<V>(for type: V.Type) {
         let fields = Self.fields(of: type)
         if fields.isEmpty { return nil }
         self.fields = fields
+        viewType = type
     }
 
     /// Points every dynamic property of `value` at this storage.

@@ -102,6 +102,31 @@ final class ReferenceKeyPathLocation<Root: AnyObject, Value>: AnyLocation<Value>
     }
 }
 
+/// A property of an `ObservableObject` (`$order.quantity`, through `@ObservedObject`,
+/// `@StateObject` or `@EnvironmentObject`), remembering the value it had when the binding was
+/// made, as SwiftUI's bindings do. The object tells its changes to the view that observes it,
+/// not to the views that view hands bindings to; so a binding made after a change is another
+/// binding (`isSameSource`), and a child given it updates.
+final class ObservedPropertyLocation<Root: AnyObject, Value>: AnyLocation<Value> {
+    private let object: Root
+    private let keyPath: ReferenceWritableKeyPath<Root, Value>
+    private let snapshot: Value
+
+    init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        self.object = object
+        self.keyPath = keyPath
+        snapshot = object[keyPath: keyPath]
+    }
+
+    override func get() -> Value { object[keyPath: keyPath] }
+    override func set(_ value: Value) { object[keyPath: keyPath] = value }
+
+    override func isSameSource(as other: AnyLocation<Value>) -> Bool {
+        guard let other = other as? ObservedPropertyLocation<Root, Value> else { return false }
+        return object === other.object && keyPath == other.keyPath && ViewEquality.areEqual(snapshot, other.snapshot)
+    }
+}
+
 /// Another location's value, converted both ways (`Binding(_:)`: optional, unwrapped,
 /// type-erased). A write that converts to nil leaves the base as it is.
 final class ConvertedLocation<Base, Value>: AnyLocation<Value> {
