@@ -131,7 +131,28 @@ enum Probes {
             await sleepingOnTheMainActor(),
             await asyncStreamFromAnotherThread(),
             await detachedWorkHoppingBack(),
+            await timerOnTheMainRunLoop(),
         ]
+    }
+
+    /// `Timer.publish(every:on: .main, in: .common)`, as SwiftUI code writes it, fires on the
+    /// GLib loop, on the main thread, on time.
+    static func timerOnTheMainRunLoop() async -> ProbeResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let ticks = await withCheckedContinuation { (done: CheckedContinuation<Int, Never>) in
+            var count = 0
+            var subscription: AnyCancellable?
+            subscription = Timer.publish(every: 0.05, on: .main, in: .common).autoconnect().sink { _ in
+                count += Thread.isMainThread ? 1 : 100
+                guard count >= 3 else { return }
+                subscription?.cancel()
+                done.resume(returning: count)
+            }
+        }
+        let elapsed = clock.now - start
+        let passed = ticks == 3 && elapsed >= .milliseconds(150) && elapsed < .seconds(2)
+        return ProbeResult(name: "Timer.publish on the main run loop: \(ticks) ticks in \(elapsed)", iterations: nil, passed: passed)
     }
 
     /// `Task { @MainActor in … }` made on another thread while the loop sleeps in poll.

@@ -1,3 +1,4 @@
+import Foundation
 import GnomonCore
 import GnomonTesting
 import OpenCombine
@@ -191,5 +192,41 @@ struct CombineDataFlowTests {
         subject.send("after")  // the view is gone: its subscription with it
         host.settle()
         #expect(log.entries == ["a", "b"])
+    }
+}
+
+/// A stopwatch as SwiftUI code writes one: a timer on the main run loop, received by the view.
+struct Stopwatch: View {
+    let tick = Timer.publish(every: 0.02, on: .main, in: .common).autoconnect()
+    let log: BodyLog
+    @State private var ticks = 0
+
+    var body: some View {
+        Text("\(ticks) ticks").onReceive(tick) { _ in
+            ticks += 1
+            log.entries.append("tick")
+        }
+    }
+}
+
+@Suite("Timers on the main run loop") @MainActor
+struct TimerPublisherTests {
+    @Test func aTimerOnTheMainRunLoopFiresInTheHeadlessHostAndStopsWithTheView() async throws {
+        let log = BodyLog()
+        let host = TestHost(Toggled(content: Stopwatch(log: log)))
+        host.settle()
+        let start = ContinuousClock.now
+        while log.entries.count < 3 && ContinuousClock.now - start < .seconds(5) {
+            try await Task.sleep(for: .milliseconds(10))
+            host.settle()
+        }
+        #expect(log.entries.count >= 3, "the timer fired while the test waited")
+        #expect(host.find(text: "\(log.entries.count) ticks") != nil)
+        host.tap(try #require(host.find(text: "Hide")))
+        host.settle()
+        let ticked = log.entries.count
+        try await Task.sleep(for: .milliseconds(100))
+        host.settle()
+        #expect(log.entries.count == ticked, "the view is gone: its timer stopped")
     }
 }

@@ -24,7 +24,7 @@ final class GtkConcurrencyTests: XCTestCase {
         print(text)
         let lines = text.split(separator: "\n").map(String.init)
         XCTAssertEqual(process.terminationStatus, 0, text)
-        XCTAssertEqual(lines.filter { $0.hasPrefix("PASS") }.count, 6, text)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("PASS") }.count, 7, text)
         XCTAssertEqual(lines.last, "all passed")
         for line in lines where line.contains("iterations=") {
             XCTAssertTrue(line.hasSuffix("iterations=0") || line.hasSuffix("iterations=1"), line)
