@@ -135,6 +135,22 @@ struct CombineDataFlowTests {
         #expect(log.entries == ["label second"], "the other label's body did not run")
     }
 
+    @Test func aViewGivenAnotherObjectObservesThatOneOnly() throws {
+        let first = Counter2(name: "first"), second = Counter2(name: "second")
+        let log = BodyLog()
+        let host = TestHost(CountLabel(counter: first, log: log))
+        host.update(CountLabel(counter: second, log: log))
+        host.settle()
+        log.entries.removeAll()
+        first.count = 1
+        host.settle()
+        #expect(log.entries.isEmpty, "the first object is no longer observed")
+        second.count = 2
+        host.settle()
+        #expect(host.find(text: "second: 2") != nil)
+        #expect(log.entries == ["label second"])
+    }
+
     @Test func aBindingToAPublishedPropertyWritesTheObject() throws {
         let counter = Counter2()
         let host = TestHost(CountStepper(counter))

@@ -48,3 +48,11 @@ extension ObservedObject: LinkedProperty {
         storage.nextSlot { ObjectObservation(name: name, owner: storage.owner) }.observe(property.pointee.wrappedValue)
     }
 }
+
+extension ObservedObject: CustomViewEquality {
+    /// The parent's object is the view's: another object is another view value (unlike
+    /// `@State`, whose value lives in the node).
+    static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+        lhs.assumingMemoryBound(to: Self.self).pointee.wrappedValue === rhs.assumingMemoryBound(to: Self.self).pointee.wrappedValue
+    }
+}
