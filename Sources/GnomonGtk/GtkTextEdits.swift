@@ -11,7 +11,7 @@ import GnomonCore
 /// change elsewhere what lies between it and the last one (or the start, if nearer).
 ///
 /// ```swift
-/// GtkTextEdits.connect(buffer) { signal, callback in connect(signal, on: buffer, callback) }
+/// GtkTextEdits.connect { signal, callback in connect(signal, on: buffer, callback) }
 /// GtkTextEdits.forgetPosition(in: buffer)   // after the model replaced the text
 /// ```
 @MainActor

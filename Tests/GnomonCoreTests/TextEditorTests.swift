@@ -88,6 +88,17 @@ struct StateEditor: View {
     }
 }
 
+/// A `TextEditor` whose text holds a NUL.
+struct NulEditor: View {
+    @State var text = "a\u{0}b"
+    var body: some View {
+        VStack {
+            TextEditor(text: $text)
+            Text("Model: \(text)")
+        }
+    }
+}
+
 /// A `TextEditor` whose binding alters or refuses what is typed.
 struct FilteringEditor: View {
     @State var text = "abc"
@@ -182,6 +193,32 @@ final class TextEditorEditingTests: XCTestCase {
         host.settle()
         XCTAssertEqual(host.property(.text, of: editor), "From\u{2400} the model", "not vouched for: checked, and shown whole")
         XCTAssertEqual(log.messages(containing: "NUL").count, 1)
+    }
+
+    /// A model's text that is not what the widget shows — one with a NUL, shown as "␀" — takes
+    /// the keystroke where the user made it, in the text they see.
+    @MainActor func testAKeystrokeAfterAShownNulLandsWhereTheUserTypedIt() async throws {
+        let log = LogCapture(expecting: "NUL")
+        let host = TestHost(NulEditor())
+        let editor = host.findAll("GtkTextView")[0]
+        XCTAssertEqual(host.property(.text, of: editor), "a\u{2400}b")
+        host.edit(TextEdit(replacing: 4..<4, with: "X"), in: editor)  // between "␀" (3 bytes) and "b"
+        host.settle()
+        XCTAssertEqual(host.property(.text, of: editor), "a\u{2400}Xb")
+        XCTAssertNotNil(host.find(text: "Model: a\u{2400}Xb"), "the model took the text the user sees, with the keystroke")
+        XCTAssertEqual(log.messages(containing: "NUL").count, 2, "once per string: the editor's and the label's")
+    }
+
+    /// A keystroke in the same turn as a model change not yet written goes into the text the
+    /// user sees, which the model takes: what the user typed is never lost.
+    @MainActor func testAKeystrokeRacingAModelChangeKeepsWhatTheUserSees() async throws {
+        let host = TestHost(NoteEditor(writes: TextWrites()))
+        let editor = host.findAll("GtkTextView")[0]
+        host.tap(try XCTUnwrap(host.find(text: "Model text")))  // "From the model", not written yet
+        host.edit(TextEdit(replacing: 10..<10, with: "!"), in: editor)
+        host.settle()
+        XCTAssertEqual(host.property(.text, of: editor), "First line!")
+        XCTAssertNotNil(host.find(text: "11 characters"))
     }
 
     func testAChangeFoundBetweenTwoTextsKeepsWholeCharacters() {

@@ -23,6 +23,10 @@ extension View {
 
 /// The user's attempt to close a window, or to quit the app, that a view holds back
 /// (`confirmsWindowClose(when:ask:)`) to ask first.
+///
+/// ```swift
+/// Button(attempt.isQuitting ? "Quit Anyway" : "Close Anyway", role: .destructive) { attempt.proceed() }
+/// ```
 public struct WindowCloseAttempt {
     /// Whether the user is quitting the app (Ctrl+Q), not closing this window alone.
     public let isQuitting: Bool

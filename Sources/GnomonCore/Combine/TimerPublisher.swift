@@ -22,17 +22,28 @@ extension Timer {
         TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode)
     }
 
-    /// A publisher that sends the current date every `interval` seconds while connected.
+    /// A publisher that sends the current date every `interval` seconds while connected
+    /// (`Timer.publish(every:on:in:)` makes one).
+    ///
+    /// ```swift
+    /// let timer = Timer.publish(every: 0.5, on: .main, in: .common)
+    /// let connection = timer.connect()   // or .autoconnect(), at the first subscriber
+    /// ```
     public final class TimerPublisher: ConnectablePublisher {
         public typealias Output = Date
         public typealias Failure = Never
 
+        /// Seconds between ticks.
         public let interval: TimeInterval
+        /// How late a tick may come, in seconds; nil: on time as the system can.
         public let tolerance: TimeInterval?
+        /// The run loop it fires on: `RunLoop.main` is the main actor's loop.
         public let runLoop: RunLoop
+        /// The run loop's mode, for a run loop other than the main one.
         public let mode: RunLoop.Mode
         private let ticks = PassthroughSubject<Date, Never>()
 
+        /// The publisher `Timer.publish(every:tolerance:on:in:)` returns.
         public init(interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode) {
             self.interval = interval
             self.tolerance = tolerance
@@ -40,6 +51,7 @@ extension Timer {
             self.mode = mode
         }
 
+        /// Adds a subscriber, which gets the ticks while the timer is connected.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
             ticks.receive(subscriber: subscriber)
         }
@@ -49,10 +61,8 @@ extension Timer {
             let ticks = Ticks(subject: ticks)
             guard runLoop !== RunLoop.main else {
                 let source = DispatchSource.makeTimerSource(queue: .main)
-                let period = DispatchTimeInterval.nanoseconds(Int(Swift.max(interval, 0.001) * 1e9))
-                source.schedule(
-                    deadline: .now() + period, repeating: period,
-                    leeway: .nanoseconds(Int((tolerance ?? 0) * 1e9)))
+                let period = Self.nanoseconds(interval, atLeast: 0.001)
+                source.schedule(deadline: .now() + period, repeating: period, leeway: Self.nanoseconds(tolerance ?? 0, atLeast: 0))
                 source.setEventHandler { ticks.subject.send(Date()) }
                 source.resume()
                 return AnyCancellable { source.cancel() }
@@ -61,6 +71,13 @@ extension Timer {
             timer.tolerance = tolerance ?? 0
             runLoop.add(timer, forMode: mode)
             return AnyCancellable { timer.invalidate() }
+        }
+
+        /// `seconds` as dispatch's nanoseconds, kept between `least` and about 30 years (what an
+        /// `Int` of nanoseconds holds, with room to spare).
+        private static func nanoseconds(_ seconds: TimeInterval, atLeast least: TimeInterval) -> DispatchTimeInterval {
+            let kept = seconds.isNaN ? least : Swift.min(Swift.max(seconds, least), 1e9)
+            return .nanoseconds(Int(kept * 1e9))
         }
     }
 }

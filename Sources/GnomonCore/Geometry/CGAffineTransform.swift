@@ -12,6 +12,8 @@ import Foundation
 /// As in CoreGraphics, `translatedBy`, `scaledBy` and `rotated` put their step *before* the
 /// transform, and `t1.concatenating(t2)` applies `t1`, then `t2`.
 public struct CGAffineTransform: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The matrix's entries: `a`, `b`, `c`, `d` scale, turn and shear; `tx`, `ty` move.
+    /// `CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 5, ty: 0)` doubles, then moves 5 along x.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     /// All zero, as CoreGraphics' C struct starts; `.identity` changes nothing.
@@ -19,6 +21,7 @@ public struct CGAffineTransform: Hashable, Codable, Sendable, CustomStringConver
         self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
     }
 
+    /// The transform with these entries (see `a`).
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
@@ -39,8 +42,10 @@ public struct CGAffineTransform: Hashable, Codable, Sendable, CustomStringConver
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// The transform that changes nothing: `point.applying(.identity) == point`.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// Whether it changes nothing: `CGAffineTransform(scaleX: 1, y: 1).isIdentity`.
     public var isIdentity: Bool { self == .identity }
 
     /// This transform, then `other`.
@@ -76,6 +81,7 @@ public struct CGAffineTransform: Hashable, Codable, Sendable, CustomStringConver
             tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
     }
 
+    /// `[a, b, c, d, tx, ty]`.
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }
 

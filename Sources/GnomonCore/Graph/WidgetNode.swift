@@ -238,18 +238,29 @@ class WidgetNode: ContainerNode {
 
     /// Takes the user's change to a text view's text at the cost of the change, not of the text.
     ///
-    /// The node lets go of the text it holds first, so that the model's string is the only
-    /// holder of its storage and the view's binding changes it where it lies (a copy of the
-    /// whole text per keystroke is what this avoids). Then, if the binding took the change as
-    /// typed (`TextEdit.isApplied`), its new text is what the widget shows, and the update
-    /// writes nothing; if it refused or altered it, the update writes the model's text back.
-    /// The text the node held had no NUL (`HostString` saw to it), nor has a keystroke, so the
-    /// new text is vouched for: the update does not scan it again.
+    /// When the model holds the very string the widget shows (the node's record of it holds
+    /// it too, so it cannot have changed), the node lets go of that record, so that the model's
+    /// string is the only holder of its storage and the view's binding changes it where it lies
+    /// (a copy of the whole text per keystroke is what this avoids). Otherwise — the model's
+    /// text has a NUL the widget shows as "␀", or changed and is not written yet — the change
+    /// goes into the widget's text, which the model takes whole.
+    ///
+    /// Then, if the binding took the change as typed (`TextEdit.isApplied`), its new text is
+    /// what the widget shows, and the update writes nothing; if it refused or altered it, the
+    /// update writes the model's text back. The widget's text had no NUL (`HostString` saw to
+    /// it), nor has a keystroke, so the new text is vouched for: the update does not scan it.
     private func take(_ edit: TextEdit) {
-        let count = releaseShownText()
+        var edit = edit
+        let (holdsShownText, modelCount) = modelHoldsShownText()
+        if !holdsShownText {
+            var whole = shownText() ?? ""
+            edit.apply(to: &whole)
+            edit = TextEdit(replacing: 0..<modelCount, with: whole)
+        }
+        releaseShownText()
         handle(.textEdited(edit))
         let text = DependencyTracking.untracked { editedText } ?? ""
-        if edit.isApplied(in: text, toTextOf: count) {
+        if edit.isApplied(in: text, toTextOf: modelCount) {
             if !edit.replacement.utf8.contains(0) { HostString.vouch(for: text) }
             userValues.append(Property(key: PropertyKey.text, value: .string(text)))
         } else {
@@ -258,16 +269,27 @@ class WidgetNode: ContainerNode {
         }
     }
 
-    /// Forgets the text the widget shows, which the node holds as the model's last text or the
-    /// user's, and returns its length in UTF-8 bytes.
-    private func releaseShownText() -> Int {
+    /// The text the widget shows, as the node holds it: the user's last, or the model's.
+    private func shownText() -> String? {
         let key = PropertyKey.text
-        let shown =
-            userValues.firstIndex { $0.key === key }.map { userValues.remove(at: $0) }
-            ?? properties.first { $0.key === key }
+        let shown = userValues.first { $0.key === key } ?? properties.first { $0.key === key }
+        return shown.flatMap { key.value(of: $0.value) }
+    }
+
+    /// Whether the model's text is the very string the widget shows, and its UTF-8 length.
+    /// Nothing read here outlives the call, so nothing holds the model's string after it.
+    private func modelHoldsShownText() -> (Bool, Int) {
+        let model = DependencyTracking.untracked { editedText } ?? ""
+        return (HostString.isSameString(model, shownText() ?? ""), model.utf8.count)
+    }
+
+    /// Forgets the text the widget shows, which the node holds as the model's last text or the
+    /// user's (and a vouch may hold), so that nothing but the model holds it.
+    private func releaseShownText() {
+        let key = PropertyKey.text
+        userValues.removeAll { $0.key === key }
         properties.removeAll { $0.key === key }
-        HostString.withdrawVouch()  // it may hold the text too
-        return shown.flatMap { key.value(of: $0.value) }?.utf8.count ?? 0
+        HostString.withdrawVouch()
     }
 
     /// Hands a gesture to the gesture modifiers around this widget (those that gave it its

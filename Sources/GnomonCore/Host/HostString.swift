@@ -47,18 +47,18 @@ enum HostString {
     /// Whether `string` is the one vouched for; if so, it is let go of.
     private static func isVouchedFor(_ string: String) -> Bool {
         vouched.withLock { vouched in
-            guard let held = vouched, sameStorage(held, string) else { return false }
+            guard let held = vouched, isSameString(held, string) else { return false }
             vouched = nil
             return true
         }
     }
 
-    /// Whether two strings are one string's storage, whole.
-    private static func sameStorage(_ a: String, _ b: String) -> Bool {
-        let first = a.utf8.withContiguousStorageIfAvailable { ($0.baseAddress, $0.count) }
-        let second = b.utf8.withContiguousStorageIfAvailable { ($0.baseAddress, $0.count) }
-        guard let first, let second, first.0 != nil else { return false }
-        return first == second
+    /// Whether two strings are the same string: the same bits, which for a short string are its
+    /// bytes, and for a long one its storage and length. (A long string held — as the one
+    /// vouched for is — cannot change in place nor be freed, so the same storage is the same
+    /// text.)
+    static func isSameString(_ a: String, _ b: String) -> Bool {
+        unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self)
     }
 
     private static let vouched = Mutex<String?>(nil)

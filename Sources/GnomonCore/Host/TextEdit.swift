@@ -16,14 +16,16 @@ public struct TextEdit: Hashable, Sendable, CustomStringConvertible {
     /// What the user put in their place.
     public let replacement: String
 
+    /// The change of the UTF-8 bytes `range` to `replacement`: `TextEdit(replacing: 3..<3, with: "!")`
+    /// types "!" after the third byte.
     public init(replacing range: Range<Int>, with replacement: String) {
         self.range = range
         self.replacement = replacement
     }
 
     /// Applies the change to `text`, which must be the text the widget showed; a range past
-    /// its end is clamped to it, and an offset inside a character moves to the character's
-    /// start. Only the changed bytes and those after them move: when nothing else holds
+    /// its end is clamped to it, and an offset inside a Unicode scalar's bytes moves to the
+    /// scalar's start. Only the changed bytes and those after them move: when nothing else holds
     /// `text`'s storage, nothing is copied.
     public func apply(to text: inout String) {
         // No view of `text` is kept past this line: one would hold its storage, and the change
@@ -80,6 +82,7 @@ public struct TextEdit: Hashable, Sendable, CustomStringConvertible {
         return changes
     }
 
+    /// The range and the replacement: `5..<6 → ", "`.
     public var description: String {
         "\(range.lowerBound)..<\(range.upperBound) → \(String(reflecting: replacement))"
     }

@@ -2,8 +2,8 @@ import Foundation
 import Synchronization
 
 /// Where `Image(_:bundle:)` finds a picture an app ships, as SwiftUI finds one in its asset
-/// catalog: a file named `name` (as given, or with a picture's extension: PNG, SVG, JPEG, WebP,
-/// GIF), or an asset catalog's image set of that name (`Assets.xcassets/name.imageset`: its 1x
+/// catalog: a file named `name` with a picture's extension (PNG, SVG, JPEG, WebP, GIF; or
+/// `name` itself if it has one), or an asset catalog's image set of that name (`Assets.xcassets/name.imageset`: its 1x
 /// picture, or else its first).
 ///
 /// With no bundle given it looks in the main bundle (on Linux, the executable's folder), then
@@ -38,7 +38,10 @@ enum ImageResources {
     private static let found = Mutex<[String: String?]>([:])
 
     private static func find(_ name: String, in bundle: Bundle) -> String? {
-        for pathExtension in [nil] + extensions {
+        // A name given with its extension is taken as it is; any other gets a picture's, so
+        // that a file of the bare name (the executable beside the main bundle's) is never one.
+        let given = extensions.contains((name as NSString).pathExtension.lowercased()) ? [nil] : [String?]()
+        for pathExtension in given + extensions {
             if let url = bundle.url(forResource: name, withExtension: pathExtension), !url.hasDirectoryPath { return url.path }
         }
         guard let root = bundle.resourcePath else { return nil }

@@ -19,8 +19,10 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     /// The view that declares it, for the message when the object is missing.
     private var viewType: Any.Type?
 
+    /// The object of type `ObjectType` above the view: `@EnvironmentObject var cart: Cart`.
     public init() {}
 
+    /// The object; with none above the view, the app stops, saying which.
     public var wrappedValue: ObjectType {
         guard let object else {
             fatalError(

@@ -16,7 +16,9 @@ import OpenCombine
 final class ObjectObservation: StateStorage, @unchecked Sendable {
     private let name: String
     private let owner: NodeReference
-    private var observed: ObjectIdentifier?
+    /// The object observed (weakly: the view's property holds it); compared by identity, as
+    /// another object could come to live at a freed one's address.
+    private weak var observed: AnyObject?
     private var subscription: AnyCancellable?
     /// Whether the object changed since the view first held it: a `@StateObject`'s is the
     /// view's own state, kept for a list row that scrolls away (`hasWrittenState`).
@@ -29,8 +31,8 @@ final class ObjectObservation: StateStorage, @unchecked Sendable {
 
     /// Observes `object`, unless it is the object observed already.
     func observe<Object: ObservableObject>(_ object: Object) {
-        guard observed != ObjectIdentifier(object) else { return }
-        observed = ObjectIdentifier(object)
+        guard observed !== object else { return }
+        observed = object
         subscription = object.objectWillChange.sink { [weak self] _ in self?.objectWillChange() }
     }
 

@@ -19,10 +19,13 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// The object, as the view was given it.
     public var wrappedValue: ObjectType
 
+    /// Observes `wrappedValue`: `@ObservedObject var order: Order` takes it from the
+    /// memberwise initializer, `_order = ObservedObject(wrappedValue: order)` from another.
     public init(wrappedValue: ObjectType) {
         self.wrappedValue = wrappedValue
     }
 
+    /// Observes `initialValue` (the older spelling of `init(wrappedValue:)`).
     public init(initialValue: ObjectType) {
         wrappedValue = initialValue
     }

@@ -15,6 +15,8 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     private let makeObject: () -> ObjectType
     fileprivate var box: StateObjectBox<ObjectType>?
 
+    /// The object `thunk` makes when the view first appears: `@StateObject var clock = Clock()`,
+    /// or `_clock = StateObject(wrappedValue: Clock(start: start))` in an initializer.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
         makeObject = thunk
     }
