@@ -97,6 +97,7 @@ let package = Package(
             name: "GnomonGtkTests",
             dependencies: [
                 "GnomonTesting", "Counter", "Rows", "EngineTourViews", "GalleryViews", "NotesViews", "CGtk", "ConcurrencyProbe",
+                "SwiftUIPrograms",
             ]),
         // @StyledView's expansion, and the views it makes, headless.
         .testTarget(

@@ -1,6 +1,7 @@
 import Observation
 import GnomonCore
 import GnomonTesting
+import SwiftUIPrograms
 import XCTest
 
 /// A note editor whose binding counts its writes.
@@ -85,17 +86,6 @@ struct StateEditor: View {
     static func address(of text: String) -> String {
         var text = text
         return text.withUTF8 { "\(UInt(bitPattern: $0.baseAddress))" }
-    }
-}
-
-/// A `TextEditor` whose text holds a NUL.
-struct NulEditor: View {
-    @State var text = "a\u{0}b"
-    var body: some View {
-        VStack {
-            TextEditor(text: $text)
-            Text("Model: \(text)")
-        }
     }
 }
 
@@ -199,7 +189,7 @@ final class TextEditorEditingTests: XCTestCase {
     /// the keystroke where the user made it, in the text they see.
     @MainActor func testAKeystrokeAfterAShownNulLandsWhereTheUserTypedIt() async throws {
         let log = LogCapture(expecting: "NUL")
-        let host = TestHost(NulEditor())
+        let host = TestHost(NotePad(text: "a\u{0}b"))
         let editor = host.findAll("GtkTextView")[0]
         XCTAssertEqual(host.property(.text, of: editor), "a\u{2400}b")
         host.edit(TextEdit(replacing: 4..<4, with: "X"), in: editor)  // between "␀" (3 bytes) and "b"

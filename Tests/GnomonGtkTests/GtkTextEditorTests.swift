@@ -1,6 +1,7 @@
 import CGtk
 import GnomonCore
 import GnomonTesting
+import SwiftUIPrograms
 import XCTest
 
 /// A text editor in GTK: the user's cursor and selection survive updates that do not change the
@@ -43,22 +44,11 @@ final class GtkTextEditorTests: XCTestCase {
         XCTAssertEqual(gtk_text_iter_get_offset(&selectionEnd), 12)
     }
 
-    /// A text of two-, three- and four-byte characters, and what the model holds of it.
-    struct Greeting: View {
-        @State var text = "Grüße, 👋 wörld"
-        var body: some View {
-            VStack {
-                TextEditor(text: $text)
-                Text("Model: \(text)")
-            }
-        }
-    }
-
     /// Keys typed on the real keyboard reach the model where the cursor is, whatever the
     /// characters before it are made of: each keystroke is one change, counted in bytes from
     /// the last.
     @MainActor func testRealKeysEditAMultibyteTextWhereTheCursorIs() async throws {
-        let host = GtkTestHost(Greeting())
+        let host = GtkTestHost(NotePad(text: "Grüße, 👋 wörld"))  // two-, three- and four-byte characters
         defer { host.close() }
         let editor = try XCTUnwrap(host.findAll("GtkTextView").first)
         host.focus(editor)
