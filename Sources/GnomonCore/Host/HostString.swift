@@ -14,7 +14,7 @@ enum HostString {
     static let nulStandIn = "\u{2400}"
 
     static func whole(_ string: String) -> String {
-        if isVouchedFor(string) { return string }
+        if string.utf8.count >= vouchedLength, isVouchedFor(string) { return string }
         let hasNul = string.utf8.withContiguousStorageIfAvailable { bytes in bytes.isEmpty ? false : memchr(bytes.baseAddress!, 0, bytes.count) != nil }
             ?? string.utf8.contains(0)
         guard hasNul else { return string }
@@ -27,17 +27,22 @@ enum HostString {
     /// The strings reported, by hash.
     private static let reported = Mutex<Set<Int>>([])
 
-    /// Says that `string` holds no NUL, so that the next `whole(_:)` of it — the same storage —
-    /// scans nothing: a text view's text after the user's keystroke, which the node knows to
-    /// be its whole text with the keystroke in it (`WidgetNode`), so that a keystroke in a
-    /// long text costs the keystroke.
+    /// Says that `string` holds no NUL, so that the next `whole(_:)` of it — the same string —
+    /// scans nothing (for a string of `vouchedLength` bytes or more): a text view's text after
+    /// the user's keystroke, which the node knows to be its whole text with the keystroke in it
+    /// (`WidgetNode`), so that a keystroke in a long text costs the keystroke.
     ///
     /// The string is held until that `whole(_:)`, or until the next string is vouched for:
     /// while it is held, its storage can be neither changed in place nor freed, so a string
     /// with the same storage and length is this string.
     static func vouch(for string: String) {
+        guard string.utf8.count >= vouchedLength else { return }
         vouched.withLock { $0 = string }
     }
+
+    /// How long a string must be to be vouched for: a shorter one costs less to scan than the
+    /// lock, so every other string property passes here without it.
+    static let vouchedLength = 4096
 
     /// Lets go of the string vouched for, if any: it is about to be changed in place.
     static func withdrawVouch() {
