@@ -5,19 +5,21 @@ import XCTest
 /// Strings crossing into GTK whole: what a user types into a field holding a NUL byte keeps
 /// everything after it.
 final class GtkStringBoundaryTests: XCTestCase {
-    struct Titled: View {
-        @State var title = "Ti\u{0}tle"
+    /// A title field over its state, and a caption made from the title.
+    struct TitleForm: View {
+        @State var title: String
+        let caption: (String) -> String
         var body: some View {
             VStack {
                 TextField("Title", text: $title)
-                Text("Saved: \(title)")
+                Text(caption(title))
             }
         }
     }
 
     @MainActor func testTypingInAFieldHoldingANulKeepsAllOfIt() async throws {
         let log = LogCapture(expecting: "NUL byte")
-        let host = GtkTestHost(Titled())
+        let host = GtkTestHost(TitleForm(title: "Ti\u{0}tle") { "Saved: \($0)" })
         defer { host.close() }
         let field = host.findAll("GtkEntry")[0]
         XCTAssertEqual(host.property(.text, of: field), "Ti\u{2400}tle")
@@ -30,21 +32,11 @@ final class GtkStringBoundaryTests: XCTestCase {
         XCTAssertFalse(log.messages(containing: "NUL byte").isEmpty)
     }
 
-    struct LongTitle: View {
-        @State var title = String(repeating: "é", count: 50_000)  // 100,000 bytes
-        var body: some View {
-            VStack {
-                TextField("Title", text: $title)
-                Text("\(title.count) characters")
-            }
-        }
-    }
-
     /// A field cannot hold 100,000 bytes: it shows the start, cannot be edited, and says so;
     /// typing loses nothing (GTK used to cut the text to 65,534 bytes and drop the key).
     @MainActor func testAFieldGivenMoreThanItHoldsSaysSoAndLosesNothing() async throws {
         let log = LogCapture(expecting: "text field holds")
-        let host = GtkTestHost(LongTitle())
+        let host = GtkTestHost(TitleForm(title: String(repeating: "é", count: 50_000)) { "\($0.count) characters" })  // 100,000 bytes
         defer { host.close() }
         let field = host.findAll("GtkEntry")[0]
         XCTAssertEqual(host.property(.text, of: field)?.utf8.count, 65_534)
