@@ -845,7 +845,7 @@ public final class GtkTestHost: TestingHost {
         return result
     }
 
-    /// A button: GTK's response for it, as its click gives. Nil: a real Escape in the dialog.
+    /// A real click on the button titled `title` (the pointer moved there); nil: a real Escape.
     public func answerDialog(of widget: WidgetHandle, with title: String?) {
         guard let handle = aliveHandle(widget) else { return }
         guard let window = GtkDialogs.window(of: handle.pointer), let dialog = GtkDialogs.model(of: handle.pointer) else {
@@ -864,7 +864,12 @@ public final class GtkTestHost: TestingHost {
         guard let buttonWidget = gtk_dialog_get_widget_for_response(cast(window), gint(button)),
             gtk_widget_is_sensitive(buttonWidget) != 0
         else { return }
-        gnomon_emit_clicked(buttonWidget)
+        // A real click, as a person answers: a button GTK does not show cannot be answered.
+        gtk_window_present(cast(window))
+        runMainLoop(for: 0.1)
+        guard let point = screenPoint(of: buttonWidget, at: .center) else { return }
+        XTest.run(["mousemove"] + point + ["click", "1"])
+        runMainLoop(for: 0.2)
     }
 
     public func selectAllRows(in list: WidgetHandle) {

@@ -237,7 +237,7 @@ public protocol TestingHost: AnyObject {
     var presentedDialogs: [PresentedDialog] { get }
     /// Answers the dialog `widget` presents with its button titled `title`, as a click on it
     /// does (a disabled one does nothing), or, with nil, closes it as Escape does. On GTK,
-    /// Escape is a real key press in the dialog.
+    /// both are real input: a pointer click on the button, a key press of Escape.
     ///
     /// ```swift
     /// host.answerDialog(of: host.presentedDialogs[0].widget, with: nil)   // Escape
