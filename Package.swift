@@ -16,7 +16,10 @@ let package = Package(
         // README for the cost); an app that makes no requests can leave it out:
         // `.package(path: "gnomon", traits: [])`.
         .trait(name: "Networking", description: "Re-export FoundationNetworking (URLSession) from Gnomon"),
-        .default(enabledTraits: ["Networking"]),
+        // `#Preview`, a macro: swift-syntax builds with the app (see the README for the cost); an
+        // app with no previews can leave it out.
+        .trait(name: "Previews", description: "Declare #Preview in Gnomon (builds swift-syntax)"),
+        .default(enabledTraits: ["Networking", "Previews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -35,17 +38,23 @@ let package = Package(
         // The extended-attribute calls of the C library, which `UserFile` keeps on the files it
         // replaces; nothing of GTK.
         .systemLibrary(name: "CFileSystem", path: "Sources/CFileSystem"),
+        // The linker's section bounds and the Swift runtime's conformance records, where
+        // `Preview.all` finds the app's previews.
+        .systemLibrary(name: "CDiscovery", path: "Sources/CDiscovery"),
         // Views, state, the shadow tree and the reconciler. Pure Swift: never imports CGtk.
         .target(
             name: "GnomonCore",
             dependencies: [
-                "CFileSystem", .product(name: "Logging", package: "swift-log"), .product(name: "OpenCombine", package: "OpenCombine"),
+                "CFileSystem", "CDiscovery", .product(name: "Logging", package: "swift-log"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
         // The GTK host: the only code that calls GTK.
         .target(name: "GnomonGtk", dependencies: ["GnomonCore", "CGtk"]),
         // What apps import.
-        .target(name: "Gnomon", dependencies: ["GnomonCore", "GnomonGtk"]),
+        .target(
+            name: "Gnomon",
+            dependencies: ["GnomonCore", "GnomonGtk", .target(name: "GnomonMacrosPlugin", condition: .when(traits: ["Previews"]))]),
         // TestHost (headless) and GtkTestHost (a real GTK window).
         .target(
             name: "GnomonTesting",

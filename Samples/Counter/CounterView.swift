@@ -18,3 +18,7 @@ struct CounterView: View {
         .padding(24)
     }
 }
+
+#Preview {
+    CounterView()
+}

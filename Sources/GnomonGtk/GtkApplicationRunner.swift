@@ -12,9 +12,23 @@ extension App {
     ///     var body: some Scene { WindowGroup("Counter") { CounterView() } }
     /// }
     /// ```
+    ///
+    /// Started with `GNOMON_PREVIEW` set, it shows its previews instead (see `Preview`):
+    /// `list` prints them, a preview's name opens it in a window; the app itself is not made.
     @MainActor
     public static func main() {
-        let runner = GtkApplicationRunner(windows: appWindows(of: Self().body), applicationID: applicationID)
+        let windows: [WindowDescription]
+        switch PreviewLaunch.request {
+        case nil:
+            windows = appWindows(of: Self().body)
+        case .list:
+            print(PreviewLaunch.listing(), terminator: "")
+            exit(0)
+        case .show(let name):
+            guard let preview = PreviewLaunch.windows(showing: name) else { exit(1) }
+            windows = preview
+        }
+        let runner = GtkApplicationRunner(windows: windows, applicationID: applicationID)
         exit(runner.run())
     }
 }

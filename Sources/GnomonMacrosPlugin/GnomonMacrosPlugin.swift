@@ -4,5 +4,5 @@ import SwiftSyntaxMacros
 /// The compiler plugin behind `GnomonMacros`.
 @main
 struct GnomonMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [StyledViewMacro.self]
+    let providingMacros: [Macro.Type] = [StyledViewMacro.self, PreviewMacro.self]
 }

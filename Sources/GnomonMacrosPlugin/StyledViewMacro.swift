@@ -39,7 +39,7 @@ public struct StyledViewMacro: MemberMacro, PeerMacro {
             return try StyledViewDeclaration(declaration)
         } catch {
             if diagnosing {
-                context.diagnose(Diagnostic(node: node, message: StyledViewDiagnostic(message: "\(error)")))
+                context.diagnose(Diagnostic(node: node, message: MacroError(macro: "StyledView", message: "\(error)")))
             }
             return nil
         }
@@ -176,10 +176,4 @@ public struct StyledViewMacro: MemberMacro, PeerMacro {
             """,
         ]
     }
-}
-
-struct StyledViewDiagnostic: DiagnosticMessage {
-    let message: String
-    var diagnosticID: MessageID { MessageID(domain: "GnomonMacros", id: "StyledView") }
-    var severity: DiagnosticSeverity { .error }
 }

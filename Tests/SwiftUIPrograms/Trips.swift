@@ -100,3 +100,20 @@ struct StopCount: View {
     @EnvironmentObject var itinerary: Itinerary
     var body: some View { Text("\(itinerary.stops.count) stops: \(itinerary.stops.joined(separator: ", "))") }
 }
+
+#Preview {
+    ItineraryView()
+}
+
+#Preview("Trip list", traits: .sizeThatFitsLayout) {
+    TripList()
+}
+
+struct StopCount_Previews: PreviewProvider {
+    static var previews: some View {
+        StopCount()
+            .environmentObject(Itinerary())
+            .previewDisplayName("No stops")
+            .previewLayout(.fixed(width: 320, height: 80))
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// What an app shows when a tool starts it to look at its previews, instead of its scenes:
+///
+/// ```sh
+/// GNOMON_PREVIEW=list .build/debug/MyApp         # prints each preview's name and place, and exits
+/// GNOMON_PREVIEW="Empty list" .build/debug/MyApp # opens that preview in a window
+/// ```
+///
+/// A preview's window is sized by its layout: `.fixed` sets the size (swapped in landscape),
+/// `.sizeThatFits` leaves the window at the view's own size.
+package enum PreviewLaunch {
+    /// What `GNOMON_PREVIEW` asks for.
+    package enum Request: Equatable {
+        /// Print the previews and exit.
+        case list
+        /// Show the preview of this name.
+        case show(String)
+    }
+
+    /// The request in the environment variable `GNOMON_PREVIEW`, if it is set.
+    package static var request: Request? {
+        guard let value = ProcessInfo.processInfo.environment["GNOMON_PREVIEW"], !value.isEmpty else { return nil }
+        return value == "list" ? .list : .show(value)
+    }
+
+    /// One line per preview: its name, a tab, and where it is written.
+    package static func listing(_ previews: [Preview] = Preview.all) -> String {
+        previews.map { preview in
+            let place = preview.fileID.map { file in preview.line.map { "\(file):\($0)" } ?? file } ?? "PreviewProvider"
+            return "\(preview.displayName)\t\(place)\n"
+        }.joined()
+    }
+
+    /// The window that shows the preview named `name`; nil, with the names there are logged,
+    /// if the program has none of that name.
+    @MainActor
+    package static func windows(showing name: String, from previews: [Preview] = Preview.all) -> [WindowDescription]? {
+        guard let preview = previews.first(where: { $0.displayName == name }) else {
+            log.error("No preview is named \"\(name)\"; the previews are: \(previews.map { "\"\($0.displayName)\"" }.joined(separator: ", "))")
+            return nil
+        }
+        var windows = appWindows(of: WindowGroup(preview.displayName) { preview.makeView() })
+        if case .fixed(let width, let height) = preview.layout {
+            let size = (width: Int(width.rounded()), height: Int(height.rounded()))
+            windows[0].defaultSize = preview.orientation.isLandscape ? (size.height, size.width) : size
+        }
+        return windows
+    }
+}
