@@ -106,7 +106,7 @@ let package = Package(
             name: "GnomonGtkTests",
             dependencies: [
                 "GnomonTesting", "Counter", "Rows", "EngineTourViews", "GalleryViews", "NotesViews", "CGtk", "ConcurrencyProbe",
-                "SwiftUIPrograms",
+                "StorageProbe", "SwiftUIPrograms",
             ]),
         // @StyledView's expansion, and the views it makes, headless.
         .testTarget(
@@ -117,6 +117,8 @@ let package = Package(
             ]),
         // A real app that checks Swift concurrency runs inside the GLib loop (run by GnomonGtkTests).
         .executableTarget(name: "ConcurrencyProbe", dependencies: ["Gnomon", "CGtk"], path: "Tests/ConcurrencyProbe"),
+        // An app storing its launches with @AppStorage and UserDefaults (run by GnomonGtkTests).
+        .executableTarget(name: "StorageProbe", dependencies: ["Gnomon"], path: "Tests/StorageProbe"),
         // A program with top-level `await` driving a TestHost, headless (run by make test).
         .executableTarget(name: "AsyncMainProbe", dependencies: ["GnomonTesting"], path: "Tests/AsyncMainProbe"),
     ],

@@ -17,6 +17,7 @@ extension App {
     /// `list` prints them, a preview's name opens it in a window; the app itself is not made.
     @MainActor
     public static func main() {
+        AppDefaults.applicationID = applicationID
         let windows: [WindowDescription]
         switch PreviewLaunch.request {
         case nil:
@@ -75,6 +76,7 @@ final class GtkApplicationRunner {
             CommandLine.argc, CommandLine.unsafeArgv)
         windows.unmountAll()
         finishCancelledTasks()
+        AppDefaults.writeIfUsed()
         return status
     }
 

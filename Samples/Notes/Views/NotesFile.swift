@@ -114,12 +114,11 @@ public struct NotesFile: Sendable {
             reason = "it could not be read (\(error.localizedDescription))"
         }
         guard movingAside else { return .unusable(reason: reason + "; another instance of Notes has it") }
-        let aside = url.deletingLastPathComponent().appendingPathComponent(
-            "notes.json.unreadable-\(Int(now.timeIntervalSince1970))")
-        guard rename(url.path, aside.path) == 0 else {
-            return .unusable(reason: reason + "; it could not be moved aside either (\(String(cString: strerror(errno))))")
+        do {
+            return .keptAside(try UserFile.moveAside(url, now: now), reason: reason)
+        } catch {
+            return .unusable(reason: reason + "; it could not be moved aside either (\(error.reason))")
         }
-        return .keptAside(aside, reason: reason)
     }
 
     /// Writes `contents` through Gnomon's `UserFile`: the old file is replaced whole, keeping

@@ -40,14 +40,16 @@ extension UserFile {
         }
 
         /// Takes the lock on `url`'s file, making its folder if needed; throws if the lock file
-        /// cannot be opened.
-        public static func acquire(for url: URL) throws(UserFileError) -> Outcome {
+        /// cannot be opened. `waiting`, it waits for another process to let go (for a short
+        /// section, such as one write) instead of finding it held.
+        public static func acquire(for url: URL, waiting: Bool = false) throws(UserFileError) -> Outcome {
             let folder = url.deletingLastPathComponent().path
             try makeFolder(folder, for: url)
             let path = "\(folder)/.\(url.lastPathComponent).lock"
             let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { throw UserFileError(url: url, errno: errno) }
-            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            while flock(descriptor, waiting ? LOCK_EX : LOCK_EX | LOCK_NB) != 0 {
+                if waiting && errno == EINTR { continue }
                 let code = errno
                 close(descriptor)
                 guard code == EWOULDBLOCK else { throw UserFileError(url: url, errno: code) }
