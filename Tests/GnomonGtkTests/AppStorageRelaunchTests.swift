@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// What an app stores survives its relaunch: `StorageProbe` counts its launches with
-/// `@AppStorage` and keeps words with `UserDefaults.standard`, in
+/// `@AppStorage` and keeps words with `UserDefaults.standard` and `@SceneStorage`, in
 /// `$XDG_CONFIG_HOME/org.gnomon.StorageProbe/defaults.plist`.
 final class AppStorageRelaunchTests: XCTestCase {
     private let config = FileManager.default.temporaryDirectory.appendingPathComponent("gnomon-config-\(UUID().uuidString)")
@@ -36,23 +36,23 @@ final class AppStorageRelaunchTests: XCTestCase {
     }
 
     func testWhatOneLaunchStoresTheNextReads() throws {
-        XCTAssertEqual(try launch().output, "launches=1 previous=none\n")
-        XCTAssertEqual(try launch().output, "launches=2 previous=launch 1\n")
-        XCTAssertEqual(try launch().output, "launches=3 previous=launch 2\n")
+        XCTAssertEqual(try launch().output, "launches=1 previous=none window=new\n")
+        XCTAssertEqual(try launch().output, "launches=2 previous=launch 1 window=launch 1\n")
+        XCTAssertEqual(try launch().output, "launches=3 previous=launch 2 window=launch 2\n")
         let stored = try XCTUnwrap(try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil) as? [String: Any])
         XCTAssertEqual(stored["launches"] as? Int, 3)
         XCTAssertEqual(stored["lastLaunch"] as? String, "launch 3")
     }
 
     func testACorruptFileIsKeptAsideAndTheAppStartsAfresh() throws {
-        XCTAssertEqual(try launch().output, "launches=1 previous=none\n")
+        XCTAssertEqual(try launch().output, "launches=1 previous=none window=new\n")
         try Data("<plist><dict><key>launches".utf8).write(to: file)
         let relaunch = try launch()
-        XCTAssertEqual(relaunch.output, "launches=1 previous=none\n")
+        XCTAssertEqual(relaunch.output, "launches=1 previous=none window=new\n")
         XCTAssertTrue(relaunch.errors.contains("is not a property list of settings; it was kept as defaults.plist.unreadable-"), relaunch.errors)
         let folder = file.deletingLastPathComponent()
         let aside = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasPrefix("defaults.plist.unreadable-") })
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent(aside), encoding: .utf8), "<plist><dict><key>launches")
-        XCTAssertEqual(try launch().output, "launches=2 previous=launch 1\n", "the new file is kept")
+        XCTAssertEqual(try launch().output, "launches=2 previous=launch 1 window=launch 1\n", "the new file is kept")
     }
 }

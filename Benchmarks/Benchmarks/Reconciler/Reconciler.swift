@@ -247,5 +247,6 @@ let benchmarks: @Sendable () -> Void = {
     navigationBenchmarks(configuration: configuration, bodies: bodies)
     virtualListBenchmarks(configuration: configuration, bodies: bodies)
     observableObjectBenchmarks(configuration: configuration, bodies: bodies)
+    storedSettingsBenchmarks(configuration: configuration, bodies: bodies)
     scalingBenchmarks()
 }

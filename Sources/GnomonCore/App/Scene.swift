@@ -93,14 +93,20 @@ package struct WindowDescription {
     }
 
     /// Mounts the window's content, with its header bar, into `rootWidget` of `host`, in
-    /// `environment`, showing `value`; a test host has the graph record its mutations.
+    /// `environment`, showing `value`, with its window's `@SceneStorage`; a test host has the
+    /// graph record its mutations.
     @MainActor package func mount(
         _ host: any Host, _ rootWidget: HostWidget, _ environment: EnvironmentValues, recordMutations: Bool,
         value: AnyHashable? = nil
     ) -> ViewGraph {
-        makeGraph(
+        var environment = environment
+        let sceneState = SceneStates.window(of: id ?? title)
+        environment.sceneState = sceneState
+        let graph = makeGraph(
             host, rootWidget, environment, recordMutations, _WindowChrome(title: title, commands: commands, hasSettings: hasSettings),
             value)
+        graph.whenUnmounted { closedByUser in SceneStates.closed(sceneState, byUser: closedByUser) }
+        return graph
     }
 
     /// The scene of `descriptions` whose window `request` opens, and the value it is to show;

@@ -31,6 +31,12 @@ package final class ViewGraph {
     let windowTitles = ViewOutputCollector<NavigationTitleKey>()
     /// The views that ask before the window closes (`confirmsWindowClose`).
     let closeConfirmations = WindowCloseConfirmations()
+    /// Whether the window was asked to close, and whether by quitting the app; nil if not
+    /// asked (the app ended with it open).
+    private var closeRequestQuits: Bool?
+    /// What runs after the tree is torn down, told whether the user closed the window while
+    /// the app goes on (see `whenUnmounted(_:)`).
+    private var unmountActions: [@MainActor (_ closedByUser: Bool) -> Void] = []
     /// Header bars whose window (a sheet's) is made after them, by window; see `TitlebarNode`.
     var pendingTitlebars: [ObjectIdentifier: Node] = [:]
     /// Subtrees updates removed, kept until the main loop is idle after the frame that shows
@@ -68,6 +74,7 @@ package final class ViewGraph {
     /// (`confirmsWindowClose`). If they then let it go, `close` runs after the action under way
     /// — it closes the window without asking again, and goes on quitting if the app was.
     package func mayClose(isQuitting: Bool, closing close: @escaping @MainActor () -> Void) -> Bool {
+        closeRequestQuits = isQuitting
         let attempt = WindowCloseAttempt(isQuitting: isQuitting) { [host] in host.scheduleCleanup(close) }
         return !closeConfirmations.ask(attempt)
     }
@@ -119,6 +126,20 @@ package final class ViewGraph {
         dirtyNodes.removeAll()
         deferredNodes.removeAll()
         finishUpdate()
+        let closedByUser = closeRequestQuits == false
+        for action in unmountActions { action(closedByUser) }
+        unmountActions.removeAll()
+    }
+
+    /// Runs `action` once the tree is torn down, with whether the user closed the window
+    /// while the app goes on (not by quitting, nor by the app ending with it open): what a
+    /// window's own state (`@SceneStorage`) follows.
+    ///
+    /// ```swift
+    /// graph.whenUnmounted { closedByUser in SceneStates.closed(state, byUser: closedByUser) }
+    /// ```
+    package func whenUnmounted(_ action: @escaping @MainActor (_ closedByUser: Bool) -> Void) {
+        unmountActions.append(action)
     }
 
     // MARK: - Updates

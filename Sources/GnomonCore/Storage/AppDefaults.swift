@@ -90,6 +90,7 @@ package final class AppDefaults {
     /// what the file holds, and takes in what another instance changed there.
     package func write() {
         guard isWritable else { return }
+        if self === Self.current { SceneStates.save(into: store) }
         let current = store.dictionaryRepresentation()
         var changes: [String: Any?] = [:]
         for (key, value) in current where !(synced[key].map { isSamePropertyList($0, value) } ?? false) {
@@ -98,6 +99,9 @@ package final class AppDefaults {
         for key in synced.keys where current[key] == nil {
             changes[key] = .some(nil)
         }
+        // Nothing to write and nothing to take in: no folder or lock file is made for an app
+        // that keeps no settings.
+        if changes.isEmpty && !FileManager.default.fileExists(atPath: url.path) { return }
         let lock: UserFile.Lock
         do {
             guard case .acquired(let held) = try UserFile.Lock.acquire(for: url, waiting: true) else { return }

@@ -7,46 +7,52 @@ struct PropertyListCodec<Value> {
     let encode: (Value) -> Any?
 }
 
-/// A value `@AppStorage` keeps as it is, as a property-list object.
-protocol PropertyListValue {
+/// A value `@AppStorage` and `@SceneStorage` keep as it is, as a property-list object:
+/// `Bool`, `Int`, `Double`, `String`, `Data`, `Date`, and `URL` (as its absolute string).
+///
+/// ```swift
+/// @AppStorage("fontSize") var fontSize = 13.0   // a Double, kept as a number
+/// ```
+public protocol PropertyListValue {
+    /// The value the store's object is, or nil if it is of another type.
     static func fromPropertyList(_ object: Any) -> Self?
+    /// The object the store keeps.
     var propertyListObject: Any { get }
 }
 
 extension Bool: PropertyListValue {
-    static func fromPropertyList(_ object: Any) -> Bool? { (object as? NSNumber)?.boolValue }
-    var propertyListObject: Any { self }
+    public static func fromPropertyList(_ object: Any) -> Bool? { (object as? NSNumber)?.boolValue }
+    public var propertyListObject: Any { self }
 }
 
 extension Int: PropertyListValue {
-    static func fromPropertyList(_ object: Any) -> Int? { (object as? NSNumber)?.intValue }
-    var propertyListObject: Any { self }
+    public static func fromPropertyList(_ object: Any) -> Int? { (object as? NSNumber)?.intValue }
+    public var propertyListObject: Any { self }
 }
 
 extension Double: PropertyListValue {
-    static func fromPropertyList(_ object: Any) -> Double? { (object as? NSNumber)?.doubleValue }
-    var propertyListObject: Any { self }
+    public static func fromPropertyList(_ object: Any) -> Double? { (object as? NSNumber)?.doubleValue }
+    public var propertyListObject: Any { self }
 }
 
 extension String: PropertyListValue {
-    static func fromPropertyList(_ object: Any) -> String? { object as? String }
-    var propertyListObject: Any { self }
+    public static func fromPropertyList(_ object: Any) -> String? { object as? String }
+    public var propertyListObject: Any { self }
 }
 
 extension Data: PropertyListValue {
-    static func fromPropertyList(_ object: Any) -> Data? { object as? Data }
-    var propertyListObject: Any { self }
+    public static func fromPropertyList(_ object: Any) -> Data? { object as? Data }
+    public var propertyListObject: Any { self }
 }
 
 extension Date: PropertyListValue {
-    static func fromPropertyList(_ object: Any) -> Date? { object as? Date }
-    var propertyListObject: Any { self }
+    public static func fromPropertyList(_ object: Any) -> Date? { object as? Date }
+    public var propertyListObject: Any { self }
 }
 
-/// A URL is kept as its absolute string.
 extension URL: PropertyListValue {
-    static func fromPropertyList(_ object: Any) -> URL? { (object as? String).flatMap(URL.init(string:)) }
-    var propertyListObject: Any { absoluteString }
+    public static func fromPropertyList(_ object: Any) -> URL? { (object as? String).flatMap(URL.init(string:)) }
+    public var propertyListObject: Any { absoluteString }
 }
 
 extension PropertyListCodec where Value: PropertyListValue {
@@ -68,40 +74,11 @@ extension PropertyListCodec {
     }
 }
 
-// SwiftUI's initializers, one per kind of value it keeps.
+// SwiftUI's initializers: a value kept as it is, an enum kept as its raw value, and their
+// optionals (nil when the store holds nothing under the key; setting nil removes it).
 extension AppStorage {
-    /// A `Bool` under `key`: `@AppStorage("showsPreview") var showsPreview = true`.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
-        self.init(key: key, defaultValue: wrappedValue, store: store, codec: .plain)
-    }
-
-    /// An `Int` under `key`: `@AppStorage("launches") var launches = 0`.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
-        self.init(key: key, defaultValue: wrappedValue, store: store, codec: .plain)
-    }
-
-    /// A `Double` under `key`: `@AppStorage("fontSize") var fontSize = 13.0`.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
-        self.init(key: key, defaultValue: wrappedValue, store: store, codec: .plain)
-    }
-
-    /// A `String` under `key`: `@AppStorage("name") var name = ""`.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
-        self.init(key: key, defaultValue: wrappedValue, store: store, codec: .plain)
-    }
-
-    /// A `URL` under `key`, kept as its absolute string.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
-        self.init(key: key, defaultValue: wrappedValue, store: store, codec: .plain)
-    }
-
-    /// `Data` under `key`: `@AppStorage("avatar") var avatar = Data()`.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
-        self.init(key: key, defaultValue: wrappedValue, store: store, codec: .plain)
-    }
-
-    /// A `Date` under `key`: `@AppStorage("lastSync") var lastSync = Date.distantPast`.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
+    /// A value under `key`: `@AppStorage("showsPreview") var showsPreview = true`.
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: PropertyListValue {
         self.init(key: key, defaultValue: wrappedValue, store: store, codec: .plain)
     }
 
@@ -114,43 +91,10 @@ extension AppStorage {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
         self.init(key: key, defaultValue: wrappedValue, store: store, codec: .raw(String.self))
     }
-}
 
-// The optionals: nil when the store holds nothing under the key; setting nil removes it.
-extension AppStorage where Value: ExpressibleByNilLiteral {
-    /// An optional `Bool` under `key`: `@AppStorage("agreed") var agreed: Bool?`.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
-        self.init(key: key, defaultValue: nil, store: store, codec: .optional(Bool.self))
-    }
-
-    /// An optional `Int` under `key`.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
-        self.init(key: key, defaultValue: nil, store: store, codec: .optional(Int.self))
-    }
-
-    /// An optional `Double` under `key`.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
-        self.init(key: key, defaultValue: nil, store: store, codec: .optional(Double.self))
-    }
-
-    /// An optional `String` under `key`: `@AppStorage("username") var username: String?`.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
-        self.init(key: key, defaultValue: nil, store: store, codec: .optional(String.self))
-    }
-
-    /// An optional `URL` under `key`.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
-        self.init(key: key, defaultValue: nil, store: store, codec: .optional(URL.self))
-    }
-
-    /// Optional `Data` under `key`.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
-        self.init(key: key, defaultValue: nil, store: store, codec: .optional(Data.self))
-    }
-
-    /// An optional `Date` under `key`.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Date? {
-        self.init(key: key, defaultValue: nil, store: store, codec: .optional(Date.self))
+    /// An optional value under `key`: `@AppStorage("username") var username: String?`.
+    public init<Stored: PropertyListValue>(_ key: String, store: UserDefaults? = nil) where Value == Stored? {
+        self.init(key: key, defaultValue: nil, store: store, codec: .optional(Stored.self))
     }
 
     /// An optional enum with `Int` raw values under `key`.
