@@ -169,5 +169,14 @@ extension View {
     public func tint(_ color: Color?) -> some View {
         styleClass(color.map(GeneratedStyleClass.tint))
     }
+
+    /// SwiftUI's older name for `tint(_:)`.
+    ///
+    /// ```swift
+    /// Form { … }.accentColor(.purple)
+    /// ```
+    public func accentColor(_ color: Color?) -> some View {
+        tint(color)
+    }
 }
 

@@ -37,6 +37,29 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// A colour from its hue (0 to 1 around the colour wheel, red at 0), saturation and
+    /// brightness, each from 0 to 1.
+    ///
+    /// ```swift
+    /// Color(hue: 0.6, saturation: 0.8, brightness: 0.9)   // a blue
+    /// ```
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let sector = (hue - hue.rounded(.down)) * 6  // 0 ..< 6
+        let chroma = brightness * saturation
+        let second = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
+        let (red, green, blue): (Double, Double, Double) =
+            switch Int(sector) {
+            case 0: (chroma, second, 0)
+            case 1: (second, chroma, 0)
+            case 2: (0, chroma, second)
+            case 3: (0, second, chroma)
+            case 4: (second, 0, chroma)
+            default: (chroma, 0, second)
+            }
+        let lift = brightness - chroma
+        self.init(red: red + lift, green: green + lift, blue: blue + lift, opacity: opacity)
+    }
+
     /// This colour, `opacity` times as opaque.
     public func opacity(_ opacity: Double) -> Color {
         Color(storage, alpha: alpha * opacity)
