@@ -34,6 +34,7 @@ static inline GType gnomon_type_float(void) { return G_TYPE_FLOAT; }
 static inline GType gnomon_type_double(void) { return G_TYPE_DOUBLE; }
 static inline GType gnomon_type_string(void) { return G_TYPE_STRING; }
 static inline GType gnomon_type_enum(void) { return G_TYPE_ENUM; }
+static inline GType gnomon_type_flags(void) { return G_TYPE_FLAGS; }
 static inline GType gnomon_type_object(void) { return G_TYPE_OBJECT; }
 static inline GType gnomon_type_pointer(void) { return G_TYPE_POINTER; }
 

@@ -77,6 +77,16 @@ package enum GtkProperties {
                 preconditionFailure("\(String(cString: spec.pointee.name)) has no value named \(nick)")
             }
             g_value_set_enum(gvalue, enumValue.pointee.value)
+        case (gnomon_type_flags(), .nick(let nicks)):
+            // The flags' nicks joined by "|", or "none".
+            var bits: guint = 0
+            for nick in nicks.split(separator: "|") where nick != "none" {
+                guard let flag = g_flags_get_value_by_nick(flagsClass(of: spec), String(nick)) else {
+                    preconditionFailure("\(String(cString: spec.pointee.name)) has no flag named \(nick)")
+                }
+                bits |= flag.pointee.value
+            }
+            g_value_set_flags(gvalue, bits)
         default:
             preconditionFailure(
                 "\(String(cString: spec.pointee.name)) cannot hold \(value) as a \(String(cString: g_type_name(spec.pointee.value_type)))")
@@ -104,6 +114,14 @@ package enum GtkProperties {
         case gnomon_type_enum():
             let enumValue = g_enum_get_value(enumClass(of: spec), g_value_get_enum(&gvalue))
             return .nick(string(enumValue?.pointee.value_nick) ?? "?")
+        case gnomon_type_flags():
+            let bits = g_value_get_flags(&gvalue)
+            let flags = flagsClass(of: spec)
+            let nicks = (0..<Int(flags.pointee.n_values)).compactMap { index -> String? in
+                let flag = flags.pointee.values[index]
+                return flag.value != 0 && bits & flag.value == flag.value ? string(flag.value_nick) : nil
+            }
+            return .nick(nicks.isEmpty ? "none" : nicks.sorted().joined(separator: "|"))
         default:
             preconditionFailure("Gnomon does not read \(String(cString: g_type_name(spec.pointee.value_type))) properties")
         }
@@ -111,6 +129,10 @@ package enum GtkProperties {
 
     private static func enumClass(of spec: UnsafeMutablePointer<GParamSpec>) -> UnsafeMutablePointer<GEnumClass> {
         UnsafeMutableRawPointer(spec).assumingMemoryBound(to: GParamSpecEnum.self).pointee.enum_class
+    }
+
+    private static func flagsClass(of spec: UnsafeMutablePointer<GParamSpec>) -> UnsafeMutablePointer<GFlagsClass> {
+        UnsafeMutableRawPointer(spec).assumingMemoryBound(to: GParamSpecFlags.self).pointee.flags_class
     }
 
     /// Makes the title label GTK made for a button or check button end in "…" when it does not

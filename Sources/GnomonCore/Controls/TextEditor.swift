@@ -39,6 +39,7 @@ struct _TextView: View, ElementView {
         for margin in [PropertyKey.leftMargin, .rightMargin, .topMargin, .bottomMargin] {
             list.add(margin, 6)
         }
+        context.environment.addTextInputProperties(to: &list)
     }
 
     func addClasses(in context: ElementContext, to classes: inout [String]) {

@@ -42,6 +42,8 @@ extension Justification: WidgetPropertyValue {}
 extension ScrollbarPolicy: WidgetPropertyValue {}
 extension TextWrapMode: WidgetPropertyValue {}
 extension SelectionMode: WidgetPropertyValue {}
+extension InputPurpose: WidgetPropertyValue {}
+extension InputHints: WidgetPropertyValue {}
 extension ClipOutline: WidgetPropertyObject {}
 extension ShapeDrawing: WidgetPropertyObject {}
 extension Color: WidgetPropertyObject {}
@@ -87,4 +89,27 @@ public struct Property: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(key)
         hasher.combine(value)
     }
+}
+
+/// GTK's `GtkInputPurpose`: what a text field is for, which an on-screen keyboard and input
+/// methods follow (digits for a PIN, an @ key for an address).
+public enum InputPurpose: String, Hashable, Sendable {
+    case freeForm = "free-form", alpha, digits, number, phone, url, email, name, password, pin, terminal
+}
+
+/// GTK's `GtkInputHints`: how input methods treat a text field's text, as the flags' nicks
+/// joined by "|" in order ("none" for none).
+public struct InputHints: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// The hints of these nicks ("no-spellcheck", "uppercase-words", …).
+    init(_ nicks: [String]) {
+        rawValue = nicks.isEmpty ? "none" : nicks.sorted().joined(separator: "|")
+    }
+
+    public static let none = InputHints([])
 }

@@ -35,6 +35,10 @@ extension PropertyKey {
     public static let hexpand = WidgetProperty<Bool?>("hexpand", default: nil)
     public static let hscrollbarPolicy = WidgetProperty<ScrollbarPolicy>("hscrollbar-policy", default: .automatic)
     public static let iconName = WidgetProperty<String?>("icon-name", default: nil)
+    /// What a text field is for, for on-screen keyboards and input methods.
+    public static let inputPurpose = WidgetProperty<InputPurpose>("input-purpose", default: .freeForm)
+    /// How input methods treat a text field's text (capitals, spell checking).
+    public static let inputHints = WidgetProperty<InputHints>("input-hints", default: .none)
     /// A label's text, or a button's or check button's title. An empty title is no title:
     /// GTK reads it back as NULL or "" depending on the class, and Gnomon never writes "".
     public static let label = WidgetProperty<String?>("label", default: nil)

@@ -108,7 +108,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let scrolledWindow = WidgetClass(
         "GtkScrolledWindow", [.hscrollbarPolicy, .vscrollbarPolicy])
     public static let image = WidgetClass("GtkImage", [.iconName, .file], .unpadded)
-    public static let entry = WidgetClass("GtkEntry", [.text, .placeholderText, .editable], .sizedControl)
+    public static let entry = WidgetClass("GtkEntry", [.text, .placeholderText, .editable, .inputPurpose, .inputHints], .sizedControl)
     public static let checkButton = WidgetClass("GtkCheckButton", [.label, .active, .shortcut])
     public static let toggleSwitch = WidgetClass("GtkSwitch", [.active, .shortcut])
     /// Gnomon's own one-child container that cuts its child to an outline (`PropertyKey.clip`).
@@ -137,7 +137,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let radioGroup = WidgetClass("GtkBox", [.orientation, .spacing])
     /// A text editor: its text lives in its `GtkTextBuffer`.
     public static let textView = WidgetClass(
-        "GtkTextView", [.text, .wrapMode, .leftMargin, .rightMargin, .topMargin, .bottomMargin])
+        "GtkTextView", [.text, .wrapMode, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .inputPurpose, .inputHints])
     /// A static `List`'s rows, one under another: a list to assistive technologies.
     public static let staticList = WidgetClass("GtkBox", [.orientation], .unpadded, accessibleRole: "list")
     /// One row of a static `List`: an item of the list to assistive technologies, named by its

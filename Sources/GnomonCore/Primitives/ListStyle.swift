@@ -1,6 +1,7 @@
 /// How a `List` looks. On GNOME: `.sidebar` is a navigation sidebar (GTK's
 /// `navigation-sidebar` style: rows without lines, the selected one highlighted, as in Files
-/// or Settings); `.plain` and `.automatic` are GTK's plain list.
+/// or Settings); `.plain` and `.automatic` are GTK's plain list, and so are iOS's `.inset`,
+/// `.grouped` and `.insetGrouped` (a `Form` is GNOME's grouped rows).
 ///
 /// ```swift
 /// List(sections, selection: $section) { Label($0.title, systemImage: $0.icon) }
@@ -21,6 +22,33 @@ public struct PlainListStyle: ListStyle {
 /// A navigation sidebar: GTK's `navigation-sidebar` style.
 public struct SidebarListStyle: ListStyle {
     public init() {}
+}
+
+/// iOS's inset list; GTK's plain list on GNOME.
+public struct InsetListStyle: ListStyle {
+    public init() {}
+}
+
+/// iOS's grouped list; GTK's plain list on GNOME.
+public struct GroupedListStyle: ListStyle {
+    public init() {}
+}
+
+/// iOS's inset grouped list; GTK's plain list on GNOME.
+public struct InsetGroupedListStyle: ListStyle {
+    public init() {}
+}
+
+extension ListStyle where Self == InsetListStyle {
+    public static var inset: InsetListStyle { InsetListStyle() }
+}
+
+extension ListStyle where Self == GroupedListStyle {
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+
+extension ListStyle where Self == InsetGroupedListStyle {
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
 }
 
 extension ListStyle where Self == DefaultListStyle {

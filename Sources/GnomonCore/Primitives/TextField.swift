@@ -53,6 +53,7 @@ extension TextEntryView {
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         addEntryProperties(to: &list)
+        context.environment.addTextInputProperties(to: &list)
     }
 
     /// The bound text, and what the field shows while empty: its prompt, or else its title if
