@@ -125,3 +125,21 @@ struct EverydayVocabularyTests {
         #expect(styled.findAll("GtkPaned").isEmpty)
     }
 }
+
+/// `Text(_:format:)` and `Text(_:style:)`: Foundation's formats, in the user's locale.
+@Suite("Formatted text") @MainActor
+struct FormattedTextTests {
+    @Test func aValueShowsThroughItsFormatStyle() {
+        #expect(TestHost(Text(12.5, format: .currency(code: "EUR").locale(Locale(identifier: "en_US")))).find(text: "€12.50") != nil)
+        #expect(TestHost(Text(0.15, format: .percent.locale(Locale(identifier: "en_US")))).find(text: "15%") != nil)
+        #expect(TestHost(Text(1234567, format: .number.locale(Locale(identifier: "en_US")))).find(text: "1,234,567") != nil)
+        let day = Date(timeIntervalSince1970: 1_700_000_000)
+        #expect(TestHost(Text(day, format: .dateTime.year())).find(text: day.formatted(.dateTime.year())) != nil)
+    }
+
+    @Test func aDateShowsInSwiftUIsStyles() {
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        #expect(TestHost(Text(date, style: .time)).find(text: date.formatted(date: .omitted, time: .shortened)) != nil)
+        #expect(TestHost(Text(date, style: .date)).find(text: date.formatted(date: .long, time: .omitted)) != nil)
+    }
+}
