@@ -39,7 +39,7 @@ struct PreviewTests {
 
     @Test func everyPreviewOfTheProgramIsListedOnceInOrder() {
         let names = Preview.all.map(\.displayName)
-        #expect(names == [counterPreview, "Written in a test", itineraryPreview, "Trip list", "Greeting_Previews", "StopCount_Previews"])
+        #expect(names == [counterPreview, "Written in a test", "Quiz", "Shopping list", "Stopwatch", itineraryPreview, "Trip list", "Greeting_Previews", "StopCount_Previews"])
         #expect(itineraryPreview != "Trips.swift:0")
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How text is set, as GNOME's type scale shows it: each font is a style class of the
 /// Adwaita stylesheet on the widgets that show the text.
 ///
@@ -16,6 +18,7 @@
 /// | `subheadline`, `footnote`, `caption`, `caption2` | `caption` (and `heading` when bold) |
 /// | `.monospaced()`, `.system(…, design: .monospaced)` | `monospace` |
 /// | `.monospacedDigit()` | `numeric` (libadwaita's; GTK's own theme has none) |
+/// | `.system(size:)` | a generated class setting the size (in pixels, as SwiftUI's points) |
 public struct Font: Hashable, Sendable {
     /// SwiftUI's text styles.
     ///
@@ -64,6 +67,8 @@ public struct Font: Hashable, Sendable {
     var isItalic = false
     var isMonospaced = false
     var hasMonospacedDigits = false
+    /// A size of its own, in points; nil for the style's.
+    var size: Int?
 
     var isBold: Bool { weight.isBold }
 
@@ -93,6 +98,17 @@ public struct Font: Hashable, Sendable {
         var font = Font(style: style)
         if design == .monospaced { font.isMonospaced = true }
         if let weight { font.weight = weight }
+        return font
+    }
+
+    /// The system font at a size of its own, in points (CSS pixels), in `weight` and `design`.
+    ///
+    /// ```swift
+    /// Text("12:04.5").font(.system(size: 48, weight: .bold, design: .monospaced))
+    /// ```
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        var font = system(.body, design: design, weight: weight)
+        font.size = max(1, Int(size.rounded()))
         return font
     }
 
@@ -143,6 +159,7 @@ public struct Font: Hashable, Sendable {
         if !isBold && weight != .regular { classes.append(GeneratedStyleClass.weight(weight.value)) }
         if isItalic { classes.append(GeneratedStyleClass.italic) }
         if isMonospaced { classes.append("monospace") }
+        if let size { classes.append(GeneratedStyleClass.fontSize(size)) }
         if hasMonospacedDigits { classes.append("numeric") }
     }
 }

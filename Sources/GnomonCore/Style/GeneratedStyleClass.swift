@@ -50,6 +50,11 @@ package enum GeneratedStyleClass {
         "gnomon-weight-\(weight)"
     }
 
+    /// The class for text `points` high (CSS pixels: a SwiftUI point is one).
+    static func fontSize(_ points: Int) -> String {
+        "gnomon-font-size-\(points)"
+    }
+
     /// The class for text and icons in `color`.
     static func foreground(_ color: Color) -> String {
         "gnomon-fg-" + code(of: color)
@@ -181,6 +186,9 @@ package enum GeneratedStyleClass {
             return ".\(className) { padding: \(sides.map { "\($0)px" }.joined(separator: " ")); }"
         }
         if name.hasPrefix("control-") { return ControlSize.rule(for: className) }
+        if name.hasPrefix("font-size-"), let points = Int(name.dropFirst("font-size-".count)) {
+            return ".\(className) { font-size: \(points)px; }"
+        }
         if name.hasPrefix("weight-"), let weight = Int(name.dropFirst("weight-".count)) {
             return ".\(className) { font-weight: \(weight); }"
         }
