@@ -93,6 +93,17 @@ test-samples:
 			$(SCREENSHOTS)/$$sample.png || exit 1; \
 		echo "$$sample drew its window: $(SCREENSHOTS)/$$sample.png"; \
 	done; rm -rf $$data
+	@# Each SwiftUI program of Tests/SwiftUIPrograms, by its preview, with its settings in a
+	@# scratch directory.
+	@bin=$$($(SWIFT) build --show-bin-path); config=$$(mktemp -d); \
+	GNOMON_PREVIEW=list "$$bin/SwiftUIProgramsApp" | grep "^[^	]*	SwiftUIPrograms/" | cut -f1 > $$config/programs; \
+	test -s $$config/programs || { echo "error: SwiftUIProgramsApp listed no programs" >&2; exit 1; }; \
+	while IFS= read -r program; do \
+		shot="$(SCREENSHOTS)/program-$$(echo "$$program" | tr -c 'A-Za-z0-9\n' '-').png"; \
+		GNOMON_PREVIEW="$$program" XDG_CONFIG_HOME=$$config $(GTK_CHECKED_ENV) dbus-run-session -- $(XVFB) \
+			scripts/screenshot-sample "$$bin/SwiftUIProgramsApp" "$$shot" </dev/null || exit 1; \
+		echo "SwiftUI program \"$$program\" drew its window: $$shot"; \
+	done < $$config/programs; rm -rf $$config
 
 # The Rows sample under 1,000,000 random user actions, headless (make test runs 20,000): about
 # a quarter of an hour. Then Notes killed (kill -9) at random through 1,000 saved edits (make

@@ -94,6 +94,9 @@ let package = Package(
         .target(
             name: "SwiftUIPrograms", dependencies: ["Gnomon"], path: "Tests/SwiftUIPrograms", resources: [.process("Resources")]),
 
+        // Those programs in one app, each started under Xvfb by `make test` (GNOMON_PREVIEW).
+        .executableTarget(name: "SwiftUIProgramsApp", dependencies: ["Gnomon", "SwiftUIPrograms"], path: "Tests/SwiftUIProgramsApp"),
+
         // Headless: no display, no GTK calls.
         .testTarget(
             name: "GnomonCoreTests",

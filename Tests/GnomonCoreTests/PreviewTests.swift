@@ -91,6 +91,8 @@ struct PreviewTests {
         #expect(windows[0].title == "Written in a test")
         #expect(windows[0].defaultSize.map { [$0.width, $0.height] } == [100, 200], "200 × 100, held on its side")
         #expect(try #require(PreviewLaunch.windows(showing: "Trip list"))[0].defaultSize == nil, "its own size")
+        let device = try #require(PreviewLaunch.windows(showing: "Quiz"))[0].defaultSize
+        #expect(device.map { [$0.width, $0.height] } == [480, 640], "no layout: a device's window")
     }
 
     @Test func anUnknownPreviewIsReportedWithTheNamesThereAre() {

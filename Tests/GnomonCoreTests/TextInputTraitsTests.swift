@@ -32,3 +32,21 @@ struct TextInputTraitsTests {
         #expect(!host.dump().contains("input-"), "defaults are not written")
     }
 }
+
+/// Entries whose GTK class takes no input purpose (GTK 4.8's search and password entries)
+/// mount under the same modifiers, unchanged.
+@Suite("Text input traits on other entries") @MainActor
+struct OtherEntryInputTraitsTests {
+    @Test func searchAndPasswordFieldsIgnoreThem() throws {
+        let host = TestHost(
+            NavigationStack {
+                SecureField("Password", text: .constant(""))
+                    .searchable(text: .constant(""))
+            }
+            .keyboardType(.numberPad)
+            .textContentType(.password)
+            .autocorrectionDisabled())
+        #expect(host.findAll("GtkPasswordEntry").count == 1)
+        #expect(host.findAll("GtkSearchEntry").count == 1)
+    }
+}

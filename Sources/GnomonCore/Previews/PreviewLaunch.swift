@@ -7,8 +7,9 @@ import Foundation
 /// GNOMON_PREVIEW="Empty list" .build/debug/MyApp # opens that preview in a window
 /// ```
 ///
-/// A preview's window is sized by its layout: `.fixed` sets the size (swapped in landscape),
-/// `.sizeThatFits` leaves the window at the view's own size.
+/// A preview's window is sized by its layout: `.fixed` sets the size, `.device` (the default)
+/// is `deviceSize`, both turned in landscape; `.sizeThatFits` leaves the window at the view's
+/// own size.
 package enum PreviewLaunch {
     /// What `GNOMON_PREVIEW` asks for.
     package enum Request: Equatable {
@@ -17,6 +18,10 @@ package enum PreviewLaunch {
         /// Show the preview of this name.
         case show(String)
     }
+
+    /// The window of a preview on a device, upright: a narrow window, as SwiftUI code written
+    /// for a phone expects.
+    package static let deviceSize = (width: 480, height: 640)
 
     /// The request in the environment variable `GNOMON_PREVIEW`, if it is set.
     package static var request: Request? {
@@ -41,10 +46,13 @@ package enum PreviewLaunch {
             return nil
         }
         var windows = appWindows(of: WindowGroup(preview.displayName) { preview.makeView() })
-        if case .fixed(let width, let height) = preview.layout {
-            let size = (width: Int(width.rounded()), height: Int(height.rounded()))
-            windows[0].defaultSize = preview.orientation.isLandscape ? (size.height, size.width) : size
+        let size: (width: Int, height: Int)
+        switch preview.layout {
+        case .sizeThatFits: return windows
+        case .device: size = deviceSize
+        case .fixed(let width, let height): size = (Int(width.rounded()), Int(height.rounded()))
         }
+        windows[0].defaultSize = preview.orientation.isLandscape ? (size.height, size.width) : size
         return windows
     }
 }

@@ -21,7 +21,7 @@ public struct PreviewTrait<T>: Sendable {
 }
 
 extension PreviewTrait where T == Preview.ViewTraits {
-    /// The preview in a window of the app's default size.
+    /// The preview in a window of a device's size.
     public static var defaultLayout: PreviewTrait { PreviewTrait(.layout(.device)) }
     /// The preview at the size it asks for.
     public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(.layout(.sizeThatFits)) }
@@ -41,7 +41,7 @@ extension PreviewTrait where T == Preview.ViewTraits {
 /// Badge(count: 3).previewLayout(.sizeThatFits)
 /// ```
 public enum PreviewLayout: Sendable, Hashable {
-    /// A window of the app's default size.
+    /// A window of a device's size (`PreviewLaunch.deviceSize`, 480 × 640).
     case device
     /// The size the view asks for.
     case sizeThatFits

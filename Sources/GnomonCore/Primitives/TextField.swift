@@ -53,7 +53,9 @@ extension TextEntryView {
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         addEntryProperties(to: &list)
-        context.environment.addTextInputProperties(to: &list)
+        // GTK 4.8's search and password entries take no purpose or hints (a password entry's
+        // purpose is its own).
+        if Self.widgetClass.maps(.inputPurpose) { context.environment.addTextInputProperties(to: &list) }
     }
 
     /// The bound text, and what the field shows while empty: its prompt, or else its title if
