@@ -90,12 +90,22 @@ final class GtkPropertyModelTests: XCTestCase {
     }
 
     /// Every nick of the property's GEnum but `nick`, as GTK lists them (but a horizontal
-    /// baseline, which GTK keeps as `fill`: Gnomon aligns to baselines only vertically).
+    /// baseline, which GTK keeps as `fill`: Gnomon aligns to baselines only vertically); for
+    /// GFlags, each flag and a pair.
     @MainActor private func otherNicks(of key: PropertyKey, in widgetClass: WidgetClass, than nick: String) -> [PropertyValue] {
         let widget = GtkHost.newWidget(widgetClass)
         g_object_ref_sink(widget)
         defer { g_object_unref(widget) }
         let spec = gnomon_find_property(widget, key.name)!
+        if gnomon_type_fundamental(spec.pointee.value_type) == gnomon_type_flags() {
+            // Each flag alone, and two together (as "a|b", the nicks in order).
+            let flagsClass = UnsafeMutableRawPointer(spec).assumingMemoryBound(to: GParamSpecFlags.self).pointee.flags_class!
+            let flags = (0..<Int(flagsClass.pointee.n_values)).compactMap { index -> String? in
+                let flag = flagsClass.pointee.values[index]
+                return flag.value == 0 ? nil : String(cString: flag.value_nick)
+            }
+            return (flags + [flags.prefix(2).sorted().joined(separator: "|")]).filter { $0 != nick }.map { .nick($0) }
+        }
         let enumClass = UnsafeMutableRawPointer(spec).assumingMemoryBound(to: GParamSpecEnum.self).pointee.enum_class!
         return (0..<Int(enumClass.pointee.n_values)).compactMap { index in
             let other = String(cString: enumClass.pointee.values[index].value_nick)
