@@ -18,7 +18,3 @@ struct CounterView: View {
         .padding(24)
     }
 }
-
-#Preview {
-    CounterView()
-}

@@ -1,14 +1,17 @@
 import Foundation
 import XCTest
 
-/// A tool asks an app for its previews through `GNOMON_PREVIEW`: the Counter sample lists its
-/// `#Preview`, and opens it in a window of its own under the display.
+/// A tool asks an app for its previews through `GNOMON_PREVIEW`: SwiftUIProgramsApp lists the
+/// `#Preview`s and `PreviewProvider`s of the programs it links, and opens one in a window of its
+/// own under the display. (An executable that tests import, such as Counter, cannot use a
+/// macro: SwiftPM builds such tests for the host, where it makes no executable testable.)
 final class PreviewLaunchTests: XCTestCase {
-    private let counter = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Counter")
+    private let programs = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("SwiftUIProgramsApp")
 
-    private func launchCounter(preview: String, output: Pipe = Pipe(), errors: Pipe = Pipe()) throws -> Process {
+    private func launchPrograms(preview: String, output: Pipe = Pipe(), errors: Pipe = Pipe()) throws -> Process {
         let process = Process()
-        process.executableURL = counter
+        process.executableURL = programs
         process.environment = ProcessInfo.processInfo.environment.merging(["GNOMON_PREVIEW": preview]) { $1 }
         process.standardOutput = output
         process.standardError = errors
@@ -22,33 +25,32 @@ final class PreviewLaunchTests: XCTestCase {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
-            XCTFail("Counter did not end within \(seconds) s")
+            XCTFail("SwiftUIProgramsApp did not end within \(seconds) s")
         }
     }
 
-    /// The preview's name in the listing, and its place.
-    private func counterPreview() throws -> (name: String, place: String) {
+    /// The listing's lines: each preview's name and place.
+    private func listing() throws -> [(name: String, place: String)] {
         let output = Pipe()
-        let process = try launchCounter(preview: "list", output: output)
+        let process = try launchPrograms(preview: "list", output: output)
         finish(process, within: 30)
         XCTAssertEqual(process.terminationStatus, 0)
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let lines = text.split(separator: "\n")
-        XCTAssertEqual(lines.count, 1, text)
-        let fields = try XCTUnwrap(lines.first).split(separator: "\t").map(String.init)
-        XCTAssertEqual(fields.count, 2, text)
-        return (fields[0], fields[1])
+        return text.split(separator: "\n").map { line in
+            let fields = line.split(separator: "\t").map(String.init)
+            return (fields.first ?? "", fields.count > 1 ? fields[1] : "")
+        }
     }
 
     func testTheAppListsItsPreviewsWithoutStarting() throws {
-        let preview = try counterPreview()
-        XCTAssertTrue(preview.name.hasPrefix("CounterView.swift:"), preview.name)
-        XCTAssertEqual(preview.place, "Counter/" + preview.name)
+        let previews = try listing()
+        XCTAssertTrue(previews.contains { $0.name == "Quiz" && $0.place.hasPrefix("SwiftUIPrograms/Quiz.swift:") }, "\(previews)")
+        XCTAssertTrue(previews.contains { $0.name == "StopCount_Previews" && $0.place == "PreviewProvider" }, "\(previews)")
     }
 
     func testTheAppOpensAPreviewInAWindowTitledByIt() throws {
-        let name = try counterPreview().name
-        let process = try launchCounter(preview: name)
+        let name = "Quiz"
+        let process = try launchPrograms(preview: name)
         defer {
             process.terminate()
             process.waitUntilExit()
@@ -68,10 +70,10 @@ final class PreviewLaunchTests: XCTestCase {
 
     func testAnUnknownPreviewEndsTheAppWithTheNamesThereAre() throws {
         let errors = Pipe()
-        let process = try launchCounter(preview: "Nope", errors: errors)
+        let process = try launchPrograms(preview: "Nope", errors: errors)
         finish(process, within: 30)
         XCTAssertEqual(process.terminationStatus, 1)
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        XCTAssertTrue(text.contains("No preview is named \"Nope\"; the previews are: \"CounterView.swift:"), text)
+        XCTAssertTrue(text.contains("No preview is named \"Nope\"; the previews are: \"Quiz\", "), text)
     }
 }
