@@ -129,6 +129,7 @@ public final class GtkTestHost: TestingHost {
     /// methods. (`TestHost` works under both frameworks.)
     public static func initializeGtk() {
         precondition(Thread.isMainThread, needsGtkThread)
+        ScratchSettings.use()
         if gtk_is_initialized() == 0 {
             gtk_init()
             // Links open no browser: the test host records them.

@@ -114,6 +114,7 @@ public final class TestHost: TestingHost {
         environment: EnvironmentValues, listViewportRows: Int, sceneTitle: String?,
         mount: (any Host, HostWidget, EnvironmentValues) -> ViewGraph
     ) {
+        ScratchSettings.use()
         tree = TestWidgetTree(listViewportRows: listViewportRows)
         tree.sceneTitle = sceneTitle.flatMap { $0.isEmpty ? nil : $0 }
         var environment = environment
