@@ -28,8 +28,11 @@ extension App {
         case .show(let name):
             guard let preview = PreviewLaunch.windows(showing: name) else { exit(1) }
             windows = preview
+            // Its settings are a scratch file's, not the app's.
+            AppDefaults.use(AppDefaults(url: PreviewLaunch.scratchSettings))
         }
-        let runner = GtkApplicationRunner(windows: windows, applicationID: applicationID)
+        // A preview is a process of its own beside the running app, not a request to it.
+        let runner = GtkApplicationRunner(windows: windows, applicationID: applicationID, isUnique: PreviewLaunch.request == nil)
         exit(runner.run())
     }
 }
@@ -47,13 +50,13 @@ final class GtkApplicationRunner {
     private let windows: GtkSceneWindows
     private var stylesheetsLoaded = false
 
-    init(windows descriptions: [WindowDescription], applicationID: String) {
+    init(windows descriptions: [WindowDescription], applicationID: String, isUnique: Bool) {
         self.descriptions = descriptions
         let isValid = g_application_id_is_valid(applicationID) != 0
         if !isValid {
             log.error("\"\(applicationID)\" is not a valid application id; set App.applicationID to a reverse-DNS name such as org.example.App")
         }
-        let application = gtk_application_new(isValid ? applicationID : nil, G_APPLICATION_DEFAULT_FLAGS)!
+        let application = gtk_application_new(isValid ? applicationID : nil, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)!
         self.application = application
         windows = GtkSceneWindows(descriptions) { gtk_application_window_new(application) }
     }

@@ -162,7 +162,11 @@ struct AppStorageTests {
         let host = TestHost(Stored(key: key))
         host.tap(try #require(host.find(text: "stored 0")))
         host.settle()
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: url.path) { await Task.yield() }
+        let start = ContinuousClock.now
+        while !FileManager.default.fileExists(atPath: url.path) && ContinuousClock.now - start < .seconds(5) {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(ContinuousClock.now - start >= AppDefaults.writeDelay, "one write for the changes of half a second")
         let written = try #require(try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: Any])
         #expect(written[key] as? Int == 1)
         UserDefaults.standard.removeObject(forKey: key)
@@ -210,6 +214,21 @@ struct AppStorageTests {
         store.set(1, forKey: "fresh")
         defaults.write()
         #expect(FileManager.default.fileExists(atPath: url.path))
+    }
+
+    @Test func twoFilesMovedAsideInOneSecondAreBothKept() throws {
+        let folder = freshFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("defaults.plist")
+        let now = Date()
+        try Data("first".utf8).write(to: url)
+        let first = try UserFile.moveAside(url, now: now)
+        try Data("second".utf8).write(to: url)
+        let second = try UserFile.moveAside(url, now: now)
+        #expect(first != second && second.lastPathComponent == first.lastPathComponent + "-1")
+        #expect(try String(contentsOf: first, encoding: .utf8) == "first" && String(contentsOf: second, encoding: .utf8) == "second")
+        #expect(!FileManager.default.fileExists(atPath: url.path))
     }
 
     @Test func aFileThatCannotBeReadIsNeverWrittenOver() throws {

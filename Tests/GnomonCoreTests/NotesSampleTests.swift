@@ -190,9 +190,12 @@ final class NotesSampleTests: XCTestCase {
         let file = directory.appendingPathComponent("notes.json")
         try Data("[]".utf8).write(to: file)
         let now = Date(timeIntervalSince1970: 1_000)
-        // Where it would be moved is taken by a directory that is not empty.
-        let blocked = directory.appendingPathComponent("notes.json.unreadable-1000/inside")
-        try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: true)
+        // Where it would be moved (the second's name and its numbered others) is taken by
+        // directories that are not empty.
+        for suffix in ["", "-1", "-2", "-3", "-4", "-5", "-6", "-7", "-8", "-9"] {
+            let blocked = directory.appendingPathComponent("notes.json.unreadable-1000\(suffix)/inside")
+            try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: true)
+        }
         guard case .unusable(let reason) = NotesFile(directory: directory).load(now: now) else {
             return XCTFail("the file should be unusable")
         }
@@ -338,10 +341,12 @@ final class NotesSampleTests: XCTestCase {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("notes.json")
         try Data("[]".utf8).write(to: file)
-        // Where it would be kept, for the seconds this test runs, is taken by folders that are
-        // not empty.
+        // Where it would be kept, for the seconds this test runs (each second's name and its
+        // numbered others), is taken by folders that are not empty.
         let now = Int(Date().timeIntervalSince1970)
-        let blocks = (now - 1...now + 5).map { directory.appendingPathComponent("notes.json.unreadable-\($0)") }
+        let blocks = (now - 1...now + 5).flatMap { second in
+            ["", "-1", "-2", "-3", "-4", "-5", "-6", "-7", "-8", "-9"].map { directory.appendingPathComponent("notes.json.unreadable-\(second)\($0)") }
+        }
         for block in blocks { try FileManager.default.createDirectory(at: block.appendingPathComponent("inside"), withIntermediateDirectories: true) }
         let log = LogCapture(expecting: "not a notes file")
         let store = NoteStore(file: NotesFile(directory: directory), retryInterval: .milliseconds(50))

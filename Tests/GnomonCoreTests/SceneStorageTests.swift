@@ -86,6 +86,7 @@ struct SceneStorageTests {
         host.tap(try #require(host.find(text: "Type")))
         host.settle()
         #expect(host.find(text: "draft x zoom 1.5") != nil)
-        #expect(saved().isEmpty, "not kept")
+        let other = TestHost(DraftEditor(scene: scene))
+        #expect(other.find(text: "draft  zoom none") != nil, "another view's own, not shared")
     }
 }

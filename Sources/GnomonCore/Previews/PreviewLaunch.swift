@@ -9,7 +9,8 @@ import Foundation
 ///
 /// A preview's window is sized by its layout: `.fixed` sets the size, `.device` (the default)
 /// is `deviceSize`, both turned in landscape; `.sizeThatFits` leaves the window at the view's
-/// own size.
+/// own size. A preview runs beside the app if it is running (not as a request to it), with
+/// settings of its own (`scratchSettings`).
 package enum PreviewLaunch {
     /// What `GNOMON_PREVIEW` asks for.
     package enum Request: Equatable {
@@ -22,6 +23,12 @@ package enum PreviewLaunch {
     /// The window of a preview on a device, upright: a narrow window, as SwiftUI code written
     /// for a phone expects.
     package static let deviceSize = (width: 480, height: 640)
+
+    /// Where a preview keeps its settings (`@AppStorage`, `@SceneStorage`): a scratch file of
+    /// its process, so that looking at a preview changes nothing of the app's.
+    package static var scratchSettings: URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("gnomon-preview-\(getpid())/defaults.plist")
+    }
 
     /// The request in the environment variable `GNOMON_PREVIEW`, if it is set.
     package static var request: Request? {

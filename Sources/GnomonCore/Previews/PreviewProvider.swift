@@ -1,5 +1,6 @@
 /// A type that offers views to look at while writing them, as SwiftUI's: the older form of
-/// `#Preview`. Each conforming type in the app is one of `Preview.all`.
+/// `#Preview`. Each conforming type in the app is one of `Preview.all`, named by its type; the
+/// preview modifiers on its views are kept as traits (`PreviewTraitKeys`).
 ///
 /// ```swift
 /// struct ContentView_Previews: PreviewProvider {

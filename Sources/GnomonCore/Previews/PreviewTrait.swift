@@ -79,8 +79,10 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
     }
 }
 
-/// The traits a preview's views set on themselves, read by whatever shows the preview from
-/// each of the views `PreviewProvider.previews` lists (a `Group` of them is several previews).
+/// The traits a preview's views set on themselves (`.previewDisplayName` and the rest), which a
+/// variadic view reads from each subview of `PreviewProvider.previews`. `Preview.all` lists a
+/// provider as one preview, whatever it holds; these traits are kept for the tool that will
+/// render each of its views (the layout and rendering issue's `make previews`).
 public enum PreviewTraitKeys {
     /// `.previewDisplayName(_:)`.
     public struct DisplayName: ViewTraitKey {

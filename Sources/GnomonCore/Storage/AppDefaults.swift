@@ -6,12 +6,13 @@ import Foundation
 ///
 /// Foundation on Linux keeps defaults in memory and writes them only on `synchronize()`, in
 /// place, and over a file it could not read. Gnomon loads the file into `UserDefaults.standard`
-/// when the app first reads its storage, and writes it back through `UserFile` (whole, or not
-/// at all) soon after an `@AppStorage` change and when the app quits. A write merges under
+/// and writes it back through `UserFile` (whole, or not at all) half a second after an
+/// `@AppStorage` or `@SceneStorage` change, and when the app quits. A write merges under
 /// the file's lock: the keys this process changed replace those in the file, and the others
 /// keep what another instance wrote there, which this one reads back. A file that is not a
 /// property list is logged and moved aside; one that cannot be read is logged and never
-/// written.
+/// written. The file loads when the app's first window opens (its `@SceneStorage`), or when
+/// code first reads an `@AppStorage` of the standard store.
 ///
 /// ```swift
 /// @AppStorage("fontSize") var fontSize = 13.0      // in ~/.config/<app id>/defaults.plist
@@ -64,6 +65,9 @@ package final class AppDefaults {
     package init(url: URL, store: UserDefaults = .standard) {
         self.url = url
         self.store = store
+        // Under the lock, so that a file another instance is replacing is not taken for corrupt.
+        let lock = FileManager.default.fileExists(atPath: url.path) ? try? UserFile.Lock.acquire(for: url, waiting: true) : nil
+        defer { withExtendedLifetime(lock) {} }
         if case .values(let values) = read() {
             for (key, value) in values { store.set(value, forKey: key) }
             file = values
@@ -76,11 +80,16 @@ package final class AppDefaults {
         current?.write()
     }
 
-    /// Writes the file soon: after the changes of this turn of the main loop.
+    /// How long after a change the file is written: the changes of a dragged slider or of
+    /// typing make one write.
+    package static let writeDelay: Duration = .milliseconds(500)
+
+    /// Writes the file soon: `writeDelay` after the first change since the last write.
     package func scheduleWrite() {
         guard !isWriteScheduled else { return }
         isWriteScheduled = true
         Task { @MainActor in
+            try? await Task.sleep(for: Self.writeDelay)
             self.isWriteScheduled = false
             self.write()
         }

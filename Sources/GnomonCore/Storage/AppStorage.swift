@@ -87,7 +87,8 @@ final class AppStorageLocation<Value>: AnyLocation<Value>, @unchecked Sendable {
     }
 
     override func get() -> Value {
-        MainActor.assumeIsolated { AppStorageReaders.recordRead(key, in: store) }
+        // Off the main actor (an object's `@AppStorage` read from a task) no evaluation reads.
+        if MainActor.isCurrent { MainActor.assumeIsolatedUnchecked { AppStorageReaders.recordRead(key, in: store) } }
         return store.object(forKey: key).flatMap(codec.decode) ?? defaultValue
     }
 
@@ -97,10 +98,18 @@ final class AppStorageLocation<Value>: AnyLocation<Value>, @unchecked Sendable {
         } else {
             store.removeObject(forKey: key)
         }
-        MainActor.assumeIsolated {
-            AppStorageReaders.changed(key, in: store)
-            if store === UserDefaults.standard { AppDefaults.shared.scheduleWrite() }
+        // Off the main actor (an object's `@AppStorage` written from a task), the readers hear
+        // of it on the main actor's next turn.
+        if MainActor.isCurrent {
+            MainActor.assumeIsolatedUnchecked { changed() }
+        } else {
+            Task { @MainActor in self.changed() }
         }
+    }
+
+    @MainActor private func changed() {
+        AppStorageReaders.changed(key, in: store)
+        if store === UserDefaults.standard { AppDefaults.shared.scheduleWrite() }
     }
 
     override func isSameSource(as other: AnyLocation<Value>) -> Bool {

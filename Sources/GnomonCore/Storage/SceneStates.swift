@@ -74,14 +74,16 @@ package enum SceneStates {
     }
 
     /// Puts the states kept into `store`, for the defaults' next write: each scene's windows'
-    /// values in order, for the scenes where a window has any (an app that keeps none writes
-    /// nothing).
+    /// values in order, then those the last run left that no window has taken yet, for the
+    /// scenes where a window has any (an app that keeps none writes nothing).
     package static func save(into store: UserDefaults) {
         var scenes: [String: [[String: Any]]] = [:]
         for state in kept {
             guard let scene = state.scene else { continue }
             scenes[scene, default: []].append(state.values)
         }
+        // What the last run left for windows that have not opened again is kept for them.
+        for (scene, left) in restored ?? [:] { scenes[scene, default: []] += left }
         scenes = scenes.filter { $0.value.contains { !$0.isEmpty } }
         if !scenes.isEmpty {
             store.set(scenes, forKey: defaultsKey)
