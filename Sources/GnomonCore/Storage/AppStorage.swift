@@ -34,8 +34,8 @@ public struct AppStorage<Value>: DynamicProperty {
         self.codec = codec
     }
 
-    private var location: AppStorageLocation<Value> {
-        AppStorageLocation(
+    private var location: PropertyListLocation<Value> {
+        PropertyListLocation(
             key: key, defaultValue: defaultValue, codec: codec,
             store: explicitStore ?? environmentStore ?? AppDefaults.standardStore)
     }
@@ -69,52 +69,37 @@ extension AppStorage: CustomViewEquality {
     }
 }
 
-/// Where an `@AppStorage` reads and writes: one key of a store. Reads record the evaluation
-/// as a reader of the key; writes update the key's readers and schedule the file's write.
-/// Used on the main actor, as every location (which reads and writes assert), hence
-/// `@unchecked Sendable`.
-final class AppStorageLocation<Value>: AnyLocation<Value>, @unchecked Sendable {
-    private let key: String
-    private let defaultValue: Value
-    private let codec: PropertyListCodec<Value>
-    private let store: UserDefaults
-
-    init(key: String, defaultValue: Value, codec: PropertyListCodec<Value>, store: UserDefaults) {
-        self.key = key
-        self.defaultValue = defaultValue
-        self.codec = codec
-        self.store = store
-    }
-
-    override func get() -> Value {
+/// A `UserDefaults` as `@AppStorage` reads and writes it: reads record the evaluation as a
+/// reader of the key; writes update the key's readers and, for the standard store, schedule
+/// the file's write.
+extension UserDefaults: PropertyListStorage {
+    func storedValue(forKey key: String) -> Any? {
         // Off the main actor (an object's `@AppStorage` read from a task) no evaluation reads.
+        // (A `UserDefaults` is thread-safe; Foundation on Linux does not say it is Sendable.)
+        nonisolated(unsafe) let store = self
         if MainActor.isCurrent { MainActor.assumeIsolatedUnchecked { AppStorageReaders.recordRead(key, in: store) } }
-        return store.object(forKey: key).flatMap(codec.decode) ?? defaultValue
+        return object(forKey: key)
     }
 
-    override func set(_ value: Value) {
-        if let stored = codec.encode(value) {
-            store.set(stored, forKey: key)
+    func store(_ value: Any?, forKey key: String) {
+        if let value {
+            set(value, forKey: key)
         } else {
-            store.removeObject(forKey: key)
+            removeObject(forKey: key)
         }
         // Off the main actor (an object's `@AppStorage` written from a task), the readers hear
         // of it on the main actor's next turn.
+        nonisolated(unsafe) let store = self
         if MainActor.isCurrent {
-            MainActor.assumeIsolatedUnchecked { changed() }
+            MainActor.assumeIsolatedUnchecked { store.changed(key) }
         } else {
-            Task { @MainActor in self.changed() }
+            Task { @MainActor in store.changed(key) }
         }
     }
 
-    @MainActor private func changed() {
-        AppStorageReaders.changed(key, in: store)
-        if store === UserDefaults.standard { AppDefaults.shared.scheduleWrite() }
-    }
-
-    override func isSameSource(as other: AnyLocation<Value>) -> Bool {
-        guard let other = other as? AppStorageLocation<Value> else { return false }
-        return key == other.key && store === other.store
+    @MainActor private func changed(_ key: String) {
+        AppStorageReaders.changed(key, in: self)
+        if self === UserDefaults.standard { AppDefaults.shared.scheduleWrite() }
     }
 }
 

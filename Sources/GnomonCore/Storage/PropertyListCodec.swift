@@ -7,6 +7,44 @@ struct PropertyListCodec<Value> {
     let encode: (Value) -> Any?
 }
 
+/// Where `@AppStorage` (a `UserDefaults`) and `@SceneStorage` (a window's `SceneState`) keep
+/// their values: property-list objects by key. A read records the evaluation that reads the
+/// key; a write (nil removes the key) updates those readers.
+protocol PropertyListStorage: AnyObject {
+    func storedValue(forKey key: String) -> Any?
+    func store(_ value: Any?, forKey key: String)
+}
+
+/// Where a storage property reads and writes: one key of its storage, through the codec of
+/// its value. Used on the main actor, as every location, hence `@unchecked Sendable`.
+final class PropertyListLocation<Value>: AnyLocation<Value>, @unchecked Sendable {
+    private let key: String
+    private let defaultValue: Value
+    private let codec: PropertyListCodec<Value>
+    private let store: any PropertyListStorage
+
+    init(key: String, defaultValue: Value, codec: PropertyListCodec<Value>, store: any PropertyListStorage) {
+        self.key = key
+        self.defaultValue = defaultValue
+        self.codec = codec
+        self.store = store
+    }
+
+    /// The stored value, or the default if there is none (or one of another type).
+    override func get() -> Value {
+        store.storedValue(forKey: key).flatMap(codec.decode) ?? defaultValue
+    }
+
+    override func set(_ value: Value) {
+        store.store(codec.encode(value), forKey: key)
+    }
+
+    override func isSameSource(as other: AnyLocation<Value>) -> Bool {
+        guard let other = other as? PropertyListLocation<Value> else { return false }
+        return key == other.key && store === other.store
+    }
+}
+
 /// A value `@AppStorage` and `@SceneStorage` keep as it is, as a property-list object:
 /// `Bool`, `Int`, `Double`, `String`, `Data`, `Date`, and `URL` (as its absolute string).
 ///

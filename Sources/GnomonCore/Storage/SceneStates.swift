@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Used on the main actor, where views read and write it (a write asserts it), hence
 /// `@unchecked Sendable`.
-final class SceneState: @unchecked Sendable {
+final class SceneState: PropertyListStorage, @unchecked Sendable {
     /// The scene's id, or its title; nil for views shown outside a scene window (a test's or
     /// a preview's root), whose values are not kept.
     let scene: String?
@@ -20,12 +20,12 @@ final class SceneState: @unchecked Sendable {
         self.values = values
     }
 
-    func value(forKey key: String) -> Any? {
+    func storedValue(forKey key: String) -> Any? {
         readers[key, default: Dependents()].recordRead()
         return values[key]
     }
 
-    func set(_ value: Any?, forKey key: String) {
+    func store(_ value: Any?, forKey key: String) {
         values[key] = value
         MainActor.assumeIsolated {
             readers[key]?.invalidate(because: "@SceneStorage(\"\(key)\")", owner: nil)

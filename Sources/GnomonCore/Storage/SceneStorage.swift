@@ -46,8 +46,8 @@ public struct SceneStorage<Value>: DynamicProperty {
         location.map { Binding(location: $0) } ?? .constant(defaultValue)
     }
 
-    private var location: SceneStorageLocation<Value>? {
-        state.map { SceneStorageLocation(key: key, defaultValue: defaultValue, codec: codec, state: $0) }
+    private var location: PropertyListLocation<Value>? {
+        state.map { PropertyListLocation(key: key, defaultValue: defaultValue, codec: codec, store: $0) }
     }
 }
 
@@ -66,35 +66,6 @@ extension SceneStorage: CustomViewEquality {
     /// The same key: what the view reads is the window's, not the value's.
     static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
         lhs.assumingMemoryBound(to: Self.self).pointee.key == rhs.assumingMemoryBound(to: Self.self).pointee.key
-    }
-}
-
-/// Where a `@SceneStorage` reads and writes: one key of a window's state. Used on the main
-/// actor, as every location, hence `@unchecked Sendable`.
-final class SceneStorageLocation<Value>: AnyLocation<Value>, @unchecked Sendable {
-    private let key: String
-    private let defaultValue: Value
-    private let codec: PropertyListCodec<Value>
-    private let state: SceneState
-
-    init(key: String, defaultValue: Value, codec: PropertyListCodec<Value>, state: SceneState) {
-        self.key = key
-        self.defaultValue = defaultValue
-        self.codec = codec
-        self.state = state
-    }
-
-    override func get() -> Value {
-        state.value(forKey: key).flatMap(codec.decode) ?? defaultValue
-    }
-
-    override func set(_ value: Value) {
-        state.set(codec.encode(value), forKey: key)
-    }
-
-    override func isSameSource(as other: AnyLocation<Value>) -> Bool {
-        guard let other = other as? SceneStorageLocation<Value> else { return false }
-        return key == other.key && state === other.state
     }
 }
 
