@@ -68,8 +68,12 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]),
         .target(name: "GnomonMacros", dependencies: ["GnomonCore", "GnomonMacrosPlugin"]),
-        .executableTarget(name: "Counter", dependencies: ["Gnomon"], path: "Samples/Counter"),
-        .executableTarget(name: "Rows", dependencies: ["Gnomon"], path: "Samples/Rows"),
+        // Counter's and Rows' views are libraries too, for the tests: SwiftPM does not make an
+        // executable testable once a macro is among its dependencies (Gnomon's #Preview).
+        .target(name: "CounterViews", dependencies: ["Gnomon"], path: "Samples/Counter/Views"),
+        .executableTarget(name: "Counter", dependencies: ["Gnomon", "CounterViews"], path: "Samples/Counter", exclude: ["Views"]),
+        .target(name: "RowsViews", dependencies: ["Gnomon"], path: "Samples/Rows/Views"),
+        .executableTarget(name: "Rows", dependencies: ["Gnomon", "RowsViews"], path: "Samples/Rows", exclude: ["Views"]),
         // EngineTour's views (Samples/EngineTour/Views) are a library, so tests import them
         // without the executable: a test product that builds a macro plugin is built for the
         // host, where SwiftPM does not build executables that use macros.
@@ -101,14 +105,14 @@ let package = Package(
         .testTarget(
             name: "GnomonCoreTests",
             dependencies: [
-                "GnomonTesting", "CFileSystem", "NotesCrashChild", "Counter", "Rows", "EngineTourViews", "GalleryViews", "NotesViews",
+                "GnomonTesting", "CFileSystem", "NotesCrashChild", "CounterViews", "RowsViews", "EngineTourViews", "GalleryViews", "NotesViews",
                 "SwiftUIPrograms",
             ]),
         // Real GTK widgets: run under xvfb-run inside dbus-run-session.
         .testTarget(
             name: "GnomonGtkTests",
             dependencies: [
-                "GnomonTesting", "Counter", "Rows", "EngineTourViews", "GalleryViews", "NotesViews", "CGtk", "ConcurrencyProbe",
+                "GnomonTesting", "CounterViews", "RowsViews", "EngineTourViews", "GalleryViews", "NotesViews", "CGtk", "ConcurrencyProbe",
                 "StorageProbe", "SwiftUIPrograms",
             ]),
         // @StyledView's expansion, and the views it makes, headless.

@@ -1,4 +1,5 @@
 import Gnomon
+import CounterViews
 
 /// The Counter sample: a count with buttons to change it.
 ///

@@ -1,4 +1,5 @@
 import Gnomon
+import RowsViews
 
 /// The Rows sample: a keyed list of rows to add, remove, shuffle and edit in place.
 ///

@@ -2,7 +2,7 @@ import GnomonCore
 import GnomonTesting
 import XCTest
 
-@testable import Rows  // SeededRandom: seeded, so failures replay
+@testable import RowsViews  // SeededRandom: seeded, so failures replay
 
 /// ForEach's keyed diff: the mutations each kind of change costs, that rows keep their widgets,
 /// that moves are minimal, and that the result always equals a fresh mount.

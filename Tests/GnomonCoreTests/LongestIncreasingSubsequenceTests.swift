@@ -1,7 +1,7 @@
 @testable import GnomonCore
 import XCTest
 
-@testable import Rows  // SeededRandom
+@testable import RowsViews  // SeededRandom
 
 final class LongestIncreasingSubsequenceTests: XCTestCase {
     func testMarksAnIncreasingSubsequence() {

@@ -2,8 +2,8 @@ import GnomonCore
 import GnomonTesting
 import XCTest
 
-@testable import Counter
-@testable import Rows
+@testable import CounterViews
+@testable import RowsViews
 
 /// The samples, headless: their widget trees, and what each interaction changes.
 final class SampleTests: XCTestCase {

@@ -3,7 +3,7 @@ import GnomonCore
 import GnomonTesting
 import XCTest
 
-@testable import Rows
+@testable import RowsViews
 
 /// The Rows sample under a long run of random user actions — add, shuffle, check, type,
 /// remove, remove done — each followed by its update, as in the app.

@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 import Testing
-@testable import Counter
+@testable import CounterViews
 @testable import GnomonCore
 import GnomonTesting
 

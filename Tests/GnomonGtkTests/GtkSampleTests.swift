@@ -2,9 +2,9 @@ import GnomonCore
 import GnomonTesting
 import XCTest
 
-@testable import Counter
+@testable import CounterViews
 @testable import EngineTourViews
-@testable import Rows
+@testable import RowsViews
 
 /// The samples in real GTK windows: the widget tree read back from GTK equals the headless
 /// one, before and after every interaction, and both hosts apply the same mutations.

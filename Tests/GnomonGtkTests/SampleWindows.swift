@@ -5,9 +5,9 @@ import GnomonTesting
 import NotesViews
 import XCTest
 
-@testable import Counter
+@testable import CounterViews
 @testable import EngineTourViews
-@testable import Rows
+@testable import RowsViews
 
 /// Tests that go through every sample's window, Notes keeping its notes in a directory of the
 /// test's own, removed after it.
@@ -32,8 +32,9 @@ class SampleWindowsTestCase: XCTestCase {
 /// note in its list and editor, keeping its notes in `directory`.
 @MainActor private func sampleWindows(notesIn directory: URL) -> [(String, () -> GtkTestHost)] {
     var windows: [(String, () -> GtkTestHost)] = [
-        ("Counter", { GtkTestHost(scene: CounterApp().body) }),
-        ("Rows", { GtkTestHost(scene: RowsApp().body) }),
+        // The scenes of CounterApp and RowsApp (executables, which tests cannot import).
+        ("Counter", { GtkTestHost(scene: WindowGroup("Counter") { CounterView() }.defaultSize(width: 360, height: 240)) }),
+        ("Rows", { GtkTestHost(scene: WindowGroup("Rows") { RowsView() }.defaultSize(width: 480, height: 560)) }),
         ("EngineTour", { GtkTestHost(scene: WindowGroup("Engine Tour") { EngineTourView() }.stylesheet(EngineTourView.stylesheet)) }),
     ]
     for page in GalleryPage.allCases {

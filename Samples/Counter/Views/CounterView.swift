@@ -1,10 +1,12 @@
 import Gnomon
 
 /// A count label with decrement and increment buttons. The count cannot go below zero.
-struct CounterView: View {
+public struct CounterView: View {
     @State private var count = 0
 
-    var body: some View {
+    public init() {}
+
+    public var body: some View {
         VStack(spacing: 18) {
             Text("\(count)")
                 .styleClass("title-1")

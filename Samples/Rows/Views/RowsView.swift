@@ -9,13 +9,15 @@ struct Row: Identifiable, Equatable {
 
 /// A keyed list: each row keeps its text, check state and widgets when rows are added,
 /// removed or shuffled around it.
-struct RowsView: View {
+public struct RowsView: View {
     @State private var rows: [Row] = (1...5).map { Row(id: $0, title: "Row \($0)") }
     @State private var nextID = 6
     /// Seeded, so that a run (and a test) shuffles the same way every time.
     @State private var random = SeededRandom(seed: 7)
 
-    var body: some View {
+    public init() {}
+
+    public var body: some View {
         VStack(spacing: 12) {
             HStack(spacing: 6) {
                 Button("Add") { add() }
