@@ -23,14 +23,7 @@ enum GtkFocus {
             return
         }
         if existing == nil {
-            let controller = gtk_event_controller_focus_new()!
-            if let sink = handle.events {
-                for (signal, callback) in [("enter", entered), ("leave", left)] {
-                    SignalTarget.connect(
-                        signal, of: UnsafeMutableRawPointer(controller), on: handle, to: sink,
-                        unsafeBitCast(callback, to: GCallback.self))
-                }
-            }
+            let controller = focusController(on: handle, entered: entered, left: left)
             g_object_set_qdata(gobject(widget), quark, UnsafeMutableRawPointer(controller))
             gtk_widget_add_controller(widget, controller)
         }
@@ -40,6 +33,24 @@ enum GtkFocus {
         } else if !focused && containsFocus(widget), let root = gtk_widget_get_root(widget) {
             gtk_root_set_focus(root, nil)
         }
+    }
+
+    /// A `GtkEventControllerFocus` whose `enter` and `leave` call `entered` and `left` with
+    /// the widget's event sink, for the widget to add.
+    static func focusController(
+        on handle: GtkWidgetHandle,
+        entered: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void,
+        left: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void
+    ) -> OpaquePointer {
+        let controller = gtk_event_controller_focus_new()!
+        if let sink = handle.events {
+            for (signal, callback) in [("enter", entered), ("leave", left)] {
+                SignalTarget.connect(
+                    signal, of: UnsafeMutableRawPointer(controller), on: handle, to: sink,
+                    unsafeBitCast(callback, to: GCallback.self))
+            }
+        }
+        return controller
     }
 
     /// A widget made focused (a new note's title, say) is not yet in a window, where the focus

@@ -378,6 +378,8 @@ public final class GtkTestHost: TestingHost {
         let shown = GtkProperties.read(.text, from: handle.pointer, of: handle.widgetClass!)
         // Typing what the field holds already changes nothing, and GTK says nothing.
         guard shown != edit else { return }
+        // A person types where the focus is: into the field they clicked or tabbed to.
+        _ = gtk_widget_grab_focus(handle.pointer)
         guard handle.widgetClass == .textView else {
             return expecting(edit, from: widget, "type into") { gtk_editable_set_text(cast(handle.pointer), text) }
         }

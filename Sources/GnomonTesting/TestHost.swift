@@ -310,6 +310,9 @@ public final class TestHost: TestingHost {
     public func type(_ text: String, into handle: WidgetHandle) {
         guard let widget = widget(handle, taking: .type) else { return }
         guard widget.isSensitive else { return }
+        // A person types where the focus is: into the field they clicked or tabbed to.
+        tree.moveFocus(to: widget)
+        guard !widget.isReleased else { return }
         guard widget.widgetClass == .textView else { return edit(widget, Property(.text, text)) }
         let shown = widget[.text].flatMap { PropertyKey.text.value(of: $0) } ?? ""
         edit(TextEdit(changing: shown, to: text), in: handle)

@@ -131,13 +131,19 @@ final class TestWidgetTree: Host {
     private(set) weak var focusedWidget: TestWidget?
 
     /// Moves the focus to `widget` (nil: nowhere), as GTK does: a widget bound by `.focused`
-    /// that loses or gains it shows so, and its focus controller reports it.
+    /// that loses or gains it shows so, and its focus controller reports it; a field that
+    /// reports editing hears the focus come and go.
     func moveFocus(to widget: TestWidget?) {
         let old = focusedWidget
         guard old !== widget else { return }
         focusedWidget = widget
         for (changed, focused) in [(old, false), (widget, true)] {
-            guard let changed, changed[.focused] != nil, !changed.isReleased else { continue }
+            guard let changed, !changed.isReleased else { continue }
+            if changed.widgetClass == .entry && changed[.reportsEditing] == .bool(true) {
+                changed.sink?.widget(didEmit: .editingChanged(focused))
+            }
+            // Bound by `.focused`: the property holds true or false, not its default, nil.
+            guard let bound = changed[.focused], bound != .null, !changed.isReleased else { continue }
             changed.set(Property(.focused, focused))
             changed.sink?.widget(didEmit: .focusChanged(focused))
         }

@@ -98,7 +98,8 @@ public protocol TestingHost: AnyObject {
     /// Holds a button a `ButtonStyle` draws pressed down (`isDown`), or lets it go, without
     /// activating it.
     func press(_ widget: WidgetHandle, isDown: Bool)
-    /// Sets an entry's, password entry's or text editor's text, as typing would. A text
+    /// Sets an entry's, password entry's or text editor's text, as typing would, with the
+    /// keyboard focus moved into it first, where a person's typing goes. A text
     /// editor's text is changed as a person would change it (`TextEdit(changing:to:)`): what lies
     /// between the parts the old and new text share is deleted, then the new part inserted.
     func type(_ text: String, into widget: WidgetHandle)

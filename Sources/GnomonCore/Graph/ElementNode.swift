@@ -38,6 +38,14 @@ protocol ElementView: PrimitiveView {
     /// The text the user edits, as the model holds it now: a text view's bound string.
     var editedText: String? { get }
 
+    /// Whether the element's binding takes the text the user edits only when they finish
+    /// (Enter, or the focus leaving): a formatted field's. The node then hands it the text
+    /// the widget shows (`takeFinishedText`) and shows the model's text again.
+    var takesTextWhenFinished: Bool { get }
+
+    /// Takes the text the user finished editing, for an element that `takesTextWhenFinished`.
+    func takeFinishedText(_ shown: String)
+
     /// The name assistive technologies read out when no `accessibilityLabel` gives one and GTK
     /// would find none in the widget's text (an icon-only button's).
     func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String?
@@ -82,6 +90,8 @@ extension ElementView {
     func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout { .none }
     func handle(_ event: WidgetEvent) {}
     var editedText: String? { nil }
+    var takesTextWhenFinished: Bool { false }
+    func takeFinishedText(_ shown: String) {}
     func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? { nil }
     var isDecorative: Bool { false }
     static var storedContentType: Any.Type { Content.self }
@@ -196,8 +206,14 @@ final class ElementNode<Element: ElementView>: WidgetNode {
     override var editedText: String? { view.editedText }
 
     /// Passes `event` to the view; Enter in a text field runs the `onSubmit` actions around
-    /// it, innermost first.
+    /// it, innermost first. A field that takes its text when the user finishes takes it first
+    /// (so `onSubmit` sees the value), then shows the model's text: the value formatted again,
+    /// or the last good value if the text did not parse.
     override func handle(_ event: WidgetEvent) {
+        if view.takesTextWhenFinished && (event == .submitted || event == .editingChanged(false)) {
+            view.takeFinishedText(shownText() ?? "")
+            showModelText()
+        }
         if event == .submitted {
             for action in environment.submitActions.reversed() { action.run() }
         }

@@ -269,8 +269,19 @@ class WidgetNode: ContainerNode {
         }
     }
 
+    /// Writes the model's text over the user's, if the widget still shows theirs once the model
+    /// has taken what it would: a formatted field shows its value formatted again (or the last
+    /// good value, if the text did not parse) when the user finishes editing.
+    final func showModelText() {
+        refresh()
+        let key = PropertyKey.text
+        guard let index = userValues.firstIndex(where: { $0.key === key }) else { return }
+        userValues.remove(at: index)
+        graph.set(properties.first { $0.key === key } ?? Property(key: key, value: widgetClass.defaultValue(for: key)!), on: self)
+    }
+
     /// The text the widget shows, as the node holds it: the user's last, or the model's.
-    private func shownText() -> String? {
+    final func shownText() -> String? {
         let key = PropertyKey.text
         let shown = userValues.first { $0.key === key } ?? properties.first { $0.key === key }
         return shown.flatMap { key.value(of: $0.value) }

@@ -7,11 +7,13 @@
 ///
 /// The title is shown as the placeholder while the field is empty (a `prompt` replaces it).
 /// It expands sideways, like SwiftUI's. What the user is typing is never reset by an update
-/// that does not change the bound string.
+/// that does not change the bound string. A field bound to a value with a format
+/// (`TextField("Tip", value: $tip, format: .percent)`) is in `TextField+Format.swift`.
 public struct TextField<Label: View>: View {
     let text: Binding<String>
     let label: Label
     let prompt: Text?
+    var editing = FieldEditing()
 
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.text = text
@@ -31,6 +33,48 @@ extension TextField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         self.init(text: text, prompt: prompt) { Text(title) }
     }
+
+    /// SwiftUI's first text field: `onEditingChanged` hears true when the focus comes into the
+    /// field and false when it leaves; `onCommit` runs when the user presses Enter.
+    ///
+    /// ```swift
+    /// TextField("Name", text: $name, onEditingChanged: { editing = $0 }, onCommit: save)
+    /// ```
+    @available(*, deprecated, message: "use onSubmit(_:) for onCommit, and focused(_:) for onEditingChanged")
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(text: text) { Text(titleKey) }
+        editing = FieldEditing(onEditingChanged: onEditingChanged, onCommit: onCommit)
+    }
+
+    /// SwiftUI's first text field, titled by a string (see the `LocalizedStringKey` form).
+    @available(*, deprecated, message: "use onSubmit(_:) for onCommit, and focused(_:) for onEditingChanged")
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(text: text) { Text(title) }
+        editing = FieldEditing(onEditingChanged: onEditingChanged, onCommit: onCommit)
+    }
+}
+
+/// What a text field does as the user edits it beyond writing its binding: SwiftUI's first
+/// callbacks, and a formatted field taking its text only when the user finishes.
+struct FieldEditing {
+    /// Hears true when the focus comes into the field, false when it leaves.
+    var onEditingChanged: ((Bool) -> Void)?
+    /// Runs when the user presses Enter.
+    var onCommit: (() -> Void)?
+    /// Whether the binding takes the text only when the user finishes editing (Enter, or the
+    /// focus leaving the field) rather than at each key: a formatted value's binding, whose
+    /// text written back at each key would reformat what the user is typing.
+    var takesTextWhenFinished = false
+
+    /// Whether the field must report the focus coming and going.
+    var reportsEditing: Bool { onEditingChanged != nil || takesTextWhenFinished }
 }
 
 extension TextField: TextEntryView {
@@ -44,9 +88,12 @@ protocol TextEntryView: ElementView {
     var text: Binding<String> { get }
     var prompt: Text? { get }
     var label: Label { get }
+    var editing: FieldEditing { get }
 }
 
 extension TextEntryView {
+    var editing: FieldEditing { FieldEditing() }
+
     func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
         IntrinsicLayout(expand: .horizontal)
     }
@@ -56,6 +103,7 @@ extension TextEntryView {
         // GTK 4.8's search and password entries take no purpose or hints (a password entry's
         // purpose is its own).
         if Self.widgetClass.maps(.inputPurpose) { context.environment.addTextInputProperties(to: &list) }
+        if Self.widgetClass.maps(.hasFrame) && !context.environment.textFieldHasFrame { list.add(.hasFrame, false) }
     }
 
     /// The bound text, and what the field shows while empty: its prompt, or else its title if
@@ -72,6 +120,7 @@ extension TextEntryView {
             list.add(.text, value)
         }
         list.add(.placeholderText, prompt?.content ?? Text.plainContent(of: label))
+        if editing.reportsEditing { list.add(.reportsEditing, true) }
     }
 
     /// The start of `value` that a field holds, if it holds less than all of it.
@@ -95,7 +144,20 @@ extension TextEntryView {
     }
 
     func handle(_ event: WidgetEvent) {
-        if let newText = event.value(of: .text), Self.fitting(text.wrappedValue) == nil { text.wrappedValue = newText }
+        switch event {
+        case .edited:
+            guard !editing.takesTextWhenFinished, let newText = event.value(of: .text) else { return }
+            if Self.fitting(text.wrappedValue) == nil { text.wrappedValue = newText }
+        case .submitted: editing.onCommit?()
+        case .editingChanged(let began): editing.onEditingChanged?(began)
+        default: break
+        }
+    }
+
+    var takesTextWhenFinished: Bool { editing.takesTextWhenFinished }
+
+    func takeFinishedText(_ shown: String) {
+        text.wrappedValue = shown
     }
 }
 
