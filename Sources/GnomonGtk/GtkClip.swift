@@ -10,18 +10,12 @@ enum GtkClip {
     private static let key = "gnomon-clip"
 
     /// The registered type.
-    static let type: GType = {
-        var info = GTypeInfo()
-        info.class_size = guint16(MemoryLayout<GtkWidgetClass>.size)
-        info.instance_size = guint16(MemoryLayout<GtkWidget>.size)
-        info.class_init = { klass, _ in
-            let widgetClass = klass!.assumingMemoryBound(to: GtkWidgetClass.self)
-            widgetClass.pointee.snapshot = snapshot
-            gtk_widget_class_set_layout_manager_type(widgetClass, gtk_bin_layout_get_type())
-            klass!.assumingMemoryBound(to: GObjectClass.self).pointee.dispose = dispose
-        }
-        return g_type_register_static(gtk_widget_get_type(), "GnomonClip", &info, GTypeFlags(rawValue: 0))
-    }()
+    static let type = GtkWidgetSubclass.register("GnomonClip") { klass, _ in
+        let widgetClass = klass!.assumingMemoryBound(to: GtkWidgetClass.self)
+        widgetClass.pointee.snapshot = snapshot
+        gtk_widget_class_set_layout_manager_type(widgetClass, gtk_bin_layout_get_type())
+        klass!.assumingMemoryBound(to: GObjectClass.self).pointee.dispose = dispose
+    }
 
     static func set(_ outline: ClipOutline?, on widget: WidgetPointer) {
         let data = outline.map { Unmanaged.passRetained(OutlineBox($0)).toOpaque() }

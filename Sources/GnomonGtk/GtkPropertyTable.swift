@@ -42,7 +42,12 @@ enum GtkPropertyTable {
     /// The class's GType, looked up by its name.
     static func type(of widgetClass: WidgetClass) -> GType {
         if widgetClass.index < types.count, types[widgetClass.index] != 0 { return types[widgetClass.index] }
-        var type = widgetClass == .clip ? GtkClip.type : g_type_from_name(widgetClass.name)
+        var type =
+            switch widgetClass {
+            case .clip: GtkClip.type
+            case .picture: GtkPictureWidget.type
+            default: g_type_from_name(widgetClass.name)
+            }
         if type == 0 {
             // GTK registers a class when it is first used; this registers all of them.
             gtk_test_register_all_types()

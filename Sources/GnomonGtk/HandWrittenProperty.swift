@@ -62,6 +62,10 @@ enum HandWrittenProperty: Equatable {
     case sheetPresented
     /// Whether a slider reports the user taking hold and letting go (`GtkSliderEditing`).
     case sliderEditing
+    /// Whether a text field reports the focus coming and going (`GtkFieldEditing`).
+    case fieldEditing
+    /// A picture's file and how it scales (`GtkPictureWidget`): Gnomon's own widget.
+    case pictureFile, pictureScaling
     /// The least digits a spin button shows before its point (`GtkSpinButtonFormat`).
     case integerWidth
     /// A box kept left to right (`gtk_widget_set_direction`); GTK cannot say whether a
@@ -79,6 +83,8 @@ enum HandWrittenProperty: Equatable {
         case .iconName where widgetClass.isButton: self = .buttonIcon
         case .drawing: self = .drawing
         case .clip: self = .clip
+        case .file where widgetClass == .picture: self = .pictureFile
+        case .imageScaling: self = .pictureScaling
         case .hexpand: self = .expand(.horizontal)
         case .vexpand: self = .expand(.vertical)
         case .model where widgetClass == .dropDown: self = .stringList
@@ -97,7 +103,8 @@ enum HandWrittenProperty: Equatable {
         case .dialog: self = .dialog
         case .presented where widgetClass == .sheetWindow: self = .sheetPresented
         case .presented: self = .presented
-        case .reportsEditing: self = .sliderEditing
+        case .reportsEditing where widgetClass == .scale: self = .sliderEditing
+        case .reportsEditing: self = .fieldEditing
         case .integerWidth: self = .integerWidth
         case .leftToRight: self = .leftToRight
         case .accessibility: self = .accessibility
@@ -167,6 +174,12 @@ enum HandWrittenProperty: Equatable {
             GtkSheets.set(value == .bool(true), on: handle)
         case .sliderEditing:
             GtkSliderEditing.set(value == .bool(true), on: handle)
+        case .fieldEditing:
+            GtkFieldEditing.set(value == .bool(true), on: handle)
+        case .pictureFile:
+            GtkPictureWidget.setFile(PropertyKey.file.value(of: value) ?? nil, on: widget)
+        case .pictureScaling:
+            GtkPictureWidget.setScaling(PropertyKey.imageScaling.value(of: value) ?? .natural, on: widget)
         case .integerWidth:
             GtkSpinButtonFormat.set(PropertyKey.integerWidth.value(of: value) ?? 0, on: handle)
         case .leftToRight:
@@ -217,6 +230,9 @@ enum HandWrittenProperty: Equatable {
         case .presented: .bool(GtkPopovers.isShown(widget))
         case .sheetPresented: .bool(GtkSheets.isShown(widget))
         case .sliderEditing: .bool(GtkSliderEditing.reports(widget))
+        case .fieldEditing: .bool(GtkFieldEditing.reports(widget))
+        case .pictureFile: GtkPictureWidget.file(of: widget).propertyValue
+        case .pictureScaling: GtkPictureWidget.scaling(of: widget).propertyValue
         case .integerWidth: .int(GtkSpinButtonFormat.width(of: widget))
         case .leftToRight: .bool(g_object_get_qdata(gobject(widget), Self.leftToRightQuark) != nil)
         case .accessibility: GtkAccessibility.attributes(of: widget).propertyValue
@@ -298,7 +314,7 @@ enum HandWrittenProperty: Equatable {
         case .labelText: !Self.contains(PropertyKey.useMarkup, in: properties)
         case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell, .accessibility, .menu, .calendarDay,
             .listDeletion, .listMoving, .focus, .contextMenu, .dialog, .presented, .sheetPresented,
-            .sliderEditing, .integerWidth, .leftToRight:
+            .sliderEditing, .fieldEditing, .pictureFile, .pictureScaling, .integerWidth, .leftToRight:
             false
         }
     }

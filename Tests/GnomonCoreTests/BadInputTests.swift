@@ -108,8 +108,8 @@ final class BadInputTests: XCTestCase {
         }
     }
 
-    /// A picture whose file is missing is reported once and still gets its image widget (GTK
-    /// shows its missing-image icon there); labels GTK cannot hold as a button property
+    /// A picture whose file is missing is reported once and still gets its picture widget
+    /// (which shows the missing-image icon); labels GTK cannot hold as a button property
     /// (markup, pictures) become the button's child.
     @MainActor func testAMissingImageFileIsReportedOnce() async {
         let log = LogCapture(expecting: "No readable image file at")
@@ -122,9 +122,9 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(log.messages(containing: "No readable image file at \(path)").count, 1)
         XCTAssertEqual(host.dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
-              GtkImage accessibility="label: gnomon-\(path.dropFirst("/nonexistent/gnomon-".count).dropLast(4))" file="\(path)" halign=center
+              GnomonPicture accessibility="label: gnomon-\(path.dropFirst("/nonexistent/gnomon-".count).dropLast(4))" file="\(path)" halign=center
               GtkButton halign=center
-                GtkImage accessibility="label: gnomon-\(path.dropFirst("/nonexistent/gnomon-".count).dropLast(4))" file="\(path)" halign=center valign=center
+                GnomonPicture accessibility="label: gnomon-\(path.dropFirst("/nonexistent/gnomon-".count).dropLast(4))" file="\(path)" halign=center valign=center
               GtkButton halign=center
                 GtkLabel halign=center label="<b>Bold</b>" natural-wrap-mode=none use-markup=true valign=center wrap=true
             """)

@@ -30,7 +30,8 @@ struct ImageResourceTests {
     }
 
     private func shown(_ image: Image) -> String {
-        TestHost(image).dump().split(separator: "\n").first { $0.contains("GtkImage") }.map(String.init) ?? ""
+        TestHost(image).dump().split(separator: "\n").first { $0.contains("GtkImage") || $0.contains("GnomonPicture") }
+            .map(String.init) ?? ""
     }
 
     @Test func aPictureInTheBundleIsShownFromItsFile() throws {
@@ -60,7 +61,7 @@ struct BundledResourceTests {
         let host = TestHost(TripList())
         #expect(host.find(text: "Lisbon: 12 photos") != nil)
         #expect(host.find(text: "Porto: 3 photos") != nil)
-        let image = try #require(host.dump().split(separator: "\n").first { $0.contains("GtkImage") })
+        let image = try #require(host.dump().split(separator: "\n").first { $0.contains("GnomonPicture") })
         // SwiftPM's bundle of the target's resources (`Gnomon_SwiftUIPrograms.resources`, or
         // `…-tool.resources` in a test build made for the host).
         #expect(image.contains("/Gnomon_SwiftUIPrograms") && image.contains(".resources/trip-cover.png\""), "\(image)")

@@ -34,7 +34,11 @@ struct PreviewTests {
 
     @Test func everyPreviewOfTheProgramIsListedOnceInOrder() {
         let names = Preview.all.map(\.displayName)
-        #expect(names == ["Written in a test", "Quiz", "Shopping list", "Stopwatch", itineraryPreview, "Trip list", "Greeting_Previews", "StopCount_Previews"])
+        #expect(
+            names == [
+                "Written in a test", "Meeting", "Edit Meeting", "Quiz", "Shopping list", "Stopwatch", "Tip Calculator", itineraryPreview,
+                "Trip list", "Greeting_Previews", "StopCount_Previews",
+            ])
         #expect(itineraryPreview != "Trips.swift:0")
     }
 

@@ -70,9 +70,63 @@ struct SwiftUIProgramTests {
         #expect(try JSONDecoder().decode([String].self, from: try #require(store.data(forKey: "shoppingItems"))) == [])
     }
 
+    @Test func theTipCalculatorSplitsTheBillWhenTheAmountIsEntered() throws {
+        let host = TestHost(scene: WindowGroup("WeSplit") { TipCalculatorView() })
+        let amount = try #require(host.findAll("GtkEntry").first)
+        let currency = FloatingPointFormatStyle<Double>.Currency(code: Locale.current.currency?.identifier ?? "USD")
+        #expect(host.property(.text, of: amount) == 0.0.formatted(currency))
+        host.type("100", into: amount)
+        host.settle()
+        #expect(host.find(text: "Done") != nil, "the toolbar's Done shows while the amount has the focus")
+        host.submit(amount)
+        host.settle()
+        #expect(host.property(.text, of: amount) == 100.0.formatted(currency))
+        #expect(host.find(text: 60.0.formatted(currency)) != nil, "100 and 20% between two")
+        host.tap(try #require(host.find(text: "10%")))
+        host.step(try #require(host.findAll("GtkSpinButton").first), by: 1)
+        host.settle()
+        #expect(host.find(text: "Number of people: 3") != nil)
+        #expect(host.find(text: (110.0 / 3).formatted(currency)) != nil)
+    }
+
+    @Test func theMeetingEditorEditsACopyThatDoneKeeps() throws {
+        let host = TestHost(scene: WindowGroup("Meetings") { MeetingDetailView() })
+        #expect(host.find(text: "10 minutes") != nil)
+        host.tap(try #require(host.find(label: "Edit")))
+        host.settle()
+        let sheet = try #require(host.presentedSheets.first)
+        #expect(sheet.title == "Design")
+        host.type("Standup", into: try #require(host.findAll("GtkEntry").first))
+        host.slide(try #require(host.findAll("GtkScale").first), to: 15)
+        host.select("Ocean", in: try #require(host.findAll("GtkDropDown").first))
+        host.type("Eve", into: try #require(host.findAll("GtkEntry").last))
+        host.settle()
+        host.tap(try #require(host.find(label: "Add attendee")))
+        host.settle()
+        #expect(host.find(text: "15 minutes") != nil)
+        host.tap(try #require(host.find(label: "Done")))
+        host.settle()
+        #expect(host.presentedSheets.isEmpty)
+        #expect(host.find(text: "Ocean") != nil)
+        #expect(host.find(text: "15 minutes") != nil)
+        #expect(host.find(text: "Eve") != nil)
+        #expect(host.windowTitle == "Standup")
+    }
+
+    @Test func cancellingTheMeetingEditorKeepsTheMeeting() throws {
+        let host = TestHost(scene: WindowGroup("Meetings") { MeetingDetailView() })
+        host.tap(try #require(host.find(label: "Edit")))
+        host.settle()
+        host.type("Standup", into: try #require(host.findAll("GtkEntry").first))
+        host.tap(try #require(host.find(label: "Cancel")))
+        host.settle()
+        #expect(host.presentedSheets.isEmpty)
+        #expect(!host.dump().contains("Standup"))
+    }
+
     @Test func everyProgramHasAPreviewThatMounts() throws {
         let names = Set(Preview.all.map(\.displayName))
-        for program in ["Stopwatch", "Quiz", "Shopping list"] {
+        for program in ["Stopwatch", "Quiz", "Shopping list", "Tip Calculator", "Meeting", "Edit Meeting"] {
             #expect(names.contains(program), "\(program)")
             let preview = try #require(Preview.all.first { $0.displayName == program })
             #expect(!TestHost(preview.makeView()).dump().isEmpty)

@@ -102,22 +102,33 @@ final class GtkBadInputTests: XCTestCase {
         XCTAssertEqual([color.red, color.green, color.blue], [1, 0, 0], "the valid rule applies")
     }
 
-    /// A picture from a readable file is shown; a missing one shows GTK's missing-image icon.
+    /// A picture from a readable file is shown at its size; a missing one, or a file that is
+    /// not a picture, shows the missing-image icon, each said once in the log.
     @MainActor func testImagesFromFiles() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("gnomon-\(getpid()).ppm")
         try Data("P3\n2 1\n255\n255 0 0 0 0 255\n".utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
+        let notAPicture = FileManager.default.temporaryDirectory.appendingPathComponent("gnomon-\(getpid()).png")
+        try Data("not a picture".utf8).write(to: notAPicture)
+        defer {
+            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(at: notAPicture)
+        }
         let missing = "/nonexistent/gnomon-\(getpid()).png"
-        let log = LogCapture(expecting: "No readable image file")
+        let log = LogCapture(expecting: "image file", "cannot be read")
         let host = GtkTestHost(HStack {
             Image(contentsOfFile: file.path)
             Image(contentsOfFile: missing)
+            Image(contentsOfFile: notAPicture.path)
         })
-        XCTAssertEqual(log.messages, ["warning: No readable image file at \(missing); showing the missing-image icon"])
-        let images = host.findAll("GtkImage").map { OpaquePointer(host.widgetPointer($0)) }
-        XCTAssertEqual(gtk_image_get_storage_type(images[0]), GTK_IMAGE_PAINTABLE)
-        XCTAssertEqual(host.property(.file, of: host.findAll("GtkImage")[0]), file.path)
-        XCTAssertEqual(gtk_image_get_storage_type(images[1]), GTK_IMAGE_ICON_NAME)
-        XCTAssertEqual(String(cString: gtk_image_get_icon_name(images[1])), "image-missing")
+        XCTAssertEqual(log.messages(containing: "No readable image file at \(missing)").count, 1)
+        XCTAssertEqual(log.messages(containing: "cannot be read").count, 1, "\(log.messages)")
+        XCTAssertEqual(log.messages(containing: "The picture \(notAPicture.path) cannot be read").count, 1)
+        let pictures = host.findAll("GnomonPicture").map { host.widgetPointer($0) }
+        XCTAssertEqual(host.property(.file, of: host.findAll("GnomonPicture")[0]), file.path)
+        XCTAssertEqual([gtk_widget_get_width(pictures[0]), gtk_widget_get_height(pictures[0])], [2, 1], "the picture's own size")
+        for missingIcon in pictures.dropFirst() {
+            XCTAssertTrue(GtkPictureWidget.showsMissingIcon(missingIcon))
+        }
+        XCTAssertFalse(GtkPictureWidget.showsMissingIcon(pictures[0]))
     }
 }

@@ -64,6 +64,23 @@ extension Stepper {
         self.label = label()
     }
 
+    /// A stepper with no bounds of its own: within ±999,999,999, as GTK's spin button sizes
+    /// itself to its range.
+    ///
+    /// ```swift
+    /// Stepper(value: $count) { Text("Count: \(count)") }
+    /// ```
+    public init<V: BinaryInteger>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryInteger {
+        self.init(value: value, in: V(clamping: -unboundedLimit)...V(clamping: unboundedLimit), step: step, label: label)
+    }
+
+    /// A stepper over floating-point values with no bounds of its own (see the integer form).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: V(-unboundedLimit)...V(unboundedLimit), step: step, label: label)
+    }
+
     public init(
         @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?
     ) {
@@ -95,6 +112,22 @@ extension Stepper where Label == Text {
         self.init(value: value, in: bounds, step: step) { Text(title) }
     }
 
+    public init<V: BinaryInteger>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1)
+    where V.Stride: BinaryInteger {
+        self.init(value: value, step: step) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryInteger>(_ title: S, value: Binding<V>, step: V.Stride = 1)
+    where V.Stride: BinaryInteger {
+        self.init(value: value, step: step) { Text(title) }
+    }
+
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, step: step) { Text(titleKey) }
+    }
+
     public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
         self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
     }
@@ -104,6 +137,9 @@ extension Stepper where Label == Text {
         self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
     }
 }
+
+/// The furthest a stepper without bounds goes either way.
+private let unboundedLimit = 999_999_999
 
 /// How many decimals `step` needs: 0.25 needs 2.
 private func decimals(of step: Double) -> Int {

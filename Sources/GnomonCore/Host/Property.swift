@@ -44,6 +44,7 @@ extension TextWrapMode: WidgetPropertyValue {}
 extension SelectionMode: WidgetPropertyValue {}
 extension InputPurpose: WidgetPropertyValue {}
 extension InputHints: WidgetPropertyValue {}
+extension ImageScaling: WidgetPropertyValue {}
 extension ClipOutline: WidgetPropertyObject {}
 extension ShapeDrawing: WidgetPropertyObject {}
 extension Color: WidgetPropertyObject {}
@@ -89,6 +90,13 @@ public struct Property: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(key)
         hasher.combine(value)
     }
+}
+
+/// How a picture (Gnomon's own `GnomonPicture`) fills the space it is given: at its own size,
+/// stretched to it (`.resizable()`), fitted inside it keeping its proportions
+/// (`.scaledToFit()`), or covering it, cut at the edges (`.scaledToFill()`).
+public enum ImageScaling: String, Hashable, Sendable, CaseIterable {
+    case natural, stretch, fit, fill
 }
 
 /// GTK's `GtkInputPurpose`: what a text field is for, which an on-screen keyboard and input

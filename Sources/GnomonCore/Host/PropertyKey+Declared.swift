@@ -26,6 +26,8 @@ extension PropertyKey {
     public static let expanded = WidgetProperty<Bool>("expanded", default: false, editedByUser: true)
     /// An image's file path.
     public static let file = WidgetProperty<String?>("file", default: nil)
+    /// How a picture fills the space it is given (Gnomon's own: `GnomonPicture` draws it).
+    public static let imageScaling = WidgetProperty<ImageScaling>("image-scaling", default: .natural)
     /// How much of a progress bar is filled, from 0 to 1.
     public static let fraction = WidgetProperty<Double>("fraction", default: 0)
     public static let halign = WidgetProperty<WidgetAlign>("halign", default: .fill)
@@ -35,6 +37,8 @@ extension PropertyKey {
     public static let hexpand = WidgetProperty<Bool?>("hexpand", default: nil)
     public static let hscrollbarPolicy = WidgetProperty<ScrollbarPolicy>("hscrollbar-policy", default: .automatic)
     public static let iconName = WidgetProperty<String?>("icon-name", default: nil)
+    /// The size an image draws its icon at, in pixels; -1 for the theme's size.
+    public static let pixelSize = WidgetProperty<Int>("pixel-size", default: -1)
     /// What a text field is for, for on-screen keyboards and input methods.
     public static let inputPurpose = WidgetProperty<InputPurpose>("input-purpose", default: .freeForm)
     /// How input methods treat a text field's text (capitals, spell checking).
@@ -74,6 +78,8 @@ extension PropertyKey {
     /// Whether a menu button is its window's primary menu: F10 opens it.
     public static let primary = WidgetProperty<Bool>("primary", default: false)
     public static let placeholderText = WidgetProperty<String?>("placeholder-text", default: nil)
+    /// Whether a text field has its frame (`.textFieldStyle(.plain)` takes it away).
+    public static let hasFrame = WidgetProperty<Bool>("has-frame", default: true)
     /// Whether the user can change a text field's text: not while it holds more than a field
     /// can (`TextField`).
     public static let editable = WidgetProperty<Bool>("editable", default: true)
@@ -130,8 +136,8 @@ extension PropertyKey {
     /// The day a calendar shows selected (Gnomon's name for its `year`, `month` and `day`,
     /// which the user changes together); a new calendar selects today.
     public static let calendarDay = WidgetProperty<CalendarDay>("date", default: .today, editedByUser: true)
-    /// Whether a slider reports the user taking hold of it and letting go (Gnomon's own: an
-    /// event controller on the scale).
+    /// Whether a slider reports the user taking hold of it and letting go, or a field the
+    /// focus coming into it and leaving (Gnomon's own: an event controller on the widget).
     public static let reportsEditing = WidgetProperty<Bool>("reports-editing", default: false)
     /// The least digits a spin button shows before its point, padded with zeros (Gnomon's own,
     /// through GTK's `output` signal): 2 shows a time's minutes as "05".

@@ -107,8 +107,13 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let separator = WidgetClass("GtkSeparator", [.orientation])
     public static let scrolledWindow = WidgetClass(
         "GtkScrolledWindow", [.hscrollbarPolicy, .vscrollbarPolicy])
-    public static let image = WidgetClass("GtkImage", [.iconName, .file], .unpadded)
-    public static let entry = WidgetClass("GtkEntry", [.text, .placeholderText, .editable, .inputPurpose, .inputHints], .sizedControl)
+    public static let image = WidgetClass("GtkImage", [.iconName, .pixelSize], .unpadded)
+    /// A picture from a file, drawn at its own size or scaled to its space
+    /// (`PropertyKey.imageScaling`): Gnomon's own widget, as GTK 4.8's `GtkPicture` cannot
+    /// keep to a frame smaller than the picture.
+    public static let picture = WidgetClass("GnomonPicture", [.file, .imageScaling], .unpadded)
+    public static let entry = WidgetClass(
+        "GtkEntry", [.text, .placeholderText, .editable, .inputPurpose, .inputHints, .hasFrame, .reportsEditing], .sizedControl)
     public static let checkButton = WidgetClass("GtkCheckButton", [.label, .active, .shortcut])
     public static let toggleSwitch = WidgetClass("GtkSwitch", [.active, .shortcut])
     /// Gnomon's own one-child container that cuts its child to an outline (`PropertyKey.clip`).
@@ -217,7 +222,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
 
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [
-        .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .entry,
+        .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .picture, .entry,
         .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .scale, .spinButton, .progressBar,
         .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander, .dropDown, .toggleButton, .radioGroup,
         .textView, .timeFields, .staticList, .staticListItem, .listBox, .listBoxRow, .colorButton, .paned, .labeledFrame, .labeledExpander, .grid, .menuButton,

@@ -50,3 +50,13 @@ public struct EdgeInsets: Hashable, Sendable {
             trailing: edges.contains(.trailing) ? length : 0)
     }
 }
+
+/// The leading or trailing edge: where a row's swipe actions would come from.
+public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
+    case leading, trailing
+}
+
+/// The top or bottom edge.
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+    case top, bottom
+}

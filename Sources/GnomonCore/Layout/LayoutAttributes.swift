@@ -106,6 +106,9 @@ struct LayoutAttributes: Equatable {
     var focus: Bool?
     /// The grid cell the widget is in, if it is a cell of a `Grid`.
     var gridCell: GridCell?
+    /// How a resizable picture keeps its proportions, the innermost `scaledToFit()`,
+    /// `scaledToFill()` or `aspectRatio(contentMode:)` says; nil: it stretches.
+    var contentMode: ContentMode?
     /// What the accessibility modifiers around the widget say, the innermost of each.
     var accessibility = AccessibilityAttributes()
     var accessibilityHiddenIsSet = false

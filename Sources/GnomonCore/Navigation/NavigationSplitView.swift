@@ -113,3 +113,26 @@ struct _SplitColumn<Content: View>: View {
             .frame(minWidth: minWidth)
     }
 }
+
+extension View {
+    /// The width of the split view column this view fills: its width at least, which the
+    /// user can drag wider.
+    ///
+    /// ```swift
+    /// List(selection: $selection) { … }.navigationSplitViewColumnWidth(260)
+    /// ```
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+        frame(minWidth: width)
+    }
+
+    /// The widths of the split view column this view fills: `min` at least, or `ideal` if
+    /// no `min` is given. GTK's split views start a column at its least width and have no
+    /// maximum: the user can drag a column wider than `max`.
+    ///
+    /// ```swift
+    /// Sidebar().navigationSplitViewColumnWidth(min: 180, ideal: 220, max: 320)
+    /// ```
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+        frame(minWidth: min ?? ideal, idealWidth: ideal)
+    }
+}

@@ -1,18 +1,23 @@
 import Foundation
 
-/// An icon from the icon theme, or a picture from a file or the app's resources: a `GtkImage`.
+/// An icon from the icon theme (a `GtkImage`), or a picture from a file or the app's
+/// resources (a `GnomonPicture`).
 ///
 /// ```swift
 /// Image(systemName: "trash")                  // SF Symbol names map to GNOME icons
 /// Image(iconName: "document-open-symbolic")    // a freedesktop icon name
 /// Image("turtlerock")                          // a picture the app ships
 /// Image(contentsOfFile: "/usr/share/pixmaps/debian-logo.png")
+/// Image("turtlerock").resizable().scaledToFit().frame(width: 200, height: 200)
 /// ```
 ///
 /// Common SF Symbol names become their freedesktop equivalents (`trash` is
 /// `user-trash-symbolic`); any other name is looked up in the icon theme as given. An icon the
 /// theme lacks, or a file that cannot be read, shows GTK's missing-image icon, with a warning.
 /// An image that only decorates (`Image(decorative:)`) is hidden from screen readers.
+///
+/// A picture shows at its own size, as SwiftUI's; `resizable()` lets it take the space it is
+/// given, stretched, and `scaledToFit()` or `scaledToFill()` keep its proportions.
 public struct Image: View, Hashable, Sendable {
     enum Source: Hashable, Sendable {
         case icon(String)
@@ -22,6 +27,8 @@ public struct Image: View, Hashable, Sendable {
     let source: Source
     /// Whether it only decorates, hidden from screen readers.
     let isDecorative: Bool
+    /// Whether a picture takes the space it is given (`resizable()`).
+    private(set) var isResizable = false
 
     /// The icon for an SF Symbol name, or the icon theme's icon of that name.
     public init(systemName: String) {
@@ -77,29 +84,150 @@ public struct Image: View, Hashable, Sendable {
     public typealias Body = Never
 }
 
-extension Image: ElementView {
-    static var widgetClass: WidgetClass { .image }
-    static var resolveReadsObservables: Bool { false }
+extension Image {
+    /// How a resized image fills its space; GNOME's pictures stretch (`tile` stretches too).
+    public enum ResizingMode: Hashable, Sendable {
+        case tile, stretch
+    }
 
-    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        switch source {
-        case .icon(let name): list.add(.iconName, name)
-        case .file(let path): list.add(.file, path)
+    /// The picture, taking the space it is given, stretched to it; `scaledToFit()` and
+    /// `scaledToFill()` keep its proportions. An icon keeps its size.
+    ///
+    /// ```swift
+    /// Image("turtlerock").resizable().frame(width: 120, height: 80)
+    /// ```
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
+
+    /// How the image is drawn: GNOME's symbolic icons always take the text's colour, and
+    /// pictures their own, so this changes nothing.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        case template, original
+    }
+
+    /// Accepted as SwiftUI code writes it; see `TemplateRenderingMode`.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+
+    /// How a scaled picture is smoothed; GTK smooths it linearly whatever the quality asked.
+    public enum Interpolation: Hashable, Sendable {
+        case none, low, medium, high
+    }
+
+    /// Accepted as SwiftUI code writes it; see `Interpolation`.
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+
+    /// Whether the picture is anti-aliased when scaled: GTK always smooths it.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    /// Whether the image is a picture from a file, rather than an icon.
+    var isPicture: Bool {
+        if case .file = source { true } else { false }
+    }
+}
+
+extension Image: PrimitiveView {
+    static func makeNode(_ view: Self, parent: Node) -> Node {
+        ImageNode(view, parent: parent)
+    }
+
+    static func isUnary(in context: UnaryContext) -> Bool { true }
+}
+
+/// The node of an `Image`: an icon's `GtkImage` or a picture's `GnomonPicture`, replaced by
+/// the other should the image change from one to the other.
+@MainActor
+final class ImageNode: SingleChildNode {
+    private var showsPicture: Bool
+
+    init(_ image: Image, parent: Node) {
+        showsPicture = image.isPicture
+        super.init(parent: parent)
+        child = makeElement(image)
+    }
+
+    override func update<V: View>(to view: V) {
+        let image = reinterpret(view, as: Image.self)
+        guard image.isPicture == showsPicture else {
+            showsPicture.toggle()
+            return replaceChild { makeElement(image) }
         }
+        if showsPicture { child!.update(to: _Picture(image: image)) } else { child!.update(to: _Icon(image: image)) }
     }
 
-    func addClasses(in context: ElementContext, to classes: inout [String]) {
-        context.environment.addForegroundClass(to: &classes)
+    private func makeElement(_ image: Image) -> Node {
+        showsPicture ? makeNode(_Picture(image: image), parent: self) : makeNode(_Icon(image: image), parent: self)
     }
+}
+
+/// The two elements an image mounts, sharing what they tell screen readers.
+private protocol ImageElement: ElementView {
+    var image: Image { get }
+}
+
+extension ImageElement {
+    static var resolveReadsObservables: Bool { false }
+    var isDecorative: Bool { image.isDecorative }
 
     /// As SwiftUI names an image by its symbol or its file, a screen reader hears its tooltip,
     /// or else its icon's name (`starred-symbolic` reads "Starred") or its file's (`cat.png`
     /// reads "cat"); `accessibilityLabel` says better, and `accessibilityHidden` hides a
     /// decorative one.
     func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? {
-        switch source {
+        switch image.source {
         case .icon(let name): layout.tooltip ?? SymbolNames.spokenName(of: name)
         case .file(let path): layout.tooltip ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        }
+    }
+}
+
+/// An image's icon: a `GtkImage` showing the icon theme's icon, in the text's colour if it is
+/// symbolic.
+struct _Icon: ImageElement {
+    let image: Image
+    typealias Body = Never
+
+    static var widgetClass: WidgetClass { .image }
+
+    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
+        guard case .icon(let name) = image.source else { preconditionFailure("an icon element shows an icon") }
+        list.add(.iconName, name)
+        if let size = context.environment.statusIconSize ?? context.environment.imageScale.pixelSize { list.add(.pixelSize, size) }
+    }
+
+    func addClasses(in context: ElementContext, to classes: inout [String]) {
+        context.environment.addForegroundClass(to: &classes)
+    }
+}
+
+/// An image's picture: a `GnomonPicture` drawing the file at its own size, or scaled to the
+/// space it is given once resizable (`LayoutAttributes.contentMode` says how).
+struct _Picture: ImageElement {
+    let image: Image
+    typealias Body = Never
+
+    static var widgetClass: WidgetClass { .picture }
+
+    /// A resizable picture takes the width it is offered, and the height its proportions
+    /// give that width (its frame says otherwise).
+    func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
+        image.isResizable ? IntrinsicLayout(expand: .horizontal) : .none
+    }
+
+    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
+        guard case .file(let path) = image.source else { preconditionFailure("a picture element shows a file") }
+        list.add(.file, path)
+        list.add(.imageScaling, scaling(layout.contentMode))
+    }
+
+    private func scaling(_ contentMode: ContentMode?) -> ImageScaling {
+        guard image.isResizable else { return .natural }
+        return switch contentMode {
+        case .fit: .fit
+        case .fill: .fill
+        case nil: .stretch
         }
     }
 }

@@ -11,12 +11,26 @@ enum SymbolNames {
         return words.prefix(1).uppercased() + words.dropFirst()
     }
 
+    /// The icon for `symbol`: its own entry, or else that of the symbol it varies (a filled,
+    /// circled or squared `plus.circle.fill` is `plus`'s icon, as GNOME's icons have one
+    /// form), or else the name as given.
     static func iconName(forSymbol symbol: String) -> String {
-        table[symbol] ?? symbol
+        var name = Substring(symbol)
+        while true {
+            if let icon = table[String(name)] { return icon }
+            guard let variant = variants.first(where: { name.hasSuffix($0) }) else { return symbol }
+            name = name.dropLast(variant.count)
+        }
     }
+
+    /// The suffixes that make a symbol's variants.
+    private static let variants = [".fill", ".circle", ".square", ".rectangle"]
 
     private static let table: [String: String] = [
         "plus": "list-add-symbolic",
+        "paintpalette": "color-select-symbolic",
+        "note.text": "text-x-generic-symbolic",
+        "wifi.slash": "network-wireless-disabled-symbolic",
         "minus": "list-remove-symbolic",
         "trash": "user-trash-symbolic",
         "trash.fill": "user-trash-symbolic",

@@ -24,6 +24,15 @@ extension View {
         background { color }
     }
 
+    /// Fills `shape` with `color` behind this view, at this view's size.
+    ///
+    /// ```swift
+    /// Text("New").padding(6).background(.blue, in: .capsule)
+    /// ```
+    public func background<S: Shape>(_ color: Color, in shape: S) -> some View {
+        background { shape.fill(color) }
+    }
+
     /// Shows `content` in front of this view, at this view's size.
     ///
     /// ```swift

@@ -74,8 +74,14 @@ public struct Rectangle: Shape, Hashable {
 public struct RoundedRectangle: Shape, Hashable {
     public var cornerRadius: CGFloat
 
-    public init(cornerRadius: CGFloat) {
+    /// Corners of `cornerRadius`; GNOME draws them as circular arcs whichever `style`.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.cornerRadius = cornerRadius
+    }
+
+    /// Corners of the size's smaller side (GNOME's corners are circular arcs).
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        cornerRadius = min(cornerSize.width, cornerSize.height)
     }
 
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }

@@ -106,6 +106,19 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle, PureStyle {
     }
 }
 
+/// A button that looks like a link, in the link colour: `.link` (macOS), GNOME's `link`.
+///
+/// ```swift
+/// Button("Forgot your password?") { recover() }.buttonStyle(.link)
+/// ```
+public struct LinkButtonStyle: PrimitiveButtonStyle, PureStyle {
+    nonisolated public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        _GtkButton(configuration: configuration, styleClass: "link")
+    }
+}
+
 /// A button that shows just its label: `.plain`, GNOME's `flat`.
 ///
 /// ```swift
@@ -133,6 +146,10 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == LinkButtonStyle {
+    public static var link: LinkButtonStyle { LinkButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {

@@ -23,10 +23,30 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         self.footer = footer()
     }
 
+    /// A section whose header and footer are views given first, as SwiftUI's first sections
+    /// were written: `Section(header: Text("Info"), footer: Text("…")) { … }`.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+
     public var body: some View {
         header
         content
         footer
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with a header view: `Section(header: Text("Attendees")) { … }`.
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer view: `Section(footer: Text("Applies to every window.")) { … }`.
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
     }
 }
 

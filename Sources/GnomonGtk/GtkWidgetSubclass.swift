@@ -1,0 +1,17 @@
+import CGtk
+
+/// Registers Gnomon's own GtkWidget subclasses, whose class structure and instances are
+/// GtkWidget's own: `classInit` sets the virtual functions they replace.
+///
+/// ```swift
+/// static let type = GtkWidgetSubclass.register("GnomonClip") { klass, _ in … }
+/// ```
+enum GtkWidgetSubclass {
+    static func register(_ name: String, classInit: GClassInitFunc) -> GType {
+        var info = GTypeInfo()
+        info.class_size = guint16(MemoryLayout<GtkWidgetClass>.size)
+        info.instance_size = guint16(MemoryLayout<GtkWidget>.size)
+        info.class_init = classInit
+        return g_type_register_static(gtk_widget_get_type(), name, &info, GTypeFlags(rawValue: 0))
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import GnomonCore
+import GnomonTesting
+import Testing
+
+/// SwiftUI's everyday small views and modifiers, each doing the nearest GNOME thing.
+@Suite("Platform vocabulary") @MainActor
+struct PlatformVocabularyTests {
+    @Test func contentUnavailableIsAStatusPage() throws {
+        let host = TestHost(ContentUnavailableView("No Notes", systemImage: "note.text", description: Text("Press Ctrl+N to write one.")))
+        let icon = try #require(host.findAll("GtkImage").first)
+        #expect(host.property(.pixelSize, of: icon) == 128)
+        #expect(host.property(.accessibility, of: icon)?.isHidden == true, "the icon decorates")
+        let title = try #require(host.find(text: "No Notes"))
+        #expect(host.dump().contains("label=\"No Notes\"") && host.dump().contains(".title-1"))
+        #expect(host.property(.justify, of: title) == .center)
+        #expect(host.find(text: "Press Ctrl+N to write one.") != nil)
+    }
+
+    @Test func contentUnavailableWithActionsAndSearch() throws {
+        var retried = 0
+        let host = TestHost(
+            ContentUnavailableView {
+                Label("No Connection", systemImage: "wifi.slash")
+            } description: {
+                Text("Check the network.")
+            } actions: {
+                Button("Try Again") { retried += 1 }
+            })
+        host.tap(try #require(host.find(label: "Try Again")))
+        #expect(retried == 1)
+        let search = TestHost(ContentUnavailableView.search(text: "milk"))
+        #expect(search.find(text: "No Results for “milk”") != nil)
+        #expect(TestHost(ContentUnavailableView.search).find(text: "No Results") != nil)
+    }
+
+    @Test func aSymbolsFilledAndCircledFormsAreItsIcon() throws {
+        let host = TestHost(VStack {
+            Image(systemName: "plus.circle.fill")
+            Image(systemName: "xmark.circle")
+            Image(systemName: "person.circle")
+            Image(systemName: "no.such.symbol.fill")
+        })
+        let names = host.findAll("GtkImage").map { host.property(.iconName, of: $0) }
+        #expect(names == ["list-add-symbolic", "window-close-symbolic", "avatar-default-symbolic", "no.such.symbol.fill"])
+    }
+
+    @Test func shapesByTheirShortNames() throws {
+        let host = TestHost(VStack {
+            Text("A").clipShape(.rect(cornerRadius: 8))
+            Text("B").clipShape(.capsule)
+            Text("C").clipShape(.circle)
+            Text("D").background(.blue, in: .rect(cornerRadius: 4))
+        })
+        let outlines = host.findAll("GnomonClip").compactMap { host.property(.clip, of: $0) }
+        #expect(outlines == [.roundedRectangle(cornerRadius: 8), .capsule, .circle])
+        #expect(host.findAll("GtkDrawingArea").count == 1, "the background's rounded rectangle")
+    }
+
+    @Test func aPlainTextFieldHasNoFrame() throws {
+        let host = TestHost(VStack {
+            TextField("Plain", text: .constant("")).textFieldStyle(.plain)
+            TextField("Rounded", text: .constant("")).textFieldStyle(.roundedBorder)
+            TextField("Spelled out", text: .constant("")).textFieldStyle(RoundedBorderTextFieldStyle())
+        })
+        let fields = host.findAll("GtkEntry")
+        #expect(fields.map { host.property(.hasFrame, of: $0) } == [false, true, true])
+    }
+
+    @Test func aLinkStyledButtonLooksLikeALink() throws {
+        var opened = false
+        let host = TestHost(Button("Forgot your password?") { opened = true }.buttonStyle(.link))
+        let button = try #require(host.find(label: "Forgot your password?"))
+        #expect(host.dump().contains(".link"))
+        host.tap(button)
+        #expect(opened)
+    }
+
+    @Test func aStepperWithoutBoundsStepsFreely() throws {
+        struct Probe: View {
+            @State var count = 0
+            var body: some View { Stepper("Count: \(count)", value: $count) }
+        }
+        let host = TestHost(Probe())
+        let stepper = try #require(host.findAll("GtkSpinButton").first)
+        host.step(stepper, by: -3)
+        host.settle()
+        #expect(host.find(text: "Count: -3") != nil)
+        #expect(host.property(.lower, of: stepper) == -999_999_999)
+    }
+
+    @Test func swipeActionsAreTheRowsContextMenu() throws {
+        var deleted: [String] = []
+        let host = TestHost(List(["Milk", "Bread"], id: \.self) { item in
+            Text(item).swipeActions {
+                Button("Delete", role: .destructive) { deleted.append(item) }
+            }
+        })
+        let bread = try #require(host.find(text: "Bread"))
+        #expect(host.property(.contextMenu, of: bread)?.description == "Delete (destructive)")
+        host.chooseContextMenuItem("Delete", on: bread)
+        #expect(deleted == ["Bread"])
+    }
+
+    @Test func badgesShowAtTheRowsEnd() throws {
+        let host = TestHost(List {
+            Label("Inbox", systemImage: "tray").badge(3)
+            Label("Sent", systemImage: "paperplane").badge(0)
+            Text("Length").badge("10 minutes")
+        })
+        #expect(host.find(text: "3") != nil)
+        #expect(host.find(text: "0") == nil, "a zero count shows no badge")
+        #expect(host.dump().contains("GtkLabel label=\"10 minutes\"") && host.dump().contains(".dim-label"))
+    }
+
+    @Test func aSplitViewColumnKeepsItsWidth() throws {
+        let host = TestHost(NavigationSplitView {
+            Text("Sidebar").navigationSplitViewColumnWidth(min: 180, ideal: 220, max: 320)
+        } detail: {
+            Text("Detail").navigationSplitViewColumnWidth(300)
+        })
+        #expect(host.property(.widthRequest, of: try #require(host.find(text: "Sidebar"))) == 180)
+        #expect(host.property(.widthRequest, of: try #require(host.find(text: "Detail"))) == 300)
+    }
+
+    @Test func formStylesShowGNOMEsGroupedRows() throws {
+        let grouped = TestHost(GnomonCore.Form { Toggle("Wi-Fi", isOn: .constant(true)) }.formStyle(.grouped)).dump()
+        #expect(grouped == TestHost(GnomonCore.Form { Toggle("Wi-Fi", isOn: .constant(true)) }).dump())
+        #expect(grouped == TestHost(GnomonCore.Form { Toggle("Wi-Fi", isOn: .constant(true)) }.formStyle(.columns)).dump())
+    }
+}
