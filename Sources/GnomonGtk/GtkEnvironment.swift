@@ -55,6 +55,21 @@ package enum GtkEnvironment {
         return preferDark || theme.lowercased().hasSuffix("-dark") ? .dark : .light
     }
 
+    /// Sets GTK's dark preference for the app as its views ask (`preferredColorScheme`), or
+    /// with nil gives back the preference it had before they asked. Every window follows it.
+    static func prefer(_ colorScheme: ColorScheme?) {
+        guard let settings = gtk_settings_get_default().map(UnsafeMutableRawPointer.init) else { return }
+        if colorScheme != nil && systemPrefersDark == nil {
+            systemPrefersDark = GtkProperties.readBool(settings, "gtk-application-prefer-dark-theme")
+        }
+        guard let preferDark = colorScheme.map({ $0 == .dark }) ?? systemPrefersDark else { return }
+        if colorScheme == nil { systemPrefersDark = nil }
+        GtkProperties.set(.bool(preferDark), named: "gtk-application-prefer-dark-theme", on: settings)
+    }
+
+    /// GTK's dark preference before the views asked for a style; nil while none asks.
+    private static var systemPrefersDark: Bool?
+
     fileprivate static func colorSchemeChanged() {
         let scheme = colorScheme
         GtkGeneratedStyles.follow(scheme)

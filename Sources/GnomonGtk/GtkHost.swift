@@ -125,6 +125,10 @@ public final class GtkHost: Host {
         gtk_window_set_title(window, title ?? handle.sceneTitle)
     }
 
+    public func setPreferredColorScheme(_ colorScheme: ColorScheme?) {
+        GtkEnvironment.prefer(colorScheme)
+    }
+
     public func scheduleUpdate(_ update: @escaping @MainActor () -> Void) {
         // Before GTK's frame clock (GDK_PRIORITY_REDRAW, 120) lays out and paints.
         addIdle(priority: G_PRIORITY_HIGH_IDLE, update)

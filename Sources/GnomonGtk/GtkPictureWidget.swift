@@ -22,6 +22,9 @@ enum GtkPictureWidget {
         widgetClass.pointee.measure = measure
         widgetClass.pointee.snapshot = snapshot
         widgetClass.pointee.get_request_mode = requestMode
+        // Read as a picture, as GTK's own are, by the name Gnomon gives it.
+        gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_IMG)
+        gtk_widget_class_set_css_name(widgetClass, "picture")
     }
 
     /// Loads the picture in the file at `path` (nil: none).

@@ -121,8 +121,14 @@ public final class TestHost: TestingHost {
         environment.systemURLOpener = { [weak tree] url in tree?.openedURLs.append(url) }
         environment.setDismiss { [weak tree] in tree?.dismissCount += 1 }
         graph = mount(tree, tree.root, environment)
+        // As GTK's dark preference does, the style the views ask for reaches their environment.
+        tree.colorSchemeChanged = { [unowned graph] scheme in graph.updateEnvironment { $0.colorScheme = scheme } }
         takeMutations()
     }
+
+    /// The light or dark style the views asked for (`preferredColorScheme`); nil for the
+    /// system's.
+    public var preferredColorScheme: ColorScheme? { tree.preferredColorScheme }
 
     public func close() {
         for window in openedWindows { window.close() }

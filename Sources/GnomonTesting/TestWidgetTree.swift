@@ -201,6 +201,18 @@ final class TestWidgetTree: Host {
         didSet { windowTitle = sceneTitle }
     }
 
+    /// The style the views asked for, which the environment's `colorScheme` follows as
+    /// GTK's does; nil for the system's (light, here).
+    private(set) var preferredColorScheme: ColorScheme?
+    /// Told the scheme the app now has, when the views ask for another.
+    var colorSchemeChanged: ((ColorScheme) -> Void)?
+
+    func setPreferredColorScheme(_ colorScheme: ColorScheme?) {
+        guard colorScheme != preferredColorScheme else { return }
+        preferredColorScheme = colorScheme
+        colorSchemeChanged?(colorScheme ?? .light)
+    }
+
     func setTitle(_ title: String?, of window: HostWidget) {
         if window === root {
             windowTitle = title ?? sceneTitle

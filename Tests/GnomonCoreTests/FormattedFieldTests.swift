@@ -163,6 +163,70 @@ struct FormattedFieldTests {
         #expect(host.property(.text, of: amount) == "1,000.0")
     }
 
+    @Test func passingThroughAFieldChangesNothingItsFormatDoesNotShow() throws {
+        struct Probe: View {
+            @State var start = Date(timeIntervalSince1970: 37_800)  // 10:30 on the first day
+            var body: some View {
+                VStack {
+                    TextField("Day", value: $start, format: Date.FormatStyle(date: .numeric, time: .omitted))
+                    TextField("Other", text: .constant(""))
+                    Text("at \(Int(start.timeIntervalSince1970))")
+                }
+            }
+        }
+        let host = TestHost(Probe())
+        let fields = host.findAll("GtkEntry")
+        host.focus(fields[0])
+        host.submit(fields[0])
+        host.focus(fields[1])
+        host.settle()
+        #expect(host.find(text: "at 37800") != nil, "the time of day the field does not show is kept")
+    }
+
+    @Test func anOptionalValueEmptiesToNil() throws {
+        struct Probe: View {
+            @State var age: Int? = 30
+            var body: some View {
+                VStack {
+                    TextField("Age", value: $age, format: .number)
+                    Text(age.map { "age \($0)" } ?? "no age")
+                }
+            }
+        }
+        let host = TestHost(Probe())
+        let age = try field("Age", in: host)
+        #expect(host.property(.text, of: age) == "30")
+        host.type("", into: age)
+        host.submit(age)
+        host.settle()
+        #expect(host.find(text: "no age") != nil)
+        host.type("41", into: age)
+        host.submit(age)
+        host.settle()
+        #expect(host.find(text: "age 41") != nil)
+    }
+
+    @Test func aFormatterFieldKeepsAnIntegerThatTextWouldCut() throws {
+        struct Probe: View {
+            @State var count = 3
+            var body: some View {
+                TextField("Count", value: $count, formatter: NumberFormatter())
+                Text("count \(count)")
+            }
+        }
+        let host = TestHost(Probe())
+        let count = try field("Count", in: host)
+        host.type("2.7", into: count)
+        host.submit(count)
+        host.settle()
+        #expect(host.find(text: "count 3") != nil, "2.7 is no Int: the value stays")
+        #expect(host.property(.text, of: count) == "3")
+        host.type("12", into: count)
+        host.submit(count)
+        host.settle()
+        #expect(host.find(text: "count 12") != nil)
+    }
+
     @Test func anUnrelatedUpdateKeepsWhatTheUserIsTyping() throws {
         struct Probe: View {
             @State var amount = 1.0

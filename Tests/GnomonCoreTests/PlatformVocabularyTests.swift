@@ -113,6 +113,25 @@ struct PlatformVocabularyTests {
         #expect(host.dump().contains("GtkLabel label=\"10 minutes\"") && host.dump().contains(".dim-label"))
     }
 
+    @Test func aBadgedRowKeepsItsTag() throws {
+        struct Mailboxes: View {
+            @State var selection: String? = nil
+            var body: some View {
+                VStack {
+                    List(selection: $selection) {
+                        Label("Inbox", systemImage: "tray").tag("inbox").badge(3)
+                        Label("Sent", systemImage: "paperplane").tag("sent")
+                    }
+                    Text("Chosen: \(selection ?? "none")")
+                }
+            }
+        }
+        let host = TestHost(Mailboxes())
+        host.clickRow(0, in: try #require(host.findAll("GtkListView").first), modifiers: [])
+        host.settle()
+        #expect(host.find(text: "Chosen: inbox") != nil)
+    }
+
     @Test func aSplitViewColumnKeepsItsWidth() throws {
         let host = TestHost(NavigationSplitView {
             Text("Sidebar").navigationSplitViewColumnWidth(min: 180, ideal: 220, max: 320)

@@ -26,6 +26,7 @@ final class GtkAccessibilityTests: XCTestCase {
                 Link("GNOME", destination: URL(string: "https://gnome.org")!)
                 Image(systemName: "starred-symbolic").accessibilityHidden(true)
                 Image(systemName: "mail-unread-symbolic")
+                Image(contentsOfFile: "/usr/share/pixmaps/debian-logo.png")
                 TextEditor(text: $name).accessibilityLabel("Notes")
                 List(0..<3, id: \.self) { Text("Planet \($0)") }.accessibilityLabel("Planets")
             }
@@ -49,6 +50,7 @@ final class GtkAccessibilityTests: XCTestCase {
             #"progress bar "Downloading""#,
             #"link "GNOME""#,
             #"image "Mail unread""#,
+            #"image "debian-logo""#,
             #"text "Notes""#,
             #"list "Planets""#,
         ]

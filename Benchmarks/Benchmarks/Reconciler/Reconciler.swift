@@ -21,6 +21,7 @@ import Observation
 //   one row, as without styles.
 // - navigation push and pop (Navigation.swift): a page on a stack over 100 or 1,000 rows.
 // - scaling side by side (Scaling.swift): small and large sizes timed in one process.
+// - icon change (ImageRows.swift): one row's icon among 1,000 rows with icons.
 // Each benchmark reports time, mallocs, and `bodies`: row bodies evaluated per update.
 
 @Observable
@@ -248,5 +249,6 @@ let benchmarks: @Sendable () -> Void = {
     virtualListBenchmarks(configuration: configuration, bodies: bodies)
     observableObjectBenchmarks(configuration: configuration, bodies: bodies)
     storedSettingsBenchmarks(configuration: configuration, bodies: bodies)
+    imageRowsBenchmarks(configuration: configuration, bodies: bodies)
     scalingBenchmarks()
 }

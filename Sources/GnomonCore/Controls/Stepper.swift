@@ -128,6 +128,12 @@ extension Stepper where Label == Text {
         self.init(value: value, step: step) { Text(titleKey) }
     }
 
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: Binding<V>, step: V.Stride = 1)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, step: step) { Text(title) }
+    }
+
     public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
         self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
     }

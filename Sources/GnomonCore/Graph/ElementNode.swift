@@ -206,12 +206,14 @@ final class ElementNode<Element: ElementView>: WidgetNode {
     override var editedText: String? { view.editedText }
 
     /// Passes `event` to the view; Enter in a text field runs the `onSubmit` actions around
-    /// it, innermost first. A field that takes its text when the user finishes takes it first
-    /// (so `onSubmit` sees the value), then shows the model's text: the value formatted again,
-    /// or the last good value if the text did not parse.
+    /// it, innermost first. A field that takes its text when the user finishes takes what they
+    /// typed first (so `onSubmit` sees the value), then shows the model's text: the value
+    /// formatted again, or the last good value if the text did not parse.
     override func handle(_ event: WidgetEvent) {
-        if view.takesTextWhenFinished && (event == .submitted || event == .editingChanged(false)) {
-            view.takeFinishedText(shownText() ?? "")
+        // Only text the user typed: the model's own text parsed back could lose what its
+        // format does not show (a time of day, a third decimal).
+        if view.takesTextWhenFinished && (event == .submitted || event == .editingChanged(false)), let typed = userText {
+            view.takeFinishedText(typed)
             showModelText()
         }
         if event == .submitted {

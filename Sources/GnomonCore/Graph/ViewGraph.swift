@@ -29,6 +29,8 @@ package final class ViewGraph {
     private var nodesMoved = false
     /// The titles the views give the window (`navigationTitle`), in tree order.
     let windowTitles = ViewOutputCollector<NavigationTitleKey>()
+    /// The light or dark styles the window's views ask for (`preferredColorScheme`).
+    let preferredColorSchemes = ViewOutputCollector<PreferredColorSchemeKey>()
     /// The views that ask before the window closes (`confirmsWindowClose`).
     let closeConfirmations = WindowCloseConfirmations()
     /// Whether the window was asked to close, and whether by quitting the app; nil if not
@@ -62,6 +64,9 @@ package final class ViewGraph {
         bodyLog = recordMutations ? [] : nil
         isUpdating = true
         followTitles(windowTitles) { rootWidget }
+        follow(preferredColorSchemes) { [host] schemes in
+            host.setPreferredColorScheme(schemes.last { $0.colorScheme != nil }?.colorScheme)
+        }
         root = RootNode(graph: self, content: content, widget: rootWidget, environment: environment)
         // What the mount itself invalidated (a reader of views sent up from further down the
         // tree) is brought up to date before the mount ends.
@@ -230,15 +235,23 @@ package final class ViewGraph {
     /// set once the update has placed every node: a new node's place among its siblings is set
     /// after it is built.
     func followTitles(_ titles: ViewOutputCollector<NavigationTitleKey>, of window: @escaping () -> HostWidget?) {
+        follow(titles) { [host] titles in
+            // A sheet's window may have gone with its titles meanwhile.
+            guard let window = window() else { return }
+            host.setTitle(titles.last { $0.title != nil }?.title, of: window)
+        }
+    }
+
+    /// Calls `apply` with what the views send under `Key` once each update that changed it
+    /// has finished (once however many sources changed).
+    func follow<Key: ViewOutputKey>(_ collector: ViewOutputCollector<Key>, apply: @escaping (ViewOutputCollector<Key>) -> Void) {
         var isPending = false
-        titles.onChange = { [unowned self, weak titles] in
+        collector.onChange = { [unowned self, weak collector] in
             guard !isPending else { return }
             isPending = true
-            afterUpdate { [unowned self, weak titles] in
+            afterUpdate { [weak collector] in
                 isPending = false
-                // A sheet's window may have gone with its titles meanwhile.
-                guard let titles, let window = window() else { return }
-                host.setTitle(titles.last { $0.title != nil }?.title, of: window)
+                if let collector { apply(collector) }
             }
         }
     }

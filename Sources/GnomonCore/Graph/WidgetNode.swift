@@ -280,8 +280,13 @@ class WidgetNode: ContainerNode {
         graph.set(properties.first { $0.key === key } ?? Property(key: key, value: widgetClass.defaultValue(for: key)!), on: self)
     }
 
+    /// The text the user gave the widget since the model last wrote it, if any.
+    final var userText: String? {
+        userValues.first { $0.key === PropertyKey.text }.flatMap { PropertyKey.text.value(of: $0.value) }
+    }
+
     /// The text the widget shows, as the node holds it: the user's last, or the model's.
-    final func shownText() -> String? {
+    private func shownText() -> String? {
         let key = PropertyKey.text
         let shown = userValues.first { $0.key === key } ?? properties.first { $0.key === key }
         return shown.flatMap { key.value(of: $0.value) }

@@ -65,6 +65,10 @@ public protocol Host: AnyObject {
     /// it had (its scene's).
     func setTitle(_ title: String?, of root: HostWidget)
 
+    /// Gives the app the light or dark style its views ask for (`preferredColorScheme`); nil
+    /// gives it back the system's.
+    func setPreferredColorScheme(_ colorScheme: ColorScheme?)
+
     /// Runs `update` soon, once: after the events of the current main-loop turn and before the
     /// next frame is drawn.
     func scheduleUpdate(_ update: @escaping @MainActor () -> Void)

@@ -15,13 +15,7 @@ extension View {
     /// Label("Length", systemImage: "clock").badge(Text("10 minutes"))
     /// ```
     public func badge(_ label: Text?) -> some View {
-        HStack {
-            self
-            if let label {
-                Spacer()
-                label.styleClass("dim-label")
-            }
-        }
+        modifier(_BadgeModifier(label: label))
     }
 
     /// A localized title shown at the row's trailing end, dimmed.
@@ -33,5 +27,21 @@ extension View {
     @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> some View {
         badge(label.map { Text($0) })
+    }
+}
+
+/// See `View.badge(_:)`. A modifier, so that the row it badges keeps its traits (a `tag`, a
+/// `tabItem`) for the list or tab view around it.
+public struct _BadgeModifier: ViewModifier {
+    let label: Text?
+
+    public func body(content: Content) -> some View {
+        HStack {
+            content
+            if let label {
+                Spacer()
+                label.styleClass("dim-label")
+            }
+        }
     }
 }

@@ -47,7 +47,8 @@ extension View {
     }
 
     /// How large the symbol images inside are, beside their text: small, medium (the
-    /// theme's size) or large.
+    /// theme's size) or large. It sizes `Image` and `Label` icons; a button's or a menu's
+    /// icon keeps the theme's size.
     ///
     /// ```swift
     /// Label("Favorites", systemImage: "star").imageScale(.large)

@@ -21,6 +21,19 @@ extension TextField {
         editing.takesTextWhenFinished = true
     }
 
+    /// A field bound to an optional value: empty text, or text that does not parse, makes it
+    /// nil when the user finishes.
+    ///
+    /// ```swift
+    /// TextField("Age", value: $age, format: .number)   // age: Int?
+    /// ```
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+    ) where F.FormatOutput == String {
+        self.init(text: Binding(location: FormattedLocation(base: value.location, format: format)), prompt: prompt, label: label)
+        editing.takesTextWhenFinished = true
+    }
+
     /// A field bound to a value through a Foundation `Formatter`, as SwiftUI's first formatted
     /// fields were: a `NumberFormatter` for a number, a `DateFormatter` for a date.
     ///
@@ -47,6 +60,19 @@ extension TextField where Label == Text {
         self.init(value: value, format: format, prompt: prompt) { Text(title) }
     }
 
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt) { Text(title) }
+    }
+
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
         self.init(value: value, formatter: formatter, prompt: prompt) { Text(titleKey) }
     }
@@ -58,25 +84,37 @@ extension TextField where Label == Text {
 }
 
 /// A value seen as text through a format style: reading formats it, writing parses the text
-/// and writes the value only if it parses.
-final class FormattedLocation<Format: ParseableFormatStyle>: AnyLocation<String> where Format.FormatOutput == String {
-    private let base: AnyLocation<Format.FormatInput>
+/// and writes the value only if it parses. Over an optional value (`Stored` is
+/// `FormatInput?`), nil reads as empty text, and text that does not parse writes nil.
+final class FormattedLocation<Format: ParseableFormatStyle, Stored>: AnyLocation<String> where Format.FormatOutput == String {
+    private let base: AnyLocation<Stored>
     private let format: Format
+    private let read: (Stored) -> Format.FormatInput?
+    private let write: (Format.FormatInput?) -> Stored?
 
-    init(base: AnyLocation<Format.FormatInput>, format: Format) {
+    init(base: AnyLocation<Stored>, format: Format) where Stored == Format.FormatInput {
         self.base = base
         self.format = format
+        read = { $0 }
+        write = { $0 }
     }
 
-    override func get() -> String { format.format(base.get()) }
+    init(base: AnyLocation<Stored>, format: Format) where Stored == Format.FormatInput? {
+        self.base = base
+        self.format = format
+        read = { $0 }
+        write = { .some($0) }
+    }
+
+    override func get() -> String { read(base.get()).map(format.format) ?? "" }
 
     override func set(_ text: String) {
-        if let value = try? format.parseStrategy.parse(text) { base.set(value) }
+        if let value = write(try? format.parseStrategy.parse(text)) { base.set(value) }
     }
 
     /// The same value through an equal format.
     override func isSameSource(as other: AnyLocation<String>) -> Bool {
-        guard let other = other as? FormattedLocation<Format> else { return false }
+        guard let other = other as? FormattedLocation<Format, Stored> else { return false }
         return self === other || (format == other.format && base.isSameSource(as: other.base))
     }
 }
@@ -105,17 +143,12 @@ final class FormatterLocation<Value>: AnyLocation<String> {
         if let value = parsed as? Value { base.set(value) }
     }
 
-    /// The number as the bound type holds it: Linux's `NSNumber` does not cast to each
-    /// numeric type by itself.
+    /// The number as the bound type holds it, or nil if that type cannot hold it exactly (2.7
+    /// for an `Int`): Linux's `NSNumber` does not cast to each numeric type by itself.
     private static func value(of number: NSNumber) -> Any? {
-        switch Value.self {
-        case is Double.Type: number.doubleValue
-        case is Float.Type: number.floatValue
-        case is CGFloat.Type: CGFloat(number.doubleValue)
-        case is Int.Type: number.intValue
-        case is Decimal.Type: number.decimalValue
-        default: number
-        }
+        if let integer = Value.self as? any BinaryInteger.Type { return integer.init(exactly: number.doubleValue) }
+        if let floating = Value.self as? any BinaryFloatingPoint.Type { return floating.init(number.doubleValue) }
+        return Value.self == Decimal.self ? number.decimalValue : nil
     }
 
     /// The same value through the same formatter object.

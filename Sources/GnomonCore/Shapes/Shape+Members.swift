@@ -29,6 +29,9 @@ extension Shape where Self == RoundedRectangle {
 extension Shape where Self == Capsule {
     /// A capsule: `.background(.green, in: .capsule)`.
     public static var capsule: Capsule { Capsule() }
+
+    /// A capsule; its ends are half circles whichever `style`.
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
 extension Shape where Self == Circle {

@@ -93,7 +93,8 @@ public struct RoundedRectangle: Shape, Hashable {
 /// Capsule().fill(.green).frame(width: 60, height: 24)
 /// ```
 public struct Capsule: Shape, Hashable {
-    public init() {}
+    /// A capsule; its ends are half circles whichever `style`.
+    public init(style: RoundedCornerStyle = .continuous) {}
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
 }
 
