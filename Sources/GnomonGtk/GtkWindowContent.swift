@@ -2,7 +2,8 @@ import CGtk
 import GnomonCore
 
 /// A window's content: the view graph mounted in it, in the environment GTK gives the window
-/// (its color scheme kept live), unmounted when the window closes.
+/// (its color scheme, scene phase and size classes kept live), unmounted when the window
+/// closes.
 ///
 /// ```swift
 /// let content = GtkWindowContent(window: gtk_window_new()) { host, root, environment in
@@ -20,6 +21,8 @@ package final class GtkWindowContent {
     /// Called once the graph has been unmounted (its last mutations are in its log).
     package var onClose: ((ViewGraph) -> Void)?
     private var closeRequestHandler: gulong = 0
+    /// Keeps the views' scene phase and size classes in step with the window.
+    private var state: GtkWindowState?
     /// While the app quits through this window's closing: goes on with the quit.
     private var resumeQuit: (() -> Void)?
     /// The user let the window close after a view asked: it closes without asking again.
@@ -31,6 +34,7 @@ package final class GtkWindowContent {
         let graph = mount(host, host.root(window), GtkEnvironment.root(for: window))
         self.graph = graph
         GtkEnvironment.follow(graph)
+        state = GtkWindowState(window: window, graph: graph)
         GtkContextMenus.openFromKeyboard(in: window)
         closeRequestHandler = g_signal_connect_data(
             gobject(window), "close-request", unsafeBitCast(closeRequested, to: GCallback.self),
@@ -69,6 +73,8 @@ package final class GtkWindowContent {
     /// this; GTK then destroys the window.
     package func unmount() {
         guard let graph else { return }
+        state?.stop()
+        state = nil
         graph.unmount()
         self.graph = nil
         g_signal_handler_disconnect(gobject(window), closeRequestHandler)  // nothing left to close

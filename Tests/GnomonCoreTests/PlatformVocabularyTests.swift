@@ -142,6 +142,29 @@ struct PlatformVocabularyTests {
         #expect(host.property(.widthRequest, of: try #require(host.find(text: "Detail"))) == 300)
     }
 
+    @Test func adaptiveCodeTakesItsCompactBranchAndSavesWhenTheSceneGoesInactive() throws {
+        var saves = 0
+        struct Screen: View {
+            @Environment(\.horizontalSizeClass) private var sizeClass
+            @Environment(\.scenePhase) private var scenePhase
+            let save: () -> Void
+            var body: some View {
+                Group {
+                    if sizeClass == .compact { VStack { Text("One"); Text("Two") } } else { HStack { Text("One"); Text("Two") } }
+                }
+                .onChange(of: scenePhase) { _, phase in if phase != .active { save() } }
+            }
+        }
+        let host = TestHost(Screen { saves += 1 })
+        #expect(host.findAll("GtkBox").first.flatMap { host.property(.orientation, of: $0) } == .horizontal, "regular at first")
+        host.updateEnvironment { $0.horizontalSizeClass = .compact }
+        host.settle()
+        #expect(host.findAll("GtkBox").first.flatMap { host.property(.orientation, of: $0) } == .vertical)
+        host.updateEnvironment { $0.scenePhase = .inactive }
+        host.settle()
+        #expect(saves == 1)
+    }
+
     @Test func formStylesShowGNOMEsGroupedRows() throws {
         let grouped = TestHost(GnomonCore.Form { Toggle("Wi-Fi", isOn: .constant(true)) }.formStyle(.grouped)).dump()
         #expect(grouped == TestHost(GnomonCore.Form { Toggle("Wi-Fi", isOn: .constant(true)) }).dump())
