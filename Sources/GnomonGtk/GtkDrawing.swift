@@ -69,6 +69,12 @@ package enum GtkDrawing {
         }
     }
 
+    /// Paints with `color`, as the widget's theme gives it.
+    static func setSource(_ color: Color, in widget: WidgetPointer, on cr: OpaquePointer) {
+        let rgba = rgba(color, in: widget)
+        cairo_set_source_rgba(cr, Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha))
+    }
+
     /// GTK calls it on the main thread, while it paints.
     private static let draw: GtkDrawingAreaDrawFunc = { area, cr, width, height, data in
         let (area, cr, data) = (UInt(bitPattern: area), UInt(bitPattern: cr), UInt(bitPattern: data))
@@ -78,14 +84,16 @@ package enum GtkDrawing {
             else { return }
             let drawing = Unmanaged<ShapeDrawing>.fromOpaque(data).takeUnretainedValue()
             trace(drawing.path(width: Double(width), height: Double(height)), in: cr)
-            let color = rgba(drawing.paint.color, in: widget)
-            cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
             switch drawing.paint {
-            case .fill:
+            case .fill(let color):
+                setSource(color, in: widget, on: cr)
                 cairo_fill(cr)
-            case .stroke(_, let lineWidth, _):
+            case .stroke(let color, let lineWidth, _):
+                setSource(color, in: widget, on: cr)
                 cairo_set_line_width(cr, lineWidth)
                 cairo_stroke(cr)
+            case .gradient(let gradient):
+                GtkGradients.fill(with: gradient, width: Double(width), height: Double(height), in: widget, on: cr)
             }
         }
     }

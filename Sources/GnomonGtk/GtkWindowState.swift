@@ -20,10 +20,9 @@ final class GtkWindowState {
     init(window: WidgetPointer, graph: ViewGraph) {
         self.window = window
         self.graph = graph
-        let data = Unmanaged.passUnretained(self).toOpaque()
         for (signal, callback) in [("notify::is-active", unsafeBitCast(activeChanged, to: GCallback.self)),
                                    ("realize", unsafeBitCast(realized, to: GCallback.self))] {
-            windowHandlers.append(g_signal_connect_data(gobject(window), signal, callback, data, nil, GConnectFlags(rawValue: 0)))
+            windowHandlers.append(connect(signal, of: UnsafeMutableRawPointer(window), callback))
         }
         if gtk_widget_get_realized(window) != 0 { watchSurface() }
         update()
@@ -44,11 +43,18 @@ final class GtkWindowState {
     fileprivate func watchSurface() {
         guard surface == nil, let native = gtk_native_get_surface(OpaquePointer(window)) else { return }
         surface = native
-        let data = Unmanaged.passUnretained(self).toOpaque()
         for (signal, callback) in [("layout", unsafeBitCast(surfaceLaidOut, to: GCallback.self)),
                                    ("notify::state", unsafeBitCast(surfaceStateChanged, to: GCallback.self))] {
-            surfaceHandlers.append(g_signal_connect_data(UnsafeMutableRawPointer(native), signal, callback, data, nil, GConnectFlags(rawValue: 0)))
+            surfaceHandlers.append(connect(signal, of: UnsafeMutableRawPointer(native), callback))
         }
+    }
+
+    /// Connects `callback` to `signal` of `object`, the handler holding this watch until it is
+    /// disconnected or the object goes, so that no signal reaches a watch that is gone.
+    private func connect(_ signal: String, of object: UnsafeMutableRawPointer, _ callback: GCallback) -> gulong {
+        g_signal_connect_data(
+            object, signal, callback, Unmanaged.passRetained(self).toOpaque(),
+            { data, _ in Unmanaged<GtkWindowState>.fromOpaque(data!).release() }, GConnectFlags(rawValue: 0))
     }
 
     /// Brings the views' environment up to the window's state; unchanged values reach no view.

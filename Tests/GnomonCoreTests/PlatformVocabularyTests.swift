@@ -57,6 +57,24 @@ struct PlatformVocabularyTests {
         #expect(host.findAll("GtkDrawingArea").count == 1, "the background's rounded rectangle")
     }
 
+    @Test func gradientsFillShapesAndBackgrounds() throws {
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        let host = TestHost(VStack {
+            Circle().fill(LinearGradient(colors: [red, blue], startPoint: .top, endPoint: .bottom))
+            Text("Sunset").background(RadialGradient(colors: [red, blue], center: .center, startRadius: 0, endRadius: 40))
+            AngularGradient(gradient: Gradient(colors: [red, blue]), center: .center)
+            Capsule().fill(blue.gradient)
+            Rectangle().fill(.secondary)
+            Rectangle().fill(HierarchicalShapeStyle.secondary)
+        })
+        let drawings = host.findAll("GtkDrawingArea").compactMap { host.property(.drawing, of: $0)?.description }
+        #expect(drawings == [
+            "fill linear #ff0000-#0000ff Circle", "fill radial #ff0000-#0000ff Rectangle", "fill angular #ff0000-#0000ff Rectangle",
+            "fill linear #0000ff@0.8-#0000ff Capsule", "fill theme_fg_color@0.7 Rectangle",
+            "fill theme_fg_color@0.55 Rectangle",
+        ])
+    }
+
     @Test func aPlainTextFieldHasNoFrame() throws {
         let host = TestHost(VStack {
             TextField("Plain", text: .constant("")).textFieldStyle(.plain)

@@ -124,9 +124,32 @@ struct SwiftUIProgramTests {
         #expect(!host.dump().contains("Standup"))
     }
 
+    @Test func theLandmarkGridLeadsToEachLandmarksDetails() throws {
+        let host = TestHost(scene: WindowGroup("Landmarks") { LandmarkGrid() })
+        for name in ["Turtle Rock", "Silver Salmon Creek", "Chilkoot Trail", "St. Mary Lake"] {
+            #expect(host.find(text: name) != nil, "\(name)'s card, from the bundled JSON")
+        }
+        #expect(host.findAll("GnomonPicture").count == 4, "each card's picture")
+        host.tap(try #require(host.findAll("GtkCheckButton").first))
+        host.settle()
+        #expect(host.find(text: "Silver Salmon Creek") == nil, "favorites only")
+        #expect(host.find(text: "Turtle Rock") != nil)
+
+        host.tap(try #require(host.find(text: "Turtle Rock")))
+        host.settle()
+        #expect(host.windowTitle == "Turtle Rock")
+        #expect(host.find(text: "A granite formation shaped, with some imagination, like a turtle.") != nil)
+        host.tap(try #require(host.find(label: "Toggle Favorite")))
+        host.settle()
+        #expect(host.findAll("GtkImage").contains { host.property(.iconName, of: $0) == "non-starred-symbolic" })
+        host.pressBackButton(on: try #require(host.findAll("GtkStack").first))
+        host.settle()
+        #expect(host.find(text: "Turtle Rock") == nil, "no longer a favorite: the grid shows favorites only")
+    }
+
     @Test func everyProgramHasAPreviewThatMounts() throws {
         let names = Set(Preview.all.map(\.displayName))
-        for program in ["Stopwatch", "Quiz", "Shopping list", "Tip Calculator", "Meeting", "Edit Meeting"] {
+        for program in ["Stopwatch", "Quiz", "Shopping list", "Tip Calculator", "Meeting", "Edit Meeting", "Landmarks", "Gradients"] {
             #expect(names.contains(program), "\(program)")
             let preview = try #require(Preview.all.first { $0.displayName == program })
             #expect(!TestHost(preview.makeView()).dump().isEmpty)

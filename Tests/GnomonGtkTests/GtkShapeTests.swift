@@ -129,4 +129,32 @@ extension GtkShapeTests {
         XCTAssertGreaterThan(image.pixel(176, 5)[3], 128, "the capsule's orange outline")
         XCTAssertEqual(image.pixel(260, 24)[3], 153, "the ellipse, 60% opaque")
     }
+
+    /// Gradients blend from their first colour to their last: along a line, out from a
+    /// centre, and around it.
+    @MainActor func testGradientsBlendWhereTheySay() async {
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        let host = GtkTestHost(
+            HStack(spacing: 0) {
+                Rectangle().fill(LinearGradient(colors: [red, blue], startPoint: .leading, endPoint: .trailing))
+                    .frame(width: 100, height: 40)
+                Rectangle().fill(RadialGradient(colors: [red, blue], center: .center, startRadius: 0, endRadius: 20))
+                    .frame(width: 40, height: 40)
+                Rectangle().fill(AngularGradient(colors: [red, blue], center: .center))
+                    .frame(width: 40, height: 40)
+            })
+        defer { host.close() }
+        host.settle()
+        let image = render(host.widgetPointer(host.findAll("GtkBox")[0]))
+        XCTAssertEqual(image.width, 180)
+        XCTAssertGreaterThan(image.pixel(1, 20)[0], 240, "red at the leading edge")
+        XCTAssertGreaterThan(image.pixel(98, 20)[2], 240, "blue at the trailing edge")
+        let middle = image.pixel(50, 20)
+        XCTAssertTrue((100...155).contains(middle[0]) && (100...155).contains(middle[2]), "half of each midway: \(middle)")
+        XCTAssertGreaterThan(image.pixel(120, 20)[0], 200, "red at the radial centre")
+        XCTAssertGreaterThan(image.pixel(139, 20)[2], 200, "blue at its edge")
+        XCTAssertGreaterThan(image.pixel(176, 21)[0], 200, "red just past the angular start, at the right")
+        XCTAssertGreaterThan(image.pixel(176, 18)[2], 200, "blue just before the turn ends")
+        XCTAssertTrue((90...165).contains(image.pixel(144, 20)[0]), "half way round, on the left: \(image.pixel(144, 20))")
+    }
 }

@@ -48,8 +48,7 @@ public struct NavigationLink<Label: View>: View {
         } label: {
             HStack {
                 label
-                Spacer()
-                Image(systemName: "go-next-symbolic").accessibilityHidden(true)  // the button says it
+                _LinkArrow()
             }
         }
         .buttonStyle(.plain)
@@ -91,4 +90,17 @@ struct ViewDestination: Hashable {
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// The end of a link: in a row of a list or form, an arrow at the far side, as GNOME's rows
+/// that lead on end; elsewhere (a grid's card, a button in a stack) nothing, as SwiftUI's.
+struct _LinkArrow: View {
+    @Environment(\.styleContext) private var context
+
+    var body: some View {
+        if context.contains(ListStyleContext.self) {
+            Spacer()
+            Image(systemName: "go-next-symbolic").accessibilityHidden(true)  // the button says it
+        }
+    }
 }

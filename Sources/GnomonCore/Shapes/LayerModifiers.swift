@@ -24,13 +24,22 @@ extension View {
         background { color }
     }
 
-    /// Fills `shape` with `color` behind this view, at this view's size.
+    /// Fills `shape` with `style` (a colour, a gradient) behind this view, at this view's size.
     ///
     /// ```swift
     /// Text("New").padding(6).background(.blue, in: .capsule)
     /// ```
-    public func background<S: Shape>(_ color: Color, in shape: S) -> some View {
-        background { shape.fill(color) }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        background { shape.fill(style) }
+    }
+
+    /// Fills the space behind this view with `style`: a gradient, a colour.
+    ///
+    /// ```swift
+    /// Text("Sunset").padding().background(LinearGradient(colors: [.orange, .red], startPoint: .top, endPoint: .bottom))
+    /// ```
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background { Rectangle().fill(style) }
     }
 
     /// Shows `content` in front of this view, at this view's size.

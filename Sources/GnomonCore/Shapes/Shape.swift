@@ -37,6 +37,16 @@ extension Shape {
         _ShapeView(shape: self, paint: .fill(color))
     }
 
+    /// Fills the shape with a style: a gradient, a colour, or an emphasis of the theme's
+    /// foreground.
+    ///
+    /// ```swift
+    /// Capsule().fill(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))
+    /// ```
+    public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: (style as? any ShapeFilling)?.fillPaint ?? .fill(.primary))
+    }
+
     /// Draws the shape's outline with `color`, `lineWidth` wide, centred on the outline.
     ///
     /// ```swift

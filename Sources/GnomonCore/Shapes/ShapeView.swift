@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a shape is painted: filled, or its outline stroked.
+/// How a shape is painted: filled with a colour or a gradient, or its outline stroked.
 ///
 /// ```swift
 /// ShapePaint.stroke(.blue, lineWidth: 2, inset: 1).description   // "stroke #3584e4 2 inset 1"
@@ -10,16 +10,21 @@ public enum ShapePaint: Hashable, Sendable, CustomStringConvertible {
     /// A line `lineWidth` wide along the outline of the shape drawn in the rectangle inset
     /// by `inset`.
     case stroke(Color, lineWidth: CGFloat, inset: CGFloat)
+    /// Filled with a gradient.
+    case gradient(GradientPaint)
 
+    /// The colour painted; a gradient's first.
     public var color: Color {
         switch self {
         case .fill(let color), .stroke(let color, _, _): color
+        case .gradient(let gradient): gradient.stops.first?.color ?? .clear
         }
     }
 
     public var description: String {
         switch self {
         case .fill(let color): "fill \(color.name)"
+        case .gradient(let gradient): "fill \(gradient)"
         case .stroke(let color, let width, let inset):
             "stroke \(color.name) \(Self.number(width))" + (inset == 0 ? "" : " inset \(Self.number(inset))")
         }
