@@ -31,13 +31,13 @@ public struct Image: View, Hashable, Sendable {
     private(set) var isResizable = false
 
     /// The icon for an SF Symbol name, or the icon theme's icon of that name.
-    public init(systemName: String) {
+    nonisolated public init(systemName: String) {
         source = .icon(SymbolNames.iconName(forSymbol: systemName))
         isDecorative = false
     }
 
     /// The icon theme's icon named `iconName`.
-    public init(iconName: String) {
+    nonisolated public init(iconName: String) {
         source = .icon(iconName)
         isDecorative = false
     }
@@ -51,7 +51,7 @@ public struct Image: View, Hashable, Sendable {
     /// Image("turtlerock")                        // Assets.xcassets/turtlerock.imageset, or turtlerock.jpg
     /// Image("logo", bundle: .module)
     /// ```
-    public init(_ name: String, bundle: Bundle? = nil) {
+    nonisolated public init(_ name: String, bundle: Bundle? = nil) {
         source = Self.source(named: name, in: bundle)
         isDecorative = false
     }
@@ -62,13 +62,13 @@ public struct Image: View, Hashable, Sendable {
     /// ```swift
     /// Image(decorative: "document-edit-symbolic")   // beside "No Note Selected"
     /// ```
-    public init(decorative name: String, bundle: Bundle? = nil) {
+    nonisolated public init(decorative name: String, bundle: Bundle? = nil) {
         source = Self.source(named: name, in: bundle)
         isDecorative = true
     }
 
     /// A picture the app ships by that name, or else the icon theme's icon.
-    private static func source(named name: String, in bundle: Bundle?) -> Source {
+    nonisolated private static func source(named name: String, in bundle: Bundle?) -> Source {
         ImageResources.path(of: name, in: bundle).map(Source.file) ?? .icon(name)
     }
 
