@@ -3,13 +3,15 @@ import Foundation
 import GnomonCore
 
 /// The environment GTK gives a window's views: the color scheme (following GTK's dark
-/// preference while the app runs), the text direction, and the `openURL` and `dismiss` actions.
+/// preference while the app runs), the accessibility values (reduce motion, a screen reader,
+/// high contrast; also followed), the text direction, and the `openURL` and `dismiss` actions.
 @MainActor
 package enum GtkEnvironment {
     /// The root environment for views in `window`.
     package static func root(for window: UnsafeMutablePointer<GtkWidget>) -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
+        addAccessibility(to: &environment)
         environment.layoutDirection =
             gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
         environment.gtkVersion = GtkVersion(Int(gtk_get_major_version()), Int(gtk_get_minor_version()))
@@ -33,19 +35,45 @@ package enum GtkEnvironment {
         gtk_show_uri(window.map { cast($0) as UnsafeMutablePointer<GtkWindow> }, url.absoluteString, 0)
     }
 
-    /// Keeps `graph`'s color scheme in step with GTK's while the graph lives.
+    /// Keeps `graph`'s color scheme and accessibility values in step with GTK's and GNOME's
+    /// settings while the graph lives.
     package static func follow(_ graph: ViewGraph) {
         GtkGeneratedStyles.prepare()
         followed.removeAll { $0.graph == nil }
         followed.append(WeakGraph(graph: graph))
         guard !observingSettings, let settings = gtk_settings_get_default() else { return }
         observingSettings = true
-        for name in ["notify::gtk-application-prefer-dark-theme", "notify::gtk-theme-name"] {
+        for name in ["notify::gtk-application-prefer-dark-theme", "notify::gtk-theme-name", "notify::gtk-enable-animations"] {
             g_signal_connect_data(
                 UnsafeMutableRawPointer(settings), name, unsafeBitCast(settingsChanged, to: GCallback.self), nil, nil,
                 GConnectFlags(rawValue: 0))
         }
+        if let accessibility = accessibilitySettings {
+            g_signal_connect_data(
+                UnsafeMutableRawPointer(accessibility), "changed::screen-reader-enabled", unsafeBitCast(settingsChanged, to: GCallback.self),
+                nil, nil, GConnectFlags(rawValue: 0))
+        }
     }
+
+    /// What GTK and GNOME's settings say about the user's accessibility needs: less motion
+    /// (animations off), a screen reader running, the high-contrast style.
+    static func addAccessibility(to environment: inout EnvironmentValues) {
+        guard let settings = gtk_settings_get_default().map(UnsafeMutableRawPointer.init) else { return }
+        environment.accessibilityReduceMotion = !GtkProperties.readBool(settings, "gtk-enable-animations")
+        let theme = GtkProperties.readString(settings, "gtk-theme-name") ?? ""
+        environment.colorSchemeContrast = theme.lowercased().hasPrefix("highcontrast") ? .increased : .standard
+        environment.accessibilityVoiceOverEnabled = accessibilitySettings.map { g_settings_get_boolean($0, "screen-reader-enabled") != 0 } ?? false
+    }
+
+    /// GNOME's accessibility settings, if their schema is installed.
+    private static let accessibilitySettings: UnsafeMutablePointer<GSettings>? = {
+        let schemaID = "org.gnome.desktop.a11y.applications"
+        guard let source = g_settings_schema_source_get_default(), let schema = g_settings_schema_source_lookup(source, schemaID, 1) else {
+            return nil
+        }
+        g_settings_schema_unref(schema)
+        return g_settings_new(schemaID)
+    }()
 
     /// Dark when GTK prefers a dark variant of the theme, or the theme itself is a dark one.
     static var colorScheme: ColorScheme {
@@ -70,11 +98,15 @@ package enum GtkEnvironment {
     /// GTK's dark preference before the views asked for a style; nil while none asks.
     private static var systemPrefersDark: Bool?
 
-    fileprivate static func colorSchemeChanged() {
+    /// GTK's or GNOME's settings changed: the views that read what changed follow.
+    fileprivate static func followSettings() {
         let scheme = colorScheme
         GtkGeneratedStyles.follow(scheme)
         for entry in followed {
-            entry.graph?.updateEnvironment { $0.colorScheme = scheme }
+            entry.graph?.updateEnvironment { environment in
+                environment.colorScheme = scheme
+                addAccessibility(to: &environment)
+            }
         }
     }
 
@@ -87,5 +119,5 @@ package enum GtkEnvironment {
 }
 
 private let settingsChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, _ in
-    MainActor.assumeIsolated { GtkEnvironment.colorSchemeChanged() }
+    MainActor.assumeIsolated { GtkEnvironment.followSettings() }
 }

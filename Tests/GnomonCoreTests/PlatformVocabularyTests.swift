@@ -183,6 +183,14 @@ struct PlatformVocabularyTests {
         #expect(saves == 1)
     }
 
+    @Test func accessibilityValuesHaveTheirDefaultsWithoutASettingsHost() {
+        let environment = EnvironmentValues()
+        #expect(!environment.accessibilityReduceMotion)
+        #expect(!environment.accessibilityVoiceOverEnabled && !environment.accessibilityEnabled)
+        #expect(!environment.accessibilityDifferentiateWithoutColor && !environment.accessibilityReduceTransparency)
+        #expect(environment.colorSchemeContrast == .standard)
+    }
+
     @Test func formStylesShowGNOMEsGroupedRows() throws {
         let grouped = TestHost(GnomonCore.Form { Toggle("Wi-Fi", isOn: .constant(true)) }.formStyle(.grouped)).dump()
         #expect(grouped == TestHost(GnomonCore.Form { Toggle("Wi-Fi", isOn: .constant(true)) }).dump())

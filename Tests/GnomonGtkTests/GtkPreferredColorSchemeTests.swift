@@ -21,6 +21,7 @@ final class GtkPreferredColorSchemeTests: XCTestCase {
     }
 
     @MainActor func testTheAppsDarkPreferenceFollowsTheViews() async throws {
+        GtkTestHost.initializeGtk()
         let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
         let before = GtkProperties.readBool(settings, "gtk-application-prefer-dark-theme")
         let host = GtkTestHost(Probe())
