@@ -20,7 +20,7 @@ final class GtkWindowState {
     init(window: WidgetPointer, graph: ViewGraph) {
         self.window = window
         self.graph = graph
-        for (signal, callback) in [("notify::is-active", unsafeBitCast(activeChanged, to: GCallback.self)),
+        for (signal, callback) in [("notify::is-active", unsafeBitCast(stateChanged, to: GCallback.self)),
                                    ("realize", unsafeBitCast(realized, to: GCallback.self))] {
             windowHandlers.append(connect(signal, of: UnsafeMutableRawPointer(window), callback))
         }
@@ -44,7 +44,7 @@ final class GtkWindowState {
         guard surface == nil, let native = gtk_native_get_surface(OpaquePointer(window)) else { return }
         surface = native
         for (signal, callback) in [("layout", unsafeBitCast(surfaceLaidOut, to: GCallback.self)),
-                                   ("notify::state", unsafeBitCast(surfaceStateChanged, to: GCallback.self))] {
+                                   ("notify::state", unsafeBitCast(stateChanged, to: GCallback.self))] {
             surfaceHandlers.append(connect(signal, of: UnsafeMutableRawPointer(native), callback))
         }
     }
@@ -85,7 +85,8 @@ final class GtkWindowState {
     }
 }
 
-private let activeChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+/// The window's `is-active` or its surface's `state` changed.
+private let stateChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
     _, _, data in
     let address = UInt(bitPattern: data)
     MainActor.assumeIsolated { GtkWindowState.with(UnsafeMutableRawPointer(bitPattern: address)) { $0.update() } }
@@ -103,12 +104,6 @@ private let realized: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRaw
 
 private let surfaceLaidOut: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = {
     _, _, _, data in
-    let address = UInt(bitPattern: data)
-    MainActor.assumeIsolated { GtkWindowState.with(UnsafeMutableRawPointer(bitPattern: address)) { $0.update() } }
-}
-
-private let surfaceStateChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
-    _, _, data in
     let address = UInt(bitPattern: data)
     MainActor.assumeIsolated { GtkWindowState.with(UnsafeMutableRawPointer(bitPattern: address)) { $0.update() } }
 }

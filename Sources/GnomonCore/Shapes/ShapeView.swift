@@ -13,14 +13,6 @@ public enum ShapePaint: Hashable, Sendable, CustomStringConvertible {
     /// Filled with a gradient.
     case gradient(GradientPaint)
 
-    /// The colour painted; a gradient's first.
-    public var color: Color {
-        switch self {
-        case .fill(let color), .stroke(let color, _, _): color
-        case .gradient(let gradient): gradient.stops.first?.color ?? .clear
-        }
-    }
-
     public var description: String {
         switch self {
         case .fill(let color): "fill \(color.name)"
