@@ -44,6 +44,11 @@ package enum GtkSheets {
             gtk_shortcut_new(
                 gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)), gtk_named_action_new("window.close")))
         gtk_widget_add_controller(sheet, escape)
+        // Escape and the window manager close through `close-request`, which a sheet the user may
+        // not close (`interactiveDismissDisabled`: not deletable) turns down.
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(sheet), "close-request", unsafeBitCast(closeRequested, to: GCallback.self), nil, nil,
+            GConnectFlags(rawValue: 0))
         GtkContextMenus.openFromKeyboard(in: sheet)
         if gtk_widget_get_root(anchor) != nil {
             present(sheet, from: anchor)
@@ -85,4 +90,9 @@ private let rootChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Opaqu
         let anchor = WidgetPointer(bitPattern: address)!
         if let sheet = GtkSheets.sheet(of: anchor) { GtkSheets.present(sheet, from: anchor) }
     }
+}
+
+/// The user asked the sheet to close: it stays if it is not deletable.
+private let closeRequested: @convention(c) (UnsafeMutablePointer<GtkWindow>?, UnsafeMutableRawPointer?) -> gboolean = { window, _ in
+    gtk_window_get_deletable(window) == 0 ? 1 : 0
 }

@@ -506,6 +506,8 @@ public final class TestHost: TestingHost {
 
     public func closeSheet(_ sheet: PresentedSheet) {
         guard let window = alive(sheet.window) else { return }
+        // Escape does nothing in a sheet the user may not close (`interactiveDismissDisabled`).
+        guard window[.deletable] != .bool(false) else { return }
         edit(window, Property(.presented, false))
     }
 

@@ -78,6 +78,45 @@ final class GtkNavigationStackTests: XCTestCase {
         XCTAssertEqual(gtk.windowTitle, "Library")
     }
 
+    struct Quiz: View {
+        @State var path: [Int] = []
+        var body: some View {
+            NavigationStack(path: $path) {
+                Button("Start") { path.append(1) }
+                    .navigationDestination(for: Int.self) { question in
+                        Button("Next after \(question)") { path.append(question + 1) }
+                            .navigationBarBackButtonHidden(question == 1)
+                    }
+            }
+        }
+    }
+
+    /// `navigationBarBackButtonHidden`: no back button on the page, and a real Alt+Left and
+    /// the mouse's real back button leave it on top; the next page has its back button again.
+    @MainActor func testAPageWithoutItsBackButtonStaysOnTop() async throws {
+        let scene = WindowGroup("Quiz") { Quiz() }
+        let gtk = GtkTestHost(scene: scene)
+        let headless = TestHost(scene: scene)
+        defer { gtk.close() }
+        func both(_ step: (any TestingHost) throws -> Void) rethrows {
+            try step(gtk)
+            try step(headless)
+            gtk.settle()
+            headless.settle()
+            XCTAssertEqual(gtk.dump(), headless.dump())
+        }
+        try both { $0.tap(try XCTUnwrap($0.find(label: "Start"))) }
+        XCTAssertNil(gtk.find(label: "Back"))
+        both { $0.pressKey(.leftArrow, modifiers: .option) }
+        both { $0.pressBackButton(on: $0.findAll("GtkStack")[0]) }
+        XCTAssertNotNil(gtk.find(label: "Next after 1"), "still on the first question")
+        try both { $0.tap(try XCTUnwrap($0.find(label: "Next after 1"))) }
+        XCTAssertNotNil(gtk.find(label: "Back"))
+        try both { $0.tap(try XCTUnwrap($0.find(label: "Back"))) }
+        XCTAssertNotNil(gtk.find(label: "Next after 1"))
+        XCTAssertNil(gtk.find(label: "Back"))
+    }
+
     /// A subtitle and a pushed view destination read back from GTK as headless.
     @MainActor func testASubtitleAndAViewDestinationAsHeadless() async {
         let scene = WindowGroup("Library") {

@@ -61,6 +61,47 @@ final class GtkSheetTests: XCTestCase {
         XCTAssertTrue(gtk.presentedSheets.isEmpty)
         XCTAssertNotNil(gtk.find(text: "1 notes"))
     }
+
+    struct Editor: View {
+        @State var editing = false
+        @State var locked = true
+        var body: some View {
+            Button("Edit") { editing = true }
+                .sheet(isPresented: $editing) {
+                    Toggle("Locked", isOn: $locked)
+                        .navigationTitle("Draft")
+                        .interactiveDismissDisabled(locked)
+                }
+        }
+    }
+
+    /// `interactiveDismissDisabled`: a real Escape leaves the sheet up and it has no close
+    /// button, until the view lets the user close it again; the same as the headless host.
+    @MainActor func testEscapeLeavesASheetTheUserMayNotClose() async throws {
+        let scene = WindowGroup("Editor") { Editor() }
+        let gtk = GtkTestHost(scene: scene)
+        let headless = TestHost(scene: scene)
+        defer { gtk.close() }
+        for host in [gtk, headless] as [any TestingHost] {
+            host.tap(try XCTUnwrap(host.find(label: "Edit")))
+            host.settle()
+        }
+        XCTAssertEqual(gtk.dump(), headless.dump())
+        let sheet = try XCTUnwrap(gtk.presentedSheets.first)
+        let window = UnsafeMutableRawPointer(gtk.widgetPointer(sheet.window)).assumingMemoryBound(to: GtkWindow.self)
+        XCTAssertEqual(gtk_window_get_deletable(window), 0, "no close button")
+        gtk.closeSheet(sheet)
+        gtk.settle()
+        XCTAssertEqual(gtk.presentedSheets.count, 1, "a real Escape does nothing")
+        XCTAssertEqual(gtk_widget_get_visible(gtk.widgetPointer(sheet.window)), 1)
+        gtk.tap(try XCTUnwrap(gtk.find(label: "Locked")))
+        gtk.settle()
+        XCTAssertEqual(gtk_window_get_deletable(window), 1)
+        gtk.closeSheet(sheet)
+        gtk.settle()
+        XCTAssertTrue(gtk.presentedSheets.isEmpty, "Escape closes it again")
+    }
+
 }
 
 /// A sheet opens at its content's natural size, as SwiftUI sizes a sheet to fit: a form is

@@ -27,6 +27,7 @@ final class WindowChromeNode<Content: View>: SingleChildNode {
     private let toolbars = ViewOutputCollector<ToolbarKey>()
     private let titles = ViewOutputCollector<NavigationTitleKey>()
     private let subtitles = ViewOutputCollector<NavigationSubtitleKey>()
+    private let dismissLocks = ViewOutputCollector<InteractiveDismissKey>()
     private var titlebar: TitlebarNode!
 
     init(chrome: _WindowChrome, content: Content, parent: Node) {
@@ -34,6 +35,9 @@ final class WindowChromeNode<Content: View>: SingleChildNode {
         let window = enclosingWindow
         // A window removed from the tree may live on until the graph's cleanup (`retire`).
         graph.followTitles(titles) { [weak window] in window?.isMounted == true ? window?.widget : nil }
+        if window is WidgetNode {
+            graph.followDismissLocks(dismissLocks) { [weak window] in window?.isMounted == true ? window?.widget : nil }
+        }
         child = makeNode(collecting(content), parent: self)
         titlebar = TitlebarNode(content: headerBar(chrome), parent: self)
     }
@@ -46,15 +50,18 @@ final class WindowChromeNode<Content: View>: SingleChildNode {
             primaryMenu: chrome.commands.map { _PrimaryMenu(commands: $0, hasSettings: chrome.hasSettings, appName: chrome.title) })
     }
 
-    /// The content, sending its toolbars, titles and subtitles to this window.
+    /// The content, sending its toolbars, titles, subtitles and dismiss locks to this window.
     private func collecting(
         _ content: Content
     ) -> ModifiedContent<
-        ModifiedContent<ModifiedContent<Content, ViewOutputCollecting<ToolbarKey>>, ViewOutputCollecting<NavigationTitleKey>>,
-        ViewOutputCollecting<NavigationSubtitleKey>
+        ModifiedContent<
+            ModifiedContent<ModifiedContent<Content, ViewOutputCollecting<ToolbarKey>>, ViewOutputCollecting<NavigationTitleKey>>,
+            ViewOutputCollecting<NavigationSubtitleKey>
+        >,
+        ViewOutputCollecting<InteractiveDismissKey>
     > {
         content.modifier(ViewOutputCollecting(collector: toolbars)).modifier(ViewOutputCollecting(collector: titles))
-            .modifier(ViewOutputCollecting(collector: subtitles))
+            .modifier(ViewOutputCollecting(collector: subtitles)).modifier(ViewOutputCollecting(collector: dismissLocks))
     }
 
     override func update<V: View>(to view: V) {

@@ -36,7 +36,9 @@ public struct Form<Content: View>: View {
                             ForEach(section.header) { $0.styleClass("heading") }
                             _BoxedList {
                                 ForEach(section.content) { row in
-                                    _ListBoxRow { row.padding(.horizontal, 12).padding(.vertical, 8) }
+                                    _ListBoxRow(hidesSeparator: row[ListRowSeparatorTraitKey.self] == .hidden) {
+                                        Self.rowContent(row)
+                                    }
                                 }
                             }
                             ForEach(section.footer) { $0.styleClass("dim-label").styleClass("caption") }
@@ -48,6 +50,18 @@ public struct Form<Content: View>: View {
             }
         }
         .styleContext(.form)
+        .environment(\.isFormRow, true)
+    }
+
+    /// A row's view with room around it (`listRowInsets`, or 12 points across and 8 down) and
+    /// its `listRowBackground` behind, across the whole row.
+    @ViewBuilder private static func rowContent(_ row: Subview) -> some View {
+        let padded = row.padding(row[ListRowInsetsTraitKey.self] ?? EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+        if let background = row[ListRowBackgroundTraitKey.self] {
+            padded.frame(maxWidth: .infinity, alignment: .leading).background { background }
+        } else {
+            padded
+        }
     }
 }
 
@@ -87,10 +101,13 @@ struct _BoxedList<Content: View>: View, ElementView {
 /// it holds a control a click on the row toggles.
 struct _ListBoxRow<Content: View>: View, ElementView {
     let content: Content
+    /// Whether the line under the row is taken away (`listRowSeparator(.hidden)`).
+    let hidesSeparator: Bool
     typealias Body = Never
 
-    init(@ViewBuilder content: () -> Content) {
+    init(hidesSeparator: Bool = false, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.hidesSeparator = hidesSeparator
     }
 
     static var widgetClass: WidgetClass { .listBoxRow }
@@ -105,5 +122,9 @@ struct _ListBoxRow<Content: View>: View, ElementView {
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.selectable, false)
         list.add(.focusable, false)
+    }
+
+    func addClasses(in context: ElementContext, to classes: inout [String]) {
+        if hidesSeparator { classes.append(GeneratedStyleClass.separatorHidden) }
     }
 }

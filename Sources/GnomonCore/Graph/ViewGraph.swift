@@ -242,6 +242,15 @@ package final class ViewGraph {
         }
     }
 
+    /// Lets the user close a sheet's window (Escape, its close button) unless a view in it
+    /// holds that back (`interactiveDismissDisabled`).
+    func followDismissLocks(_ locks: ViewOutputCollector<InteractiveDismissKey>, of sheet: @escaping () -> HostWidget?) {
+        follow(locks) { [host] locks in
+            guard let sheet = sheet() else { return }
+            host.set(Property(.deletable, !locks.value.contains { $0.content.isDisabled }), on: sheet)
+        }
+    }
+
     /// Calls `apply` with what the views send under `Key` once each update that changed it
     /// has finished (once however many sources changed).
     func follow<Key: ViewOutputKey>(_ collector: ViewOutputCollector<Key>, apply: @escaping (ViewOutputCollector<Key>) -> Void) {

@@ -88,6 +88,9 @@ extension PropertyKey {
     /// Whether a popover or sheet the app shows is up: the app shows it, the user closes it
     /// (a click outside a popover, Escape, a sheet's close button).
     public static let presented = WidgetProperty<Bool>("visible", default: false, editedByUser: true)
+    /// Whether the user can close a sheet's window: its close button, and Escape (Gnomon's
+    /// handler of `close-request` keeps a window that is not deletable open).
+    public static let deletable = WidgetProperty<Bool>("deletable", default: true)
     /// Which side of the view a popover opens on.
     public static let popoverPosition = WidgetProperty<PopoverPosition>("position", default: .bottom)
     /// Whether a search bar shows: the user shows it (Ctrl+F) and hides it (Escape).

@@ -209,7 +209,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let stackPage = WidgetClass("GtkBox", [.orientation, .spacing, .visible], .unpadded)
 
     /// A sheet: a modal window in front of its anchor's, with a title bar and one child.
-    public static let sheetWindow = WidgetClass("GtkWindow", [.presented])
+    public static let sheetWindow = WidgetClass("GtkWindow", [.presented, .deletable])
 
     /// The controls a `Form` row passes a click to: a click anywhere on a row holding exactly
     /// one switch, check box or disclosure group toggles it, as GNOME's settings rows do. Both

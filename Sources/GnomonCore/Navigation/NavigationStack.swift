@@ -54,36 +54,42 @@ public struct NavigationStack<Data, Root: View>: View {
         let pages = path.wrappedValue.enumerated().map { NavigationPage(index: $0.offset, value: $0.element) }
         let back = { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } }
         context.path = path
-        return ViewOutputKeyReader(NavigationDestinationKey.self) { destinations in
-            _NavigationStackElement {
-                _StackPage(isShown: pages.isEmpty, isAlwaysVisible: true, pop: nil) { root }
-                ForEach(pages) { page in
-                    _StackPage(
-                        isShown: page.index == pages.count - 1, isAlwaysVisible: true,
-                        pop: { path.wrappedValue.removeLast(pages.count - page.index) }
-                    ) {
-                        ViewOutputKeyValueReader(destinations) { destinations in
-                            if let pushed = page.value.base as? ViewDestination {
-                                pushed.content
-                            } else if let content = destinations.page(for: page.value) {
-                                content
-                            } else {
-                                _MissingDestination(value: page.value)
+        return ViewOutputKeyReader(BackButtonHiddenKey.self) { backHidden in
+            ViewOutputKeyReader(NavigationDestinationKey.self) { destinations in
+                _NavigationStackElement {
+                    _StackPage(isShown: pages.isEmpty, isAlwaysVisible: true, pop: nil) { root }
+                    ForEach(pages) { page in
+                        _StackPage(
+                            isShown: page.index == pages.count - 1, isAlwaysVisible: true,
+                            pop: { path.wrappedValue.removeLast(pages.count - page.index) }
+                        ) {
+                            ViewOutputKeyValueReader(destinations) { destinations in
+                                if let pushed = page.value.base as? ViewDestination {
+                                    pushed.content
+                                } else if let content = destinations.page(for: page.value) {
+                                    content
+                                } else {
+                                    _MissingDestination(value: page.value)
+                                }
                             }
                         }
                     }
                 }
-            }
-            .modifier(_BackButtonModifier(action: back))
-            .toolbar {
-                if !pages.isEmpty {
-                    ToolbarItem(placement: .navigation) {
-                        Button(action: back) {
-                            Image(systemName: "go-previous-symbolic")
+                .modifier(_BackButtonModifier(action: { if !BackButtonHiddenKey.hides(backHidden) { back() } }))
+                .toolbar {
+                    if !pages.isEmpty {
+                        ToolbarItem(placement: .navigation) {
+                            ViewOutputKeyValueReader(backHidden) { hidden in
+                                if !hidden.contains(where: \.content.isHidden) {
+                                    Button(action: back) {
+                                        Image(systemName: "go-previous-symbolic")
+                                    }
+                                    .keyboardShortcut(.leftArrow, modifiers: .option)
+                                    .help("Back")
+                                    .accessibilityLabel("Back")
+                                }
+                            }
                         }
-                        .keyboardShortcut(.leftArrow, modifiers: .option)
-                        .help("Back")
-                        .accessibilityLabel("Back")
                     }
                 }
             }
@@ -145,4 +151,46 @@ struct _MissingDestination: View {
             "NavigationStack: no navigationDestination(for: \(type).self) is declared on the stack's root; its pages show nothing")
         EmptyView()
     }
+}
+
+extension View {
+    /// Hides the back button of the navigation stack this page is pushed on, while the page is
+    /// on top; Alt+Left and the mouse's back button no longer go back either. The page goes
+    /// back itself (`dismiss`, or a button of its own that changes the path).
+    ///
+    /// ```swift
+    /// QuizQuestion(question)
+    ///     .navigationBarBackButtonHidden()
+    ///     .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Quit") { dismiss() } } }
+    /// ```
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        modifier(_BackButtonHiddenModifier(hides: hidesBackButton))
+    }
+}
+
+/// Sends up whether a page hides its stack's back button, unless the page is under another.
+public struct _BackButtonHiddenModifier: ViewModifier {
+    let hides: Bool
+    @Environment(\.pageVisibility) private var page
+
+    public func body(content: Content) -> some View {
+        content.viewOutput(BackButtonHiddenKey.self) { _BackButtonHidden(isHidden: hides && page?.isVisible ?? true) }
+    }
+}
+
+/// Where pages say they hide the back button: the navigation stack they are pushed on.
+struct BackButtonHiddenKey: ViewOutputKey {
+    typealias Content = _BackButtonHidden
+
+    /// Whether a page shown asks for the back button hidden.
+    @MainActor static func hides(_ proxy: ViewOutputKeyValueProxy<Self>) -> Bool {
+        proxy.collector.value.contains { $0.content.isHidden }
+    }
+}
+
+/// A page's `navigationBarBackButtonHidden`, sent up; shows nothing itself.
+public struct _BackButtonHidden: View, Equatable {
+    let isHidden: Bool
+
+    public var body: some View { EmptyView() }
 }

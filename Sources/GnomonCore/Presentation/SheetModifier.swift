@@ -86,3 +86,29 @@ struct _SheetContent<Content: View>: View {
             .transformEnvironment(\.dismiss) { $0 = DismissAction(dismiss) }
     }
 }
+
+extension View {
+    /// Keeps the user from closing the sheet this view is in: its close button goes, and
+    /// Escape does nothing, while `isDisabled` is true. The sheet closes when the app says so
+    /// (`dismiss`, or the binding that presents it).
+    ///
+    /// ```swift
+    /// EditorForm(draft: $draft)
+    ///     .interactiveDismissDisabled(draft.hasChanges)
+    /// ```
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        viewOutput(InteractiveDismissKey.self) { _InteractiveDismiss(isDisabled: isDisabled) }
+    }
+}
+
+/// Where a sheet's views say the user may not close it: the sheet's window chrome.
+struct InteractiveDismissKey: ViewOutputKey {
+    typealias Content = _InteractiveDismiss
+}
+
+/// An `interactiveDismissDisabled`, sent up; shows nothing itself.
+public struct _InteractiveDismiss: View, Equatable {
+    let isDisabled: Bool
+
+    public var body: some View { EmptyView() }
+}

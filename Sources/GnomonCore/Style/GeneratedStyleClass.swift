@@ -14,6 +14,8 @@ import Foundation
 package enum GeneratedStyleClass {
     package static let prefix = "gnomon-"
     static let italic = "gnomon-italic"
+    /// A list box row without the line under it (`listRowSeparator(.hidden)`).
+    static let separatorHidden = "gnomon-separator-hidden"
     /// A lazy stack's list view: no background, rows as plain as a stack's children.
     static let lazyStack = "gnomon-lazy-stack"
 
@@ -164,6 +166,7 @@ package enum GeneratedStyleClass {
         guard className.hasPrefix(prefix) else { return themeRules[className] }
         let name = className.dropFirst(prefix.count)
         if name == "italic" { return ".\(className) { font-style: italic; }" }
+        if className == separatorHidden { return "list > row.\(className) { border-bottom-color: transparent; }" }
         // A lazy stack's rows and a lazy grid's cells: GTK's list look taken off (and the room
         // GTK's theme gives every box in a grid view's cell, which would add to the view's own).
         for (plain, node) in [("lazy-stack", "row"), ("lazy-grid", "child")] where name == plain {
