@@ -565,6 +565,17 @@ public final class TestHost: TestingHost {
         graph.updateEnvironment(change)
     }
 
+    /// Counts the next second on the clock that live texts read (`Text(date, style: .timer)`)
+    /// at once, instead of waiting for it; `settle()` then shows what it changed.
+    ///
+    /// ```swift
+    /// host.tickClock()
+    /// host.settle()   // every counting label shows the time it is now
+    /// ```
+    public func tickClock() {
+        TextClock.shared.tick()
+    }
+
     public func settle() {
         var rounds = 0
         graph.drainObservations()

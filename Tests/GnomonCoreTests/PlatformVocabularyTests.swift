@@ -45,6 +45,27 @@ struct PlatformVocabularyTests {
         #expect(names == ["list-add-symbolic", "window-close-symbolic", "avatar-default-symbolic", "no.such.symbol.fill"])
     }
 
+    @Test func aSliderHasItsValueLabelsAtItsEnds() throws {
+        var level = 0.5
+        let volume = Binding(get: { level }, set: { level = $0 })
+        let host = TestHost(
+            Slider(value: volume, in: 0...1) {
+                Text("Volume")
+            } minimumValueLabel: {
+                Image(systemName: "speaker")
+            } maximumValueLabel: {
+                Image(systemName: "speaker.wave.3")
+            })
+        #expect(host.dump().contains("""
+            GtkBox spacing=6 valign=center
+              GtkImage accessibility="label: Audio volume low" icon-name="audio-volume-low-symbolic" valign=center
+              GtkScale accessibility="label: Volume" hexpand=true step-increment=0.05 upper=1 valign=center value=0.5
+              GtkImage accessibility="label: Audio volume high" icon-name="audio-volume-high-symbolic" valign=center
+            """), "\(host.dump())")
+        let old = TestHost(Slider(value: volume, minimumValueLabel: Text("0"), maximumValueLabel: Text("1")) { Text("Level") })
+        #expect(old.findAll("GtkLabel").compactMap { old.property(.label, of: $0) } == ["0", "1"])
+    }
+
     @Test func shapesByTheirShortNames() throws {
         let host = TestHost(VStack {
             Text("A").clipShape(.rect(cornerRadius: 8))

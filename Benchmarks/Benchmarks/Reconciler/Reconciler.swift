@@ -22,6 +22,7 @@ import Observation
 // - navigation push and pop (Navigation.swift): a page on a stack over 100 or 1,000 rows.
 // - scaling side by side (Scaling.swift): small and large sizes timed in one process.
 // - icon change (ImageRows.swift): one row's icon among 1,000 rows with icons.
+// - clock tick (LiveDates.swift): 10 counting timers among 1,000 rows of text.
 // Each benchmark reports time, mallocs, and `bodies`: row bodies evaluated per update.
 
 @Observable
@@ -250,5 +251,6 @@ let benchmarks: @Sendable () -> Void = {
     observableObjectBenchmarks(configuration: configuration, bodies: bodies)
     storedSettingsBenchmarks(configuration: configuration, bodies: bodies)
     imageRowsBenchmarks(configuration: configuration, bodies: bodies)
+    liveDateBenchmarks(configuration: configuration, bodies: bodies)
     scalingBenchmarks()
 }

@@ -43,7 +43,7 @@ struct _LinkButton: View {
 
 extension _LinkButton: ElementView {
     static var widgetClass: WidgetClass { .linkButton }
-    static var resolveReadsObservables: Bool { false }
+    var resolveReadsObservables: Bool { false }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.uri, destination.absoluteString)

@@ -8,29 +8,79 @@
 /// Dragging writes each value the knob passes (rounded to `step` when there is one); the arrow
 /// keys move it by `step`, or by a twentieth of the range. A value outside the range shows
 /// the knob at the nearer end, as SwiftUI's does, and is not written back.
+///
+/// With `minimumValueLabel` and `maximumValueLabel`, they stand at the slider's two ends.
 public struct Slider<Label: View, ValueLabel: View>: View {
-    let value: Binding<Double>
-    let bounds: ClosedRange<Double>
-    let step: Double?
-    /// The label's text: not shown (a GNOME slider's title is beside it), but its accessible
-    /// name.
-    let title: String?
-    /// Told true when the user takes hold of the knob (or presses in the trough) and false when
-    /// they let go.
-    let onEditingChanged: ((Bool) -> Void)?
+    let scale: _SliderScale
+    /// The views at the low and high ends, if given.
+    let valueLabels: (minimum: ValueLabel, maximum: ValueLabel)?
 
-    public typealias Body = Never
+    public var body: some View {
+        if let valueLabels {
+            HStack {
+                valueLabels.minimum
+                scale
+                valueLabels.maximum
+            }
+        } else {
+            scale
+        }
+    }
 }
 
 extension Slider {
     init<V: BinaryFloatingPoint>(
-        value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label?, onEditingChanged: ((Bool) -> Void)?
+        value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label?,
+        valueLabels: (minimum: ValueLabel, maximum: ValueLabel)? = nil, onEditingChanged: ((Bool) -> Void)?
     ) {
-        self.value = Binding(converting: value)
-        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
-        self.step = step
-        title = label.flatMap { Text.plainContent(of: $0) }
-        self.onEditingChanged = onEditingChanged
+        scale = _SliderScale(
+            value: Binding(converting: value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: step,
+            title: label.flatMap { Text.plainContent(of: $0) }, onEditingChanged: onEditingChanged)
+        self.valueLabels = valueLabels
+    }
+}
+
+extension Slider {
+    /// A slider with `minimumValueLabel` and `maximumValueLabel` at its ends, named by `label`.
+    ///
+    /// ```swift
+    /// Slider(value: $volume, in: 0...100) {
+    ///     Text("Volume")
+    /// } minimumValueLabel: {
+    ///     Image(systemName: "speaker")
+    /// } maximumValueLabel: {
+    ///     Image(systemName: "speaker.wave.3")
+    /// }
+    /// ```
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: ((Bool) -> Void)? = nil
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: nil, label: label(), valueLabels: (minimumValueLabel(), maximumValueLabel()),
+            onEditingChanged: onEditingChanged)
+    }
+
+    /// A slider stepping by `step`, with labels at its ends.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: ((Bool) -> Void)? = nil
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: Double(step), label: label(),
+            valueLabels: (minimumValueLabel(), maximumValueLabel()), onEditingChanged: onEditingChanged)
+    }
+
+    /// The older spelling, with the label first (deprecated in SwiftUI, still common).
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: nil, label: label(), valueLabels: (minimumValueLabel, maximumValueLabel),
+            onEditingChanged: onEditingChanged)
     }
 }
 
@@ -77,7 +127,20 @@ extension Slider where ValueLabel == EmptyView {
     }
 }
 
-extension Slider: ElementView {
+/// The `GtkScale` of a `Slider`.
+public struct _SliderScale: View, ElementView {
+    let value: Binding<Double>
+    let bounds: ClosedRange<Double>
+    let step: Double?
+    /// The label's text: not shown (a GNOME slider's title is beside it), but its accessible
+    /// name.
+    let title: String?
+    /// Told true when the user takes hold of the knob (or presses in the trough) and false when
+    /// they let go.
+    let onEditingChanged: ((Bool) -> Void)?
+
+    public typealias Body = Never
+
     static var widgetClass: WidgetClass { .scale }
 
     func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? { title }

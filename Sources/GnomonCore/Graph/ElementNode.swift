@@ -61,8 +61,9 @@ protocol ElementView: PrimitiveView {
     /// Whether resolving the widget may read an `@Observable` property: true (the default) for
     /// elements holding a binding or a closure they call while resolving. Elements made only
     /// of values (a label, a stack, a button's title) say false and resolve without
-    /// Observation's tracking, which costs more than resolving a label.
-    static var resolveReadsObservables: Bool { get }
+    /// Observation's tracking, which costs more than resolving a label. A label of a live
+    /// date (`Text(_:style:)`) reads the clock, and says true.
+    var resolveReadsObservables: Bool { get }
 }
 
 /// What an element can see of where it is mounted.
@@ -95,7 +96,7 @@ extension ElementView {
     func fallbackAccessibilityLabel(layout: LayoutAttributes) -> String? { nil }
     var isDecorative: Bool { false }
     static var storedContentType: Any.Type { Content.self }
-    static var resolveReadsObservables: Bool { true }
+    var resolveReadsObservables: Bool { true }
 }
 
 /// The node of an element view: one widget, plus the content inside it.
@@ -169,7 +170,7 @@ final class ElementNode<Element: ElementView>: WidgetNode {
         }
     }
 
-    override var resolveReadsObservables: Bool { Element.resolveReadsObservables }
+    override var resolveReadsObservables: Bool { view.resolveReadsObservables }
 
     override func resolve() -> ResolvedWidget {
         // One copy for the whole resolve: a call on the stored view may copy it (a stack with

@@ -143,7 +143,7 @@ struct _GtkButton: View {
 
 extension _GtkButton: ElementView {
     static var widgetClass: WidgetClass { .button }
-    static var resolveReadsObservables: Bool { false }
+    var resolveReadsObservables: Bool { false }
 
     /// Plain text and icon labels are button properties; other labels are the button's child.
     var childContent: PrimitiveButtonStyleConfiguration.Label? {

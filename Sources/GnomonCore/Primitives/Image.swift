@@ -168,7 +168,7 @@ private protocol ImageElement: ElementView {
 }
 
 extension ImageElement {
-    static var resolveReadsObservables: Bool { false }
+    var resolveReadsObservables: Bool { false }
     var isDecorative: Bool { image.isDecorative }
 
     /// As SwiftUI names an image by its symbol or its file, a screen reader hears its tooltip,

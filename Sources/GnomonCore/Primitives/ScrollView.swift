@@ -27,7 +27,7 @@ public struct ScrollView<Content: View>: View {
 
 extension ScrollView: ElementView {
     static var widgetClass: WidgetClass { .scrolledWindow }
-    static var resolveReadsObservables: Bool { false }
+    var resolveReadsObservables: Bool { false }
     static var storedContentType: Any.Type { Content.self }
     var childContent: ModifiedContent<Content, ContainerStyleContext<ScrollViewStyleContext>>? {
         content.modifier(ContainerStyleContext())

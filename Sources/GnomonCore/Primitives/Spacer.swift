@@ -23,7 +23,7 @@ public struct Spacer: View, Hashable, Sendable {
 
 extension Spacer: ElementView {
     static var widgetClass: WidgetClass { .box }
-    static var resolveReadsObservables: Bool { false }
+    var resolveReadsObservables: Bool { false }
 
     /// A spacer expands along its stack and is invisible across it; it fills both ways so
     /// that it is never placed by alignment.
@@ -62,7 +62,7 @@ public struct Divider: View, Hashable, Sendable {
 
 extension Divider: ElementView {
     static var widgetClass: WidgetClass { .separator }
-    static var resolveReadsObservables: Bool { false }
+    var resolveReadsObservables: Bool { false }
 
     private func orientation(in context: ElementContext) -> Axis {
         context.containerAxis == .horizontal ? .vertical : .horizontal

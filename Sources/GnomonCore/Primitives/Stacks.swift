@@ -87,7 +87,7 @@ public struct ZStack<Content: View>: View {
 
 extension VStack: ElementView {
     static var widgetClass: WidgetClass { .box }
-    static var resolveReadsObservables: Bool { false }
+    var resolveReadsObservables: Bool { false }
     var childContent: Content? { content }
     var childAxis: Axis? { .vertical }
     var childPlacement: ChildPlacement { ChildPlacement(horizontal: alignment.position, vertical: .fill) }
@@ -100,7 +100,7 @@ extension VStack: ElementView {
 
 extension HStack: ElementView {
     static var widgetClass: WidgetClass { .box }
-    static var resolveReadsObservables: Bool { false }
+    var resolveReadsObservables: Bool { false }
     var childContent: Content? { content }
     var childAxis: Axis? { .horizontal }
     var childPlacement: ChildPlacement { ChildPlacement(horizontal: .fill, vertical: alignment.position) }
@@ -113,7 +113,7 @@ extension HStack: ElementView {
 
 extension ZStack: ElementView {
     static var widgetClass: WidgetClass { .overlay }
-    static var resolveReadsObservables: Bool { false }
+    var resolveReadsObservables: Bool { false }
     var childContent: Content? { content }
     var childPlacement: ChildPlacement {
         ChildPlacement(horizontal: alignment.horizontal.position, vertical: alignment.vertical.position)

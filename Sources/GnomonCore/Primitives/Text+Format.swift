@@ -11,24 +11,4 @@ extension Text {
     public init<Format: FormatStyle>(_ input: Format.FormatInput, format: Format) where Format.FormatOutput == String {
         self.init(verbatim: format.format(input))
     }
-
-    /// How `Text(_:style:)` shows a date.
-    public enum DateStyle: Sendable, Hashable {
-        /// The time of day, short: "11:23 PM".
-        case time
-        /// The date, long: "June 3, 2019".
-        case date
-    }
-
-    /// A date in one of SwiftUI's styles.
-    ///
-    /// ```swift
-    /// Text(meeting.start, style: .time)
-    /// ```
-    public init(_ date: Date, style: DateStyle) {
-        switch style {
-        case .time: self.init(verbatim: date.formatted(date: .omitted, time: .shortened))
-        case .date: self.init(verbatim: date.formatted(date: .long, time: .omitted))
-        }
-    }
 }

@@ -18,6 +18,9 @@ public struct Text: View, Hashable, Sendable {
     let content: String
     /// Whether `content` is Pango markup (checked when the text was made).
     var isMarkup = false
+    /// The date a live text shows in its style as the clock goes (`Text(_:style:)`), in place of
+    /// `content` (the text as it was made).
+    var liveDate: LiveDate?
 
     /// Text shown exactly as given.
     public init(verbatim content: String) {
@@ -66,10 +69,12 @@ public struct Text: View, Hashable, Sendable {
 
 extension Text: ElementView {
     static var widgetClass: WidgetClass { .label }
-    static var resolveReadsObservables: Bool { false }
+    /// Only a live date reads the clock (an `@Observable`) as it resolves.
+    var resolveReadsObservables: Bool { liveDate != nil }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         let lineLimit = context.environment.lineLimit
+        let content = liveDate?.text(now: TextClock.shared.now) ?? content
         list.add(.label, isMarkup ? content : Self.shown(content, lineLimit: lineLimit))
         list.add(.useMarkup, isMarkup)
         if lineLimit != 1 {
