@@ -43,7 +43,9 @@ package enum GtkEnvironment {
         followed.append(WeakGraph(graph: graph))
         guard !observingSettings, let settings = gtk_settings_get_default() else { return }
         observingSettings = true
-        for name in ["notify::gtk-application-prefer-dark-theme", "notify::gtk-theme-name", "notify::gtk-enable-animations"] {
+        for name in [
+            "notify::gtk-application-prefer-dark-theme", "notify::gtk-theme-name", "notify::gtk-enable-animations", "notify::gtk-xft-dpi",
+        ] {
             g_signal_connect_data(
                 UnsafeMutableRawPointer(settings), name, unsafeBitCast(settingsChanged, to: GCallback.self), nil, nil,
                 GConnectFlags(rawValue: 0))
@@ -56,13 +58,20 @@ package enum GtkEnvironment {
     }
 
     /// What GTK and GNOME's settings say about the user's accessibility needs: less motion
-    /// (animations off), a screen reader running, the high-contrast style.
+    /// (animations off), a screen reader running, the high-contrast style, larger text (GNOME's
+    /// text scaling factor, which GTK has as `gtk-xft-dpi`: 96 dots an inch, in 1024ths, times
+    /// the factor; -1 is the default).
     static func addAccessibility(to environment: inout EnvironmentValues) {
         guard let settings = gtk_settings_get_default().map(UnsafeMutableRawPointer.init) else { return }
         environment.accessibilityReduceMotion = !GtkProperties.readBool(settings, "gtk-enable-animations")
         let theme = GtkProperties.readString(settings, "gtk-theme-name") ?? ""
         environment.colorSchemeContrast = theme.lowercased().hasPrefix("highcontrast") ? .increased : .standard
         environment.accessibilityVoiceOverEnabled = accessibilitySettings.map { g_settings_get_boolean($0, "screen-reader-enabled") != 0 } ?? false
+        if case .int(let dpi) = GtkProperties.value(of: "gtk-xft-dpi", in: settings), dpi > 0 {
+            environment.dynamicTypeSize = DynamicTypeSize(textScalingFactor: Double(dpi) / (96 * 1024))
+        } else {
+            environment.dynamicTypeSize = .large
+        }
     }
 
     /// GNOME's accessibility settings, if their schema is installed.

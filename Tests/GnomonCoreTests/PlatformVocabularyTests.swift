@@ -66,6 +66,24 @@ struct PlatformVocabularyTests {
         #expect(old.findAll("GtkLabel").compactMap { old.property(.label, of: $0) } == ["0", "1"])
     }
 
+    @Test func typeSizesFromTextScalingAndWithinARange() {
+        #expect(DynamicTypeSize(textScalingFactor: 1) == .large)
+        #expect(DynamicTypeSize(textScalingFactor: 0.8) == .xSmall)
+        #expect(DynamicTypeSize(textScalingFactor: 1.25) == .xxLarge)
+        #expect(DynamicTypeSize(textScalingFactor: 3) == .accessibility5)
+        struct Shown: View {
+            @Environment(\.dynamicTypeSize) var size
+            var body: some View { Text("\(size)") }
+        }
+        let host = TestHost(VStack {
+            Shown()
+            Shown().dynamicTypeSize(.accessibility3)
+            Shown().dynamicTypeSize(...DynamicTypeSize.xxLarge).dynamicTypeSize(.accessibility3)
+            Shown().dynamicTypeSize(DynamicTypeSize.xLarge...)
+        })
+        #expect(host.findAll("GtkLabel").map { host.property(.label, of: $0) } == ["large", "accessibility3", "xxLarge", "xLarge"])
+    }
+
     @Test func shapesByTheirShortNames() throws {
         let host = TestHost(VStack {
             Text("A").clipShape(.rect(cornerRadius: 8))

@@ -37,4 +37,33 @@ final class GtkAccessibilitySettingsTests: XCTestCase {
         host.settle()
         XCTAssertNotNil(host.find(text: "Moving"))
     }
+
+    struct Sized: View {
+        @Environment(\.dynamicTypeSize) private var size
+        var body: some View {
+            VStack {
+                Text("\(size)")
+                Text(size.isAccessibilitySize ? "Stacked" : "Side by side")
+            }
+        }
+    }
+
+    /// `dynamicTypeSize` follows GNOME's text scaling factor, which GTK holds as `gtk-xft-dpi`.
+    @MainActor func testTheTypeSizeFollowsGnomesTextScaling() async throws {
+        GtkTestHost.initializeGtk()
+        let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
+        let dpi = GtkProperties.value(of: "gtk-xft-dpi", in: settings)
+        defer { GtkProperties.set(dpi, named: "gtk-xft-dpi", on: settings) }
+        GtkProperties.set(.int(96 * 1024), named: "gtk-xft-dpi", on: settings)
+        let host = GtkTestHost(Sized())
+        defer { host.close() }
+        XCTAssertNotNil(host.find(text: "large"))
+        GtkProperties.set(.int(96 * 1024 * 5 / 4), named: "gtk-xft-dpi", on: settings)
+        host.settle()
+        XCTAssertNotNil(host.find(text: "xxLarge"), "GNOME's Large Text, 1.25")
+        GtkProperties.set(.int(96 * 1024 * 2), named: "gtk-xft-dpi", on: settings)
+        host.settle()
+        XCTAssertNotNil(host.find(text: "accessibility2"))
+        XCTAssertNotNil(host.find(text: "Stacked"))
+    }
 }
