@@ -17,15 +17,20 @@ package enum GtkAccessibility {
     /// list's list view), which a screen reader reads; hidden, it hides with what it scrolls.
     static func set(_ attributes: AccessibilityAttributes?, on widget: WidgetPointer) {
         let attributes = attributes ?? AccessibilityAttributes()
+        let previous = self.attributes(of: widget) ?? AccessibilityAttributes()
         if gnomon_is_a(widget, gtk_scrolled_window_get_type()) != 0 {
-            apply(AccessibilityAttributes(isHidden: attributes.isHidden), to: UnsafeMutableRawPointer(widget), nameless: false)
+            apply(
+                AccessibilityAttributes(isHidden: attributes.isHidden), over: AccessibilityAttributes(isHidden: previous.isHidden),
+                to: UnsafeMutableRawPointer(widget), nameless: false)
             if let child = gtk_scrolled_window_get_child(cast(widget)) {
-                apply(attributes, to: UnsafeMutableRawPointer(child), nameless: isNameless(child))
+                apply(attributes, over: previous, to: UnsafeMutableRawPointer(child), nameless: isNameless(child))
             }
         } else {
-            apply(attributes, to: UnsafeMutableRawPointer(widget), nameless: isNameless(widget))
+            apply(attributes, over: previous, to: UnsafeMutableRawPointer(widget), nameless: isNameless(widget))
             if let part = focusedPart(of: widget) {
-                apply(AccessibilityAttributes(label: attributes.label), to: UnsafeMutableRawPointer(part), nameless: false)
+                apply(
+                    AccessibilityAttributes(label: attributes.label), over: AccessibilityAttributes(label: previous.label),
+                    to: UnsafeMutableRawPointer(part), nameless: false)
             }
         }
         let kept = attributes.isEmpty ? nil : Unmanaged.passRetained(Kept(attributes)).toOpaque()
@@ -46,19 +51,21 @@ package enum GtkAccessibility {
     /// `child` is now what `scrolledWindow` scrolls: it takes the window's attributes.
     static func scrolledWindow(_ scrolledWindow: WidgetPointer, tookChild child: WidgetPointer) {
         if let attributes = attributes(of: scrolledWindow) {
-            apply(attributes, to: UnsafeMutableRawPointer(child), nameless: isNameless(child))
+            apply(attributes, over: AccessibilityAttributes(), to: UnsafeMutableRawPointer(child), nameless: isNameless(child))
         }
     }
 
     /// A container GTK 4.8 would name by its class ("GtkPaned", "GtkListView") is left unnamed:
     /// an empty name. Called as the widget is made.
     static func prepare(_ handle: GtkWidgetHandle) {
-        if isNameless(handle.widgetClass) { apply(AccessibilityAttributes(), to: UnsafeMutableRawPointer(handle.pointer), nameless: true) }
+        if isNameless(handle.widgetClass) {
+            apply(AccessibilityAttributes(), over: AccessibilityAttributes(), to: UnsafeMutableRawPointer(handle.pointer), nameless: true)
+        }
     }
 
     /// A stack's page (a `GtkStackPage`, which GTK would name so) is left unnamed too.
     static func prepare(page: UnsafeMutableRawPointer) {
-        apply(AccessibilityAttributes(), to: page, nameless: true)
+        apply(AccessibilityAttributes(), over: AccessibilityAttributes(), to: page, nameless: true)
     }
 
     /// A split view's panes, a list or grid (a screen reader reads their items; a static list's
@@ -74,18 +81,22 @@ package enum GtkAccessibility {
         isNameless(GtkWidgetHandle.of(widget)?.widgetClass)
     }
 
-    /// Writes `attributes` to a widget (or stack page); with no label, a `nameless` one gets an
-    /// empty name rather than GTK's class name.
-    private static func apply(_ attributes: AccessibilityAttributes, to object: UnsafeMutableRawPointer, nameless: Bool) {
+    /// Writes `attributes` to a widget (or stack page) that had `previous` written; with no
+    /// label, a `nameless` one gets an empty name rather than GTK's class name. What `previous`
+    /// set and `attributes` leaves out goes back to GTK's own; what neither set is left as GTK
+    /// has it (a label's name, which GTK keeps as its accessible label; a row's selection).
+    private static func apply(
+        _ attributes: AccessibilityAttributes, over previous: AccessibilityAttributes, to object: UnsafeMutableRawPointer, nameless: Bool
+    ) {
         let accessible = OpaquePointer(object)
-        let texts: [(GtkAccessibleProperty, String?)] = [
-            (GTK_ACCESSIBLE_PROPERTY_LABEL, attributes.label ?? (nameless ? "" : nil)),
-            (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, attributes.hint),
-            (GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, attributes.value),
+        let texts: [(GtkAccessibleProperty, String?, String?)] = [
+            (GTK_ACCESSIBLE_PROPERTY_LABEL, attributes.label ?? (nameless ? "" : nil), previous.label ?? (nameless ? "" : nil)),
+            (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, attributes.hint, previous.hint),
+            (GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, attributes.value, previous.value),
         ]
-        for (property, text) in texts {
+        for (property, text, previousText) in texts {
             guard let text else {
-                gtk_accessible_reset_property(accessible, property)
+                if previousText != nil { gtk_accessible_reset_property(accessible, property) }
                 continue
             }
             var value = GValue()
@@ -95,16 +106,58 @@ package enum GtkAccessibility {
             gtk_accessible_update_property_value(accessible, 1, &properties, &value)
             g_value_unset(&value)
         }
-        if attributes.isHidden {
+        if attributes.isHidden || previous.isHidden {
+            setState(GTK_ACCESSIBLE_STATE_HIDDEN, of: accessible, to: attributes.isHidden ? true : nil)
+        }
+        let selected = selection(in: attributes)
+        if selected != nil || selection(in: previous) != nil {
+            setState(GTK_ACCESSIBLE_STATE_SELECTED, of: accessible, to: selected, mayBeUndefined: true)
+        }
+        if attributes.traits.contains(.isModal) {
             var value = GValue()
             g_value_init(&value, gnomon_type_boolean())
             g_value_set_boolean(&value, 1)
-            var states = [GTK_ACCESSIBLE_STATE_HIDDEN]
-            gtk_accessible_update_state_value(accessible, 1, &states, &value)
+            var properties = [GTK_ACCESSIBLE_PROPERTY_MODAL]
+            gtk_accessible_update_property_value(accessible, 1, &properties, &value)
             g_value_unset(&value)
-        } else {
-            gtk_accessible_reset_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN)
+        } else if previous.traits.contains(.isModal) {
+            gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_MODAL)
         }
+        if let role = attributes.traits.accessibleRole, role != roleNick(of: object) {
+            WarnOnce.check(
+                "accessible role \(role)", isProblem: { true },
+                "accessibilityAddTraits: GTK fixes a widget's role when it is made, so a view given a role-changing trait after it is shown keeps the role it had; give the trait from the start, or give the view a new identity (.id) when it changes")
+        }
+    }
+
+    /// Whether traits say selected (true) or not (false); nil if they say neither.
+    private static func selection(in attributes: AccessibilityAttributes) -> Bool? {
+        attributes.traits.contains(.isSelected) ? true : attributes.removedTraits.contains(.isSelected) ? false : nil
+    }
+
+    /// Sets a boolean state of an accessible, or resets it to GTK's own with nil. GTK reads a
+    /// state that may also be undefined (`selected`) from an int.
+    private static func setState(_ state: GtkAccessibleState, of accessible: OpaquePointer, to on: Bool?, mayBeUndefined: Bool = false) {
+        guard let on else { return gtk_accessible_reset_state(accessible, state) }
+        var value = GValue()
+        if mayBeUndefined {
+            g_value_init(&value, gnomon_type_int())
+            g_value_set_int(&value, on ? 1 : 0)
+        } else {
+            g_value_init(&value, gnomon_type_boolean())
+            g_value_set_boolean(&value, on ? 1 : 0)
+        }
+        var states = [state]
+        gtk_accessible_update_state_value(accessible, 1, &states, &value)
+        g_value_unset(&value)
+    }
+
+    /// The nick of the accessible role the object has (a stack page's is none of a widget's).
+    private static func roleNick(of object: UnsafeMutableRawPointer) -> String? {
+        guard gnomon_is_a(object.assumingMemoryBound(to: GtkWidget.self), gtk_widget_get_type()) != 0,
+            case .nick(let nick) = GtkProperties.value(of: "accessible-role", in: object)
+        else { return nil }
+        return nick
     }
 
     /// Names a widget that takes the focus but shows views of the app's (a list's or grid's

@@ -202,7 +202,9 @@ public final class GtkHost: Host {
                 as: GtkPropertyTable.entry(of: property.key, in: widgetClass).spec!)
             hasTitle = hasTitle || (property.key == .label && property.value != .null)
         }
-        if let role = widgetClass.accessibleRole {
+        // A role the class has, or one an accessibility trait asks for (`.isHeader`): GTK takes
+        // it only as the widget is made.
+        if let role = widgetClass.accessibleRole ?? traitRole(among: properties) {
             names.append(cString("accessible-role"))
             values.append(GValue())
             GtkProperties.initialize(&values[values.count - 1], to: .nick(role), as: gnomon_find_class_property(type, "accessible-role"))
@@ -214,6 +216,12 @@ public final class GtkHost: Host {
             GtkProperties.ellipsizeLongTitle(of: widget, widgetClass)
         }
         return widget
+    }
+
+    /// The role the traits of the widget's accessibility attributes ask for, if any.
+    private static func traitRole(among properties: [Property]) -> String? {
+        guard let property = properties.first(where: { $0.key == .accessibility }) else { return nil }
+        return (PropertyKey.accessibility.value(of: property.value) ?? nil)?.traits.accessibleRole
     }
 
     /// Whether `newWidget` gives `property` to the widget's constructor.

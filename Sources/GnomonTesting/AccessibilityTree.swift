@@ -53,7 +53,8 @@ enum AccessibilityTree {
             if name: line += ' "%s"' % name
             if description: line += ' description="%s"' % description
             states = node.get_state_set()
-            flags = [name for name, state in [('focusable', Atspi.StateType.FOCUSABLE), ('pressed', Atspi.StateType.PRESSED)]
+            flags = [name for name, state in [('focusable', Atspi.StateType.FOCUSABLE), ('pressed', Atspi.StateType.PRESSED),
+                                              ('selected', Atspi.StateType.SELECTED)]
                      if states.contains(state)]
             if flags: line += ' [%s]' % ', '.join(flags)
             print(line)

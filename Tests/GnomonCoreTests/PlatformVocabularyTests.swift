@@ -84,6 +84,20 @@ struct PlatformVocabularyTests {
         #expect(host.findAll("GtkLabel").map { host.property(.label, of: $0) } == ["large", "accessibility3", "xxLarge", "xLarge"])
     }
 
+    @Test func accessibilityTraitsAddAndRemove() throws {
+        let host = TestHost(VStack {
+            Text("Account").accessibilityAddTraits(.isHeader)
+            Text("Chosen").accessibilityAddTraits([.isSelected, .updatesFrequently])
+            Text("Not chosen").accessibilityRemoveTraits(.isSelected).accessibilityAddTraits(.isSelected)
+        })
+        let dump = host.dump()
+        #expect(dump.contains(#"accessibility="traits: header" halign=center label="Account""#), "\(dump)")
+        #expect(dump.contains(#"accessibility="traits: selected, updates frequently" halign=center label="Chosen""#), "\(dump)")
+        #expect(dump.contains(#"accessibility="not: selected" halign=center label="Not chosen""#), "the inner modifier wins: \(dump)")
+        #expect(AccessibilityTraits([.isHeader, .isButton]).accessibleRole == "heading")
+        #expect(AccessibilityTraits.isSelected.accessibleRole == nil)
+    }
+
     @Test func shapesByTheirShortNames() throws {
         let host = TestHost(VStack {
             Text("A").clipShape(.rect(cornerRadius: 8))

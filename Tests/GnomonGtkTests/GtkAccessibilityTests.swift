@@ -70,6 +70,36 @@ final class GtkAccessibilityTests: XCTestCase {
         XCTAssertFalse(tree.contains("starred"), "a hidden image is not shown:\n\(tree)")
     }
 
+    struct Traits: View {
+        @State var chosen = 0
+        var body: some View {
+            VStack {
+                Text("Account").accessibilityAddTraits(.isHeader)
+                Text("Read the terms").onTapGesture {}.accessibilityAddTraits(.isLink)
+                ForEach(0..<2, id: \.self) { index in
+                    Button("Plan \(index)") { chosen = index }
+                        .accessibilityAddTraits(chosen == index ? .isSelected : [])
+                }
+            }
+        }
+    }
+
+    /// `accessibilityAddTraits`: a heading and a link by their GTK roles, made so; the selected
+    /// state follows a real click.
+    @MainActor func testTraitsAreRolesAndStatesOverATSPI() async throws {
+        let host = GtkTestHost(Traits())
+        defer { host.close() }
+        var tree = host.accessibleTree()
+        XCTAssertTrue(tree.contains(#"heading "Account""#), tree)
+        XCTAssertTrue(tree.contains(#"link "Read the terms""#), tree)
+        XCTAssertTrue(tree.contains(#"push button "Plan 0" [focusable, selected]"#), tree)
+        host.tap(try XCTUnwrap(host.find(label: "Plan 1")))
+        host.settle()
+        tree = host.accessibleTree()
+        XCTAssertTrue(tree.contains(#"push button "Plan 0" [focusable]"#), tree)
+        XCTAssertTrue(tree.contains(#"push button "Plan 1" [focusable, selected]"#), tree)
+    }
+
     /// A name the app changes reaches the screen reader.
     @MainActor func testAChangedNameReachesTheScreenReader() async {
         struct Named: View {

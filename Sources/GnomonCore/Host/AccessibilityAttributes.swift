@@ -15,12 +15,22 @@ public struct AccessibilityAttributes: Hashable, Sendable, CustomStringConvertib
     public var value: String?
     /// Whether assistive technologies skip the widget and what is inside it.
     public var isHidden: Bool
+    /// The traits added (`accessibilityAddTraits`): a kind of element (GTK's role, taken when
+    /// the widget is made), selected, modal.
+    public var traits: AccessibilityTraits
+    /// The traits taken away (`accessibilityRemoveTraits`): `.isSelected` says not selected.
+    public var removedTraits: AccessibilityTraits
 
-    public init(label: String? = nil, hint: String? = nil, value: String? = nil, isHidden: Bool = false) {
+    public init(
+        label: String? = nil, hint: String? = nil, value: String? = nil, isHidden: Bool = false, traits: AccessibilityTraits = [],
+        removedTraits: AccessibilityTraits = []
+    ) {
         self.label = label
         self.hint = hint
         self.value = value
         self.isHidden = isHidden
+        self.traits = traits
+        self.removedTraits = removedTraits
     }
 
     /// Whether it tells nothing beyond what GTK works out.
@@ -32,6 +42,8 @@ public struct AccessibilityAttributes: Hashable, Sendable, CustomStringConvertib
         if let hint { parts.append("hint: \(hint)") }
         if let value { parts.append("value: \(value)") }
         if isHidden { parts.append("hidden") }
+        if !traits.isEmpty { parts.append("traits: " + traits.names.joined(separator: ", ")) }
+        if !removedTraits.isEmpty { parts.append("not: " + removedTraits.names.joined(separator: ", ")) }
         return parts.joined(separator: "; ")
     }
 }

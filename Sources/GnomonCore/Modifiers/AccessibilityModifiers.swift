@@ -71,6 +71,27 @@ extension View {
     public func accessibilityHidden(_ hidden: Bool) -> some View {
         modifier(_AccessibilityModifier(hidden: hidden))
     }
+
+    /// Tells assistive technologies more about what the view is: a heading, a button, a link
+    /// (GTK's role, which the widget takes when it is made), or selected (GTK's state, which
+    /// follows the view). See `AccessibilityTraits`.
+    ///
+    /// ```swift
+    /// Text("Account").accessibilityAddTraits(.isHeader)
+    /// ```
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        modifier(_AccessibilityModifier(addedTraits: traits))
+    }
+
+    /// Tells assistive technologies the view is not what `traits` say: `.isSelected`, not
+    /// selected.
+    ///
+    /// ```swift
+    /// Row(item).accessibilityRemoveTraits(.isSelected)
+    /// ```
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+        modifier(_AccessibilityModifier(removedTraits: traits))
+    }
 }
 
 /// See `View.accessibilityLabel(_:)` and its siblings: one of them, the others nil.
@@ -79,6 +100,8 @@ public struct _AccessibilityModifier: ViewModifier, Equatable {
     var hint: String?
     var value: String?
     var hidden: Bool?
+    var addedTraits: AccessibilityTraits = []
+    var removedTraits: AccessibilityTraits = []
     public typealias Body = Never
 }
 
@@ -95,6 +118,9 @@ extension _AccessibilityModifier: AttributeModifier {
             layout.accessibility.isHidden = hidden
             layout.accessibilityHiddenIsSet = true
         }
+        // An inner modifier's traits win over an outer one's that say the opposite.
+        layout.accessibility.traits.formUnion(addedTraits.subtracting(layout.accessibility.removedTraits))
+        layout.accessibility.removedTraits.formUnion(removedTraits.subtracting(layout.accessibility.traits))
     }
 }
 
