@@ -117,7 +117,10 @@ enum GtkPictureWidget {
         // What to draw, read on the main actor: the paintable's address and its drawn size.
         let found = MainActor.assumeIsolated { () -> (paintable: UInt, width: Double, height: Double)? in
             let widget = WidgetPointer(bitPattern: address)!
-            guard let picture = picture(of: widget), picture.width > 0, picture.height > 0 else { return nil }
+            // Redacted, the CSS block shows alone (`GeneratedStyleClass.redacted`).
+            guard gtk_widget_has_css_class(widget, GeneratedStyleClass.redacted) == 0,
+                let picture = picture(of: widget), picture.width > 0, picture.height > 0
+            else { return nil }
             let own = (width: Double(picture.width), height: Double(picture.height))
             let across = (x: bounds.width / own.width, y: bounds.height / own.height)
             let scale: (x: Double, y: Double) =

@@ -98,6 +98,37 @@ struct PlatformVocabularyTests {
         #expect(AccessibilityTraits.isSelected.accessibleRole == nil)
     }
 
+    @Test func redactedTextAndIconsShowAsBlocks() throws {
+        struct Reasons: View {
+            @Environment(\.redactionReasons) var reasons
+            var body: some View { Text(reasons.contains(.placeholder) ? "placeholder" : "shown") }
+        }
+        let host = TestHost(VStack {
+            VStack {
+                Label("Milk", systemImage: "cart")
+                Image(contentsOfFile: "/usr/share/pixmaps/debian-logo.png")
+                Text("Total").unredacted()
+                Reasons()
+            }
+            .redacted(reason: .placeholder)
+            VStack {
+                Text("Visible")
+                Text("1234 5678").privacySensitive()
+            }
+            .redacted(reason: .privacy)
+        })
+        let lines = host.dump().split(separator: "\n")
+        #expect(lines.filter { $0.contains(".gnomon-redacted") }.count == 5, "the icon, the picture and three labels: \(lines)")
+        #expect(lines.contains { $0.contains("GnomonPicture") && $0.contains(".gnomon-redacted") }, "\(lines)")
+        #expect(lines.contains { $0.contains("GtkImage") && $0.contains(".gnomon-redacted") }, "\(lines)")
+        for text in ["Milk", "placeholder", "1234 5678"] {
+            #expect(lines.contains { $0.contains("label=\"\(text)\"") && $0.contains(".gnomon-redacted") }, "\(text)")
+        }
+        for text in ["Total", "Visible"] {
+            #expect(lines.contains { $0.contains("label=\"\(text)\"") && !$0.contains(".gnomon-redacted") }, "\(text)")
+        }
+    }
+
     @Test func shapesByTheirShortNames() throws {
         let host = TestHost(VStack {
             Text("A").clipShape(.rect(cornerRadius: 8))

@@ -36,7 +36,7 @@ struct PreviewTests {
         let names = Preview.all.map(\.displayName)
         #expect(
             names == [
-                "Written in a test", "Gradients", "Landmarks", "Meeting", "Edit Meeting", "Quiz", "Shopping list", "Stopwatch", "Tip Calculator", itineraryPreview,
+                "Written in a test", "Gradients", "Landmarks", "Landmark loading", "Meeting", "Edit Meeting", "Quiz", "Shopping list", "Stopwatch", "Tip Calculator", itineraryPreview,
                 "Trip list", "Greeting_Previews", "StopCount_Previews",
             ])
         #expect(itineraryPreview != "Trips.swift:0")

@@ -74,6 +74,6 @@ final class PreviewLaunchTests: XCTestCase {
         finish(process, within: 30)
         XCTAssertEqual(process.terminationStatus, 1)
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        XCTAssertTrue(text.contains("No preview is named \"Nope\"; the previews are: \"Gradients\", \"Landmarks\", \"Meeting\", \"Edit Meeting\", \"Quiz\", "), text)
+        XCTAssertTrue(text.contains("No preview is named \"Nope\"; the previews are: \"Gradients\", \"Landmarks\", \"Landmark loading\", \"Meeting\", \"Edit Meeting\", \"Quiz\", "), text)
     }
 }

@@ -147,3 +147,12 @@ struct LandmarkDetail: View {
 #Preview("Landmarks") {
     LandmarkGrid()
 }
+
+#Preview("Landmark loading") {
+    let modelData = ModelData()
+    return NavigationStack {
+        LandmarkDetail(landmark: modelData.landmarks[0])
+            .redacted(reason: .placeholder)
+    }
+    .environment(modelData)
+}

@@ -222,6 +222,11 @@ struct _Picture: ImageElement {
         list.add(.imageScaling, scaling(layout.contentMode))
     }
 
+    /// Redacted, it shows as a block (the host draws no picture over a widget with the class).
+    func addClasses(in context: ElementContext, to classes: inout [String]) {
+        if context.environment.redactsContent { classes.append(GeneratedStyleClass.redacted) }
+    }
+
     private func scaling(_ contentMode: ContentMode?) -> ImageScaling {
         guard image.isResizable else { return .natural }
         return switch contentMode {

@@ -14,6 +14,8 @@ import Foundation
 package enum GeneratedStyleClass {
     package static let prefix = "gnomon-"
     static let italic = "gnomon-italic"
+    /// Text and icons shown as blocks of their size (`redacted(reason:)`).
+    package static let redacted = "gnomon-redacted"
     /// A list box row without the line under it (`listRowSeparator(.hidden)`).
     static let separatorHidden = "gnomon-separator-hidden"
     /// A lazy stack's list view: no background, rows as plain as a stack's children.
@@ -166,6 +168,10 @@ package enum GeneratedStyleClass {
         guard className.hasPrefix(prefix) else { return themeRules[className] }
         let name = className.dropFirst(prefix.count)
         if name == "italic" { return ".\(className) { font-style: italic; }" }
+        if className == redacted {
+            // The text and icon drawn clear over a block in the text's colour, faint.
+            return ".\(className) { color: transparent; background-color: alpha(@theme_fg_color, 0.12); border-radius: 4px; -gtk-icon-filter: opacity(0); }"
+        }
         if className == separatorHidden { return "list > row.\(className) { border-bottom-color: transparent; }" }
         // A lazy stack's rows and a lazy grid's cells: GTK's list look taken off (and the room
         // GTK's theme gives every box in a grid view's cell, which would add to the view's own).

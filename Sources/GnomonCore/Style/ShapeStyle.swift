@@ -63,9 +63,11 @@ extension EnvironmentValues {
         addForegroundClass(to: &classes)
     }
 
-    /// The style class of the foreground emphasis or colour, for text and icons.
+    /// The style class of the foreground emphasis or colour, for text and icons; and the class
+    /// that shows them as blocks while redacted.
     func addForegroundClass(to classes: inout [String]) {
         if let name = foreground.cssClass { classes.append(name) }
+        if redactsContent { classes.append(GeneratedStyleClass.redacted) }
     }
 }
 
