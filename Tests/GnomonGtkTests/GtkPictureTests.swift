@@ -47,4 +47,23 @@ final class GtkPictureTests: XCTestCase {
         XCTAssertEqual(size(of: pictures[3], in: host).0, 80)
         XCTAssertEqual(size(of: pictures[3], in: host).1, 40, "a width and the picture's proportions give its height")
     }
+
+    /// `AsyncImage` in a window: the placeholder, then the picture GTK draws at its size.
+    @MainActor func testAnAsyncImageShowsItsPictureOnceLoaded() async throws {
+        let logo = "/usr/share/pixmaps/debian-logo.png"
+        let host = GtkTestHost(AsyncImage(url: URL(fileURLWithPath: logo)) { image in image } placeholder: { ProgressView() })
+        defer { host.close() }
+        XCTAssertEqual(host.findAll("GtkSpinner").count, 1)
+        let start = ContinuousClock.now
+        while host.findAll("GnomonPicture").isEmpty && ContinuousClock.now - start < .seconds(5) {
+            try await Task.sleep(for: .milliseconds(20))
+            host.settle()
+        }
+        let picture = try XCTUnwrap(host.findAll("GnomonPicture").first)
+        XCTAssertEqual(host.property(.file, of: picture), logo)
+        XCTAssertTrue(host.findAll("GtkSpinner").isEmpty)
+        let pointer = host.widgetPointer(picture)
+        gtk_test_widget_wait_for_draw(pointer)
+        XCTAssertGreaterThan(gtk_widget_get_width(pointer), 0)
+    }
 }
