@@ -4,7 +4,8 @@ import GnomonCore
 
 /// The environment GTK gives a window's views: the color scheme (following GTK's dark
 /// preference while the app runs), the accessibility values (reduce motion, a screen reader,
-/// high contrast; also followed), the text direction, and the `openURL` and `dismiss` actions.
+/// high contrast; also followed), the text direction, and the `openURL`, `dismiss` and
+/// clipboard actions.
 @MainActor
 package enum GtkEnvironment {
     /// The root environment for views in `window`.
@@ -20,6 +21,10 @@ package enum GtkEnvironment {
         let target = WeakWindow(window)
         environment.systemURLOpener = { url in
             target.withWindow { window in openURL(url, window) }
+        }
+        environment.systemClipboardWriter = { text in
+            guard let display = gdk_display_get_default() else { return }
+            gdk_clipboard_set_text(gdk_display_get_clipboard(display), text)
         }
         environment.setDismiss {
             target.withWindow { window in

@@ -36,6 +36,18 @@ public final class GtkTestHost: TestingHost {
     public var openedURLs: [URL] { Self.openedURLLog.filter { $0.window == window }.map(\.url) }
     private static var openedURLLog: [(url: URL, window: WidgetPointer?)] = []
 
+    /// The text on the display's clipboard, if this process put one there.
+    public var clipboardText: String? {
+        guard let display = gdk_display_get_default(), let content = gdk_clipboard_get_content(gdk_display_get_clipboard(display)) else {
+            return nil
+        }
+        var value = GValue()
+        g_value_init(&value, gnomon_type_string())
+        defer { g_value_unset(&value) }
+        guard gdk_content_provider_get_value(content, &value, nil) != 0, let text = g_value_get_string(&value) else { return nil }
+        return String(cString: text)
+    }
+
     /// The windows the views opened (`openWindow`, `openSettings`), each a host of its own, in
     /// the order they opened; closed ones stay, `isClosed`.
     public private(set) var openedWindows: [GtkTestHost] = []

@@ -26,6 +26,7 @@ public final class TestHost: TestingHost {
     public var openedURLs: [URL] { tree.openedURLs }
     /// How many times a view called `dismiss()`.
     public var dismissCount: Int { tree.dismissCount }
+    public var clipboardText: String? { tree.clipboardText }
     public private(set) var isClosed = false
 
     /// How many widgets are alive: created and not yet released.
@@ -120,6 +121,7 @@ public final class TestHost: TestingHost {
         var environment = environment
         environment.systemURLOpener = { [weak tree] url in tree?.openedURLs.append(url) }
         environment.setDismiss { [weak tree] in tree?.dismissCount += 1 }
+        environment.systemClipboardWriter = { [weak tree] text in tree?.clipboardText = text }
         graph = mount(tree, tree.root, environment)
         // As GTK's dark preference does, the style the views ask for reaches their environment.
         tree.colorSchemeChanged = { [unowned graph] scheme in graph.updateEnvironment { $0.colorScheme = scheme } }

@@ -30,6 +30,7 @@ final class TestWidgetTree: Host {
     private var pendingCleanups: [@MainActor () -> Void] = []
     /// The URLs views asked the desktop to open.
     var openedURLs: [URL] = []
+    var clipboardText: String?
     /// How many times a view called `dismiss()`.
     var dismissCount = 0
     /// How many rows a list binds at once, around the rows in view.

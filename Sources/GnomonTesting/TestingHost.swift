@@ -40,6 +40,7 @@ public struct PresentedDialog: Hashable, Sendable {
     public let dialog: DialogModel
 }
 
+
 /// The test API both hosts offer: `TestHost` (headless) and `GtkTestHost` (real GTK).
 ///
 /// ```swift
@@ -212,6 +213,13 @@ public protocol TestingHost: AnyObject {
     /// with nil (on GTK, the files are chosen in the `GtkFileChooserNative`, which then
     /// responds).
     func answerFileDialog(of widget: WidgetHandle, with urls: [URL]?)
+    /// The text the views put on the clipboard (a `ShareLink`'s Copy), if any.
+    ///
+    /// ```swift
+    /// XCTAssertEqual(host.clipboardText, "https://gnome.org")
+    /// ```
+    var clipboardText: String? { get }
+
     /// The sheets shown now, in tree order.
     ///
     /// ```swift

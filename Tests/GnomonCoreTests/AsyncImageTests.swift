@@ -72,7 +72,7 @@ struct AsyncImageTests {
         server.arguments = ["-m", "http.server", "\(port)", "--bind", "127.0.0.1", "--directory", served.path]
         // The server logs each request it answers.
         let requestLog = served.appendingPathComponent("requests.log")
-        FileManager.default.createFile(atPath: requestLog.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: requestLog.path, contents: nil))
         server.standardOutput = FileHandle.nullDevice
         server.standardError = try FileHandle(forWritingTo: requestLog)
         try server.run()

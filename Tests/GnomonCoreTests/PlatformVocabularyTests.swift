@@ -129,6 +129,40 @@ struct PlatformVocabularyTests {
         }
     }
 
+    @Test func aShareLinkCopiesOrMailsItsItem() throws {
+        let url = try #require(URL(string: "https://gnome.org/turtle-rock"))
+        let host = TestHost(VStack {
+            ShareLink(item: url, subject: Text("Turtle Rock"), message: Text("Look at this"))
+            ShareLink("Share Recipe", item: "Two eggs, one cup of flour")
+        })
+        let menus = host.findAll("GtkMenuButton")
+        #expect(menus.count == 2)
+        #expect(host.dump().contains(#"label="Share" menu-model="Copy Link, Send by Email…""#), "\(host.dump())")
+        host.chooseMenuItem("Copy Link", in: menus[0])
+        #expect(host.clipboardText == "https://gnome.org/turtle-rock")
+        host.chooseMenuItem("Send by Email…", in: menus[0])
+        let mail = try #require(host.openedURLs.last)
+        let query = try #require(URLComponents(url: mail, resolvingAgainstBaseURL: false)?.queryItems)
+        #expect(mail.scheme == "mailto")
+        #expect(query.first { $0.name == "subject" }?.value == "Turtle Rock")
+        #expect(query.first { $0.name == "body" }?.value == "Look at this\n\nhttps://gnome.org/turtle-rock")
+        host.chooseMenuItem("Copy", in: menus[1])
+        #expect(host.clipboardText == "Two eggs, one cup of flour")
+    }
+
+    @Test func aSymbolFollowsItsFontAndScale() {
+        let host = TestHost(VStack {
+            Image(systemName: "star")
+            Label("Favorites", systemImage: "star").font(.largeTitle)
+            Image(systemName: "star").font(.caption)
+            Image(systemName: "star").imageScale(.large)
+            Image(systemName: "star").font(.title).imageScale(.small)
+            Image(systemName: "star").font(.system(size: 44))
+        })
+        let sizes = host.findAll("GtkImage").map { host.property(.pixelSize, of: $0) }
+        #expect(sizes == [-1, 29, 13, 24, -1, 48], "the theme's 16 (-1) beside body text, scaled as the font and imageScale say")
+    }
+
     @Test func shapesByTheirShortNames() throws {
         let host = TestHost(VStack {
             Text("A").clipShape(.rect(cornerRadius: 8))

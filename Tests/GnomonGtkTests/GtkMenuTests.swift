@@ -56,6 +56,22 @@ final class GtkMenuTests: XCTestCase {
         }
         XCTAssertNotNil(gtk.find(text: "cut, date, clear, paste, date, cut"), gtk.dump())
     }
+
+    /// `ShareLink`: a real click on its menu button and on Copy Link puts the link on the
+    /// display's clipboard; Send by Email opens a `mailto:` URL.
+    @MainActor func testAShareLinksItemsWorkOnARealClick() async throws {
+        let url = try XCTUnwrap(URL(string: "https://gnome.org/turtle-rock"))
+        let host = GtkTestHost(ShareLink(item: url, subject: Text("Turtle Rock")))
+        defer { host.close() }
+        let menu = try XCTUnwrap(host.findAll("GtkMenuButton").first)
+        host.chooseMenuItem("Copy Link", in: menu)
+        host.settle()
+        XCTAssertEqual(host.clipboardText, "https://gnome.org/turtle-rock")
+        host.chooseMenuItem("Send by Email…", in: menu)
+        host.settle()
+        XCTAssertEqual(host.openedURLs.last?.scheme, "mailto")
+        XCTAssertTrue(host.openedURLs.last?.absoluteString.contains("subject=Turtle%20Rock") == true, "\(host.openedURLs)")
+    }
 }
 
 /// `.contextMenu` in GTK: a real right click opens the widget's popover menu; its items run

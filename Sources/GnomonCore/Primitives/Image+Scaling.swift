@@ -76,14 +76,27 @@ extension Image {
     public enum Scale: Hashable, Sendable, CaseIterable {
         case small, medium, large
 
-        /// The icon's size in pixels, nil for the theme's (16 at medium).
-        var pixelSize: Int? {
+        /// How much larger than at `.medium` a symbol is.
+        var factor: Double {
             switch self {
-            case .small: 12
-            case .medium: nil
-            case .large: 24
+            case .small: 0.75
+            case .medium: 1
+            case .large: 1.5
             }
         }
+    }
+
+    /// The size in pixels of a symbol beside text in `font` at `scale`, as SwiftUI sizes
+    /// symbols by the text they go with; nil for the theme's (16 pixels, beside body text at
+    /// `.medium`).
+    ///
+    /// ```swift
+    /// Image.symbolPixelSize(font: .largeTitle, scale: .medium)   // 29
+    /// Image.symbolPixelSize(font: nil, scale: .large)            // 24
+    /// ```
+    static func symbolPixelSize(font: Font?, scale: Scale) -> Int? {
+        let size = Int((16 * (font?.symbolScale ?? 1) * scale.factor).rounded())
+        return size == 16 ? nil : size
     }
 }
 

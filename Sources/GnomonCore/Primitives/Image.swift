@@ -194,7 +194,10 @@ struct _Icon: ImageElement {
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         guard case .icon(let name) = image.source else { preconditionFailure("an icon element shows an icon") }
         list.add(.iconName, name)
-        if let size = context.environment.statusIconSize ?? context.environment.imageScale.pixelSize { list.add(.pixelSize, size) }
+        let environment = context.environment
+        if let size = environment.statusIconSize ?? Image.symbolPixelSize(font: environment.font, scale: environment.imageScale) {
+            list.add(.pixelSize, size)
+        }
     }
 
     func addClasses(in context: ElementContext, to classes: inout [String]) {

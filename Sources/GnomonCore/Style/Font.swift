@@ -144,6 +144,19 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The Adwaita style classes that set this font.
+    /// How much larger than beside body text a symbol is beside text in this font: the font's
+    /// size over the body's (GNOME's 11 points, 14.67 pixels), as the theme's classes scale it.
+    var symbolScale: Double {
+        if let size { return Double(size) / (11 * 96 / 72) }
+        return switch style {
+        case .largeTitle: 1.81
+        case .title, .title2: 1.36
+        case .title3: 1.18
+        case .subheadline, .footnote, .caption, .caption2: 0.82
+        case .headline, .body, .callout: 1
+        }
+    }
+
     func addClasses(to classes: inout [String]) {
         switch style {
         case .largeTitle: classes.append("title-1")
