@@ -329,6 +329,8 @@ final class TestWidgetTree: Host {
     /// the row left, at the change (the last row, past the end). (A tracked row re-added in the
     /// change is not followed: `rowsChanged` tells of ranges, not of moves.)
     private func trackedRow(_ row: Int, after change: (index: Int, removed: Int, added: Int), count: Int) -> Int {
+        // In an empty list GTK tracks no row; once rows come, the list's focus goes to the first.
+        if count - change.added + change.removed == 0 { return 0 }
         if row < change.index { return row }
         if row >= change.index + change.removed { return row + change.added - change.removed }
         return max(0, min(change.index, count - 1))
