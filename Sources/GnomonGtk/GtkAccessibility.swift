@@ -27,6 +27,7 @@ package enum GtkAccessibility {
             }
         } else {
             apply(attributes, over: previous, to: UnsafeMutableRawPointer(widget), nameless: isNameless(widget))
+            checkRole(of: widget, for: attributes)
             if let part = focusedPart(of: widget) {
                 apply(
                     AccessibilityAttributes(label: attributes.label), over: AccessibilityAttributes(label: previous.label),
@@ -123,11 +124,18 @@ package enum GtkAccessibility {
         } else if previous.traits.contains(.isModal) {
             gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_MODAL)
         }
-        if let role = attributes.traits.accessibleRole, role != roleNick(of: object) {
-            WarnOnce.check(
-                "accessible role \(role)", isProblem: { true },
-                "accessibilityAddTraits: GTK fixes a widget's role when it is made, so a view given a role-changing trait after it is shown keeps the role it had; give the trait from the start, or give the view a new identity (.id) when it changes")
-        }
+    }
+
+    /// Logs once if `attributes` ask `widget` for a role it was not made with: GTK takes a role
+    /// only as a widget is made (`GtkHost.newWidget`), so a trait given later, or one a class
+    /// with a role of its own cannot take, changes nothing.
+    private static func checkRole(of widget: WidgetPointer, for attributes: AccessibilityAttributes) {
+        guard let role = attributes.traits.accessibleRole, role != roleNick(of: UnsafeMutableRawPointer(widget)) else { return }
+        let fixed = GtkWidgetHandle.of(widget)?.widgetClass?.accessibleRole
+        WarnOnce.check(
+            "accessible role \(role)", isProblem: { true },
+            fixed.map { "accessibilityAddTraits: a \($0) keeps its role; the trait asking for \(role) changes nothing" }
+                ?? "accessibilityAddTraits: GTK fixes a widget's role when it is made, so a view given a role-changing trait after it is shown keeps the role it had; give the trait from the start, or give the view a new identity (.id) when it changes")
     }
 
     /// Whether traits say selected (true) or not (false); nil if they say neither.

@@ -13,14 +13,15 @@ struct RowAndPageModifierTests {
                 Text("Plain")
                 Text("Tight").listRowInsets(EdgeInsets(top: 2, leading: 4, bottom: 2, trailing: 4))
                 Text("Alone").listRowSeparator(.hidden)
+                Text("Above").listRowSeparator(.hidden, edges: .top)
                 Text("Warm").listRowBackground(Color.orange)
             })
         let dump = host.dump()
         #expect(dump.contains("GtkLabel label=\"Plain\" margin-bottom=8 margin-end=12 margin-start=12 margin-top=8"), "\(dump)")
         #expect(dump.contains("GtkLabel label=\"Tight\" margin-bottom=2 margin-end=4 margin-start=4 margin-top=2"), "\(dump)")
         let rows = host.findAll("GtkListBoxRow")
-        #expect(rows.count == 4)
-        #expect(host.dump().components(separatedBy: ".gnomon-separator-hidden").count == 2, "only the row that asks loses its line")
+        #expect(rows.count == 5)
+        #expect(host.dump().components(separatedBy: ".gnomon-separator-hidden").count == 2, "only the row that asks loses the line under it")
         #expect(dump.contains("""
                     GtkListBoxRow focusable=false selectable=false
                       GtkBox spacing=6 valign=center

@@ -50,13 +50,13 @@ public struct Form<Content: View>: View {
             }
         }
         .styleContext(.form)
-        .environment(\.isFormRow, true)
     }
 
     /// A row's view with room around it (`listRowInsets`, or 12 points across and 8 down) and
     /// its `listRowBackground` behind, across the whole row.
     @ViewBuilder private static func rowContent(_ row: Subview) -> some View {
-        let padded = row.padding(row[ListRowInsetsTraitKey.self] ?? EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+        let padded = row.environment(\.isFormRow, true)
+            .padding(row[ListRowInsetsTraitKey.self] ?? EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
         if let background = row[ListRowBackgroundTraitKey.self] {
             padded.frame(maxWidth: .infinity, alignment: .leading).background { background }
         } else {

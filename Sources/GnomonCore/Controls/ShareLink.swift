@@ -44,8 +44,8 @@ extension ShareLink {
     init(text: String, isLink: Bool, subject: Text?, message: Text?, label: Label) {
         self.text = text
         self.isLink = isLink
-        self.subject = subject?.content
-        self.message = message?.content
+        self.subject = subject.flatMap { Text.plainContent(of: $0) }
+        self.message = message.flatMap { Text.plainContent(of: $0) }
         self.label = label
     }
 

@@ -75,7 +75,7 @@ extension Slider {
 
     /// The older spelling, with the label first (deprecated in SwiftUI, still common).
     public init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: ((Bool) -> Void)? = nil,
         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
         self.init(

@@ -21,7 +21,8 @@ extension View {
     /// }
     /// ```
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        trait(ListRowSeparatorTraitKey.self, visibility)
+        // A row's line is the one under it: its top edge's is the row above's.
+        trait(ListRowSeparatorTraitKey.self, edges.contains(.bottom) ? visibility : .automatic)
     }
 
     /// A view behind the whole row of a `List` or `Form`, in place of the row's own background.

@@ -24,7 +24,8 @@ final class AsyncImageCache {
         if let path = files[url] { return path }
         let load = loads[url] ?? Task { try await Self.fetch(url, into: Self.folder) }
         loads[url] = load
-        defer { loads[url] = nil }
+        // Each waiter ends here; only the load's own entry goes (a newer one may have come).
+        defer { if loads[url] == load { loads[url] = nil } }
         let path = try await load.value
         files[url] = path
         return path

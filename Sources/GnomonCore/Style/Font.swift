@@ -143,7 +143,6 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
-    /// The Adwaita style classes that set this font.
     /// How much larger than beside body text a symbol is beside text in this font: the font's
     /// size over the body's (GNOME's 11 points, 14.67 pixels), as the theme's classes scale it.
     var symbolScale: Double {
@@ -157,6 +156,7 @@ public struct Font: Hashable, Sendable {
         }
     }
 
+    /// The Adwaita style classes that set this font.
     func addClasses(to classes: inout [String]) {
         switch style {
         case .largeTitle: classes.append("title-1")

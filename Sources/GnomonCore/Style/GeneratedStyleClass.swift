@@ -169,8 +169,9 @@ package enum GeneratedStyleClass {
         let name = className.dropFirst(prefix.count)
         if name == "italic" { return ".\(className) { font-style: italic; }" }
         if className == redacted {
-            // The text and icon drawn clear over a block in the text's colour, faint.
-            return ".\(className) { color: transparent; background-color: alpha(@theme_fg_color, 0.12); border-radius: 4px; -gtk-icon-filter: opacity(0); }"
+            // The text and icon drawn clear over a block in the text's colour, faint; the class
+            // twice, to win over a colour's class in the same stylesheet, whichever came first.
+            return ".\(className).\(className) { color: transparent; background-color: alpha(@theme_fg_color, 0.12); border-radius: 4px; -gtk-icon-filter: opacity(0); }"
         }
         if className == separatorHidden { return "list > row.\(className) { border-bottom-color: transparent; }" }
         // A lazy stack's rows and a lazy grid's cells: GTK's list look taken off (and the room
