@@ -33,7 +33,6 @@ public struct ShareLink<Label: View>: View {
     var mailURL: URL? {
         var components = URLComponents()
         components.scheme = "mailto"
-        components.path = ""
         let body = [message, text].compactMap { $0 }.joined(separator: "\n\n")
         components.queryItems = [subject.map { URLQueryItem(name: "subject", value: $0) }, URLQueryItem(name: "body", value: body)].compactMap { $0 }
         return components.url

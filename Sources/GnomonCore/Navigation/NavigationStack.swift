@@ -75,12 +75,12 @@ public struct NavigationStack<Data, Root: View>: View {
                         }
                     }
                 }
-                .modifier(_BackButtonModifier(action: { if !BackButtonHiddenKey.hides(backHidden) { back() } }))
+                .modifier(_BackButtonModifier(action: { if !BackButtonHiddenKey.hides(backHidden.collector.value) { back() } }))
                 .toolbar {
                     if !pages.isEmpty {
                         ToolbarItem(placement: .navigation) {
                             ViewOutputKeyValueReader(backHidden) { hidden in
-                                if !hidden.contains(where: \.content.isHidden) {
+                                if !BackButtonHiddenKey.hides(hidden) {
                                     Button(action: back) {
                                         Image(systemName: "go-previous-symbolic")
                                     }
@@ -183,8 +183,8 @@ struct BackButtonHiddenKey: ViewOutputKey {
     typealias Content = _BackButtonHidden
 
     /// Whether a page shown asks for the back button hidden.
-    @MainActor static func hides(_ proxy: ViewOutputKeyValueProxy<Self>) -> Bool {
-        proxy.collector.value.contains { $0.content.isHidden }
+    static func hides(_ pages: Value) -> Bool {
+        pages.contains { $0.content.isHidden }
     }
 }
 

@@ -33,11 +33,7 @@ final class AsyncImageCache {
 
     /// The app's folder for loaded pictures.
     private static var folder: URL {
-        let environment = ProcessInfo.processInfo.environment
-        let configured = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-        let cache = configured ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
-        return cache.appendingPathComponent(AppDefaults.applicationID ?? ProcessInfo.processInfo.processName)
-            .appendingPathComponent("images")
+        AppFolders.cache.appendingPathComponent("images")
     }
 
     /// Loads the picture at `url` into a file in `folder` (or finds the file a `file:` URL

@@ -58,7 +58,7 @@ struct LiveDate: Hashable, Sendable {
     /// The text at `now`.
     func text(now: Date) -> String {
         // Whole seconds, as the clock shows them: a date 1.6 s ahead reads "1 second".
-        let seconds = Int((date.timeIntervalSince(now)).rounded(.towardZero))
+        let seconds = Int(date.timeIntervalSince(now).rounded(.towardZero))
         let span = Duration.seconds(abs(seconds))
         switch style {
         case .relative: return span.formatted(Self.units)

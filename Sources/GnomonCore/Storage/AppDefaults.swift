@@ -35,11 +35,7 @@ package final class AppDefaults {
 
     /// `$XDG_CONFIG_HOME/<id>/defaults.plist`, or `~/.config/…` without the variable.
     package static var defaultURL: URL {
-        let environment = ProcessInfo.processInfo.environment
-        let configured = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-        let config = configured ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
-        let name = applicationID ?? ProcessInfo.processInfo.processName
-        return config.appendingPathComponent(name).appendingPathComponent("defaults.plist")
+        AppFolders.config.appendingPathComponent("defaults.plist")
     }
 
     /// Uses `defaults` (loaded from its file) as the app's from now on: what a test of a
