@@ -183,7 +183,7 @@ struct BackButtonHiddenKey: ViewOutputKey {
     typealias Content = _BackButtonHidden
 
     /// Whether a page shown asks for the back button hidden.
-    static func hides(_ pages: Value) -> Bool {
+    @MainActor static func hides(_ pages: Value) -> Bool {
         pages.contains { $0.content.isHidden }
     }
 }
