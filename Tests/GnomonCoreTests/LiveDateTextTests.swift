@@ -8,7 +8,9 @@ import Testing
 @Suite("Dates in text") @MainActor
 struct LiveDateTextTests {
     @Test func theRelativeOffsetAndTimerStylesRead() {
-        let now = Date()
+        // The labels read the clock's second, which a clock started by an earlier test may have
+        // ticked up to a second ago; nothing ticks it while this test builds its host.
+        let now = TextClock.shared.now
         let host = TestHost(VStack {
             Text(now.addingTimeInterval(-(2 * 3600 + 23 * 60 + 0.5)), style: .relative)
             Text(now.addingTimeInterval(7200.5), style: .offset)
@@ -44,7 +46,8 @@ struct LiveDateTextTests {
     @Test func aTimerCountsEachSecondWithoutItsBody() async throws {
         // From a whole second, so that each tick of the clock (on the wall clock's seconds)
         // reads one second more.
-        let start = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down) - 65)
+        // From the clock's own second, which an earlier test's clock may have ticked a while ago.
+        let start = Date(timeIntervalSince1970: TextClock.shared.now.timeIntervalSince1970.rounded(.down) - 65)
         let host = TestHost(Lap(start: start))
         let label = host.findAll("GtkLabel")[0]
         #expect(host.property(.label, of: label) == "1:05")

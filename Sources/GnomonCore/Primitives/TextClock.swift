@@ -15,7 +15,7 @@ package final class TextClock {
     package static let shared = TextClock()
 
     /// The time now, to the second the clock last ticked; reading it keeps the clock going.
-    var now: Date {
+    package var now: Date {
         get {
             if timer == nil { start() }
             isRead = true
