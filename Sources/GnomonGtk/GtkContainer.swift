@@ -64,6 +64,8 @@ enum GtkContainer {
             gtk_window_set_titlebar(cast(parent), child)
         case .grid:
             GtkGridCell.attach(child, to: parent, after: sibling)
+        case .layout:
+            GtkLayoutWidget.insert(child, into: parent, after: sibling)
         case .popoverButton:
             gtk_menu_button_set_popover(cast(parent), child)
         case .headerBar:
@@ -94,6 +96,8 @@ enum GtkContainer {
             // No reorder in place: the child goes out and back in, kept alive by its handle.
             remove(child, from: container)
             insert(child, into: container, after: sibling)
+        case .layout:
+            GtkLayoutWidget.move(child, in: container.pointer, after: sibling)
         case .overlay, .grid, .tabStack:
             // A grid child's place is its cell, a tab's shown page the visible one; their order
             // among the children is the view order.
@@ -150,6 +154,8 @@ enum GtkContainer {
             gtk_overlay_remove_overlay(cast(parent), child)
         case .grid:
             gtk_grid_remove(cast(parent), child)
+        case .layout:
+            GtkLayoutWidget.remove(child, from: parent)
         case .popoverButton:
             gtk_menu_button_set_popover(cast(parent), nil)
         case .headerBar:

@@ -46,6 +46,7 @@ enum GtkPropertyTable {
             switch widgetClass {
             case .clip: GtkClip.type
             case .picture: GtkPictureWidget.type
+            case .layout: GtkLayoutWidget.type
             default: g_type_from_name(widgetClass.name)
             }
         if type == 0 {

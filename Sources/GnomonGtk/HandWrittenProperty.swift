@@ -24,6 +24,8 @@ enum HandWrittenProperty: Equatable {
     case drawing
     /// The outline a `GnomonClip` cuts its child to (`GtkClip`): Gnomon's own.
     case clip
+    case layout
+    case layoutChild
     /// `hexpand` or `vexpand`: unset is a second GTK property, `hexpand-set` or `vexpand-set`.
     case expand(Axis)
     /// A range's bounds, step and value: properties of its `GtkAdjustment`, not of the widget.
@@ -83,6 +85,8 @@ enum HandWrittenProperty: Equatable {
         case .iconName where widgetClass.isButton: self = .buttonIcon
         case .drawing: self = .drawing
         case .clip: self = .clip
+        case .layout: self = .layout
+        case .layoutChild: self = .layoutChild
         case .file where widgetClass == .picture: self = .pictureFile
         case .imageScaling: self = .pictureScaling
         case .hexpand: self = .expand(.horizontal)
@@ -136,6 +140,10 @@ enum HandWrittenProperty: Equatable {
             GtkDrawing.set(PropertyKey.drawing.value(of: value) ?? nil, on: widget)
         case .clip:
             GtkClip.set(PropertyKey.clip.value(of: value) ?? nil, on: widget)
+        case .layout:
+            GtkLayoutWidget.set(PropertyKey.layout.value(of: value) ?? nil, on: widget)
+        case .layoutChild:
+            GtkLayoutWidget.setTraits(PropertyKey.layoutChild.value(of: value) ?? nil, on: widget)
         case .adjustment:
             // Written with the handlers blocked: a value GTK clamps to new bounds is not the user's.
             handle.withHandlersBlocked {
@@ -211,6 +219,8 @@ enum HandWrittenProperty: Equatable {
         case .labelText, .useMarkup, .title, .buttonIcon, .dropDownSelection: nil
         case .drawing: GtkDrawing.drawing(of: widget).propertyValue
         case .clip: GtkClip.outline(of: widget).propertyValue
+        case .layout: GtkLayoutWidget.layout(of: widget).propertyValue
+        case .layoutChild: GtkLayoutWidget.traits(of: widget).propertyValue
         case .adjustment: GtkProperties.value(of: key.gtkName, in: UnsafeMutableRawPointer(Self.adjustment(of: widget)))
         case .stringList: GtkDropDownModel.titles(of: widget).propertyValue
         case .textBuffer: GtkProperties.value(of: key.gtkName, in: UnsafeMutableRawPointer(Self.buffer(of: widget)))
@@ -312,7 +322,7 @@ enum HandWrittenProperty: Equatable {
         case .title, .buttonIcon, .expand: true
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !Self.contains(PropertyKey.useMarkup, in: properties)
-        case .useMarkup, .drawing, .clip, .shortcut, .gestures, .gridCell, .accessibility, .menu, .calendarDay,
+        case .useMarkup, .drawing, .clip, .layout, .layoutChild, .shortcut, .gestures, .gridCell, .accessibility, .menu, .calendarDay,
             .listDeletion, .listMoving, .focus, .contextMenu, .dialog, .presented, .sheetPresented,
             .sliderEditing, .fieldEditing, .pictureFile, .pictureScaling, .integerWidth, .leftToRight:
             false

@@ -25,6 +25,16 @@ extension GtkTestHost {
         }
     }
 
+    public func frame(of widget: WidgetHandle) -> CGRect? {
+        gtk_test_widget_wait_for_draw(window)
+        // The content's area is the window's, under its title bar if it has one.
+        guard let bounds = bounds(of: widgetPointer(widget)) else { return nil }
+        let top = gtk_window_get_titlebar(cast(window)).flatMap { self.bounds(of: $0)?.y.upperBound } ?? 0
+        return CGRect(
+            x: bounds.x.lowerBound, y: bounds.y.lowerBound - top,
+            width: bounds.x.upperBound - bounds.x.lowerBound, height: bounds.y.upperBound - bounds.y.lowerBound)
+    }
+
     /// The size of the window's content (its title bar included), in pixels.
     public var windowSize: CGSize {
         CGSize(width: Double(gtk_widget_get_width(window)), height: Double(gtk_widget_get_height(window)))

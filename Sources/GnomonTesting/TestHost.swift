@@ -1,3 +1,4 @@
+import Foundation
 import struct Foundation.URL
 import GnomonCore
 
@@ -28,6 +29,9 @@ public final class TestHost: TestingHost {
     public var dismissCount: Int { tree.dismissCount }
     public var clipboardText: String? { tree.clipboardText }
     public private(set) var isClosed = false
+    /// The size of the window the views are laid out in (`frame(of:)`).
+    public private(set) var windowSize = CGSize(width: 480, height: 360)
+    private let layoutDirection: LayoutDirection
 
     /// How many widgets are alive: created and not yet released.
     public var liveWidgetCount: Int { tree.widgets.count }
@@ -52,18 +56,21 @@ public final class TestHost: TestingHost {
     /// A list binds `listViewportRows` rows from its first, as GTK does by default (so a long
     /// list dumps as in GTK); a test that wants to see rows come and go with fewer gives fewer.
     /// With `recordsOperations` false, `lastMutations` and `lastBodyEvaluations` stay empty:
-    /// for benchmarks that measure the reconciler alone.
+    /// for benchmarks that measure the reconciler alone. The window is `width` × `height`, the
+    /// size `frame(of:)` lays the views out in, as `GtkTestHost`'s window is.
     ///
     /// ```swift
     /// let host = TestHost(List(0..<1_000) { Text("Row \($0)") }, listViewportRows: 20)
+    /// let frames = TestHost(HStackLayout { Color.red; Color.blue }, width: 200, height: 100)
     /// ```
     public convenience init<V: View>(
-        _ view: V, environment: EnvironmentValues = EnvironmentValues(), recordsOperations: Bool = true,
-        listViewportRows: Int = TestHost.gtkListViewRows
+        _ view: V, width: Int = 480, height: Int = 360, environment: EnvironmentValues = EnvironmentValues(),
+        recordsOperations: Bool = true, listViewportRows: Int = TestHost.gtkListViewRows
     ) {
         self.init(environment: environment, listViewportRows: listViewportRows, sceneTitle: nil) { host, root, environment in
             ViewGraph(content: view, host: host, rootWidget: root, environment: environment, recordMutations: recordsOperations)
         }
+        windowSize = CGSize(width: width, height: height)
     }
 
     /// Mounts the window `scene` opens at launch as an app shows it, with its header bar (the
@@ -113,9 +120,10 @@ public final class TestHost: TestingHost {
 
     private init(
         environment: EnvironmentValues, listViewportRows: Int, sceneTitle: String?,
-        mount: (any Host, HostWidget, EnvironmentValues) -> ViewGraph
+        mount: (any GnomonCore.Host, HostWidget, EnvironmentValues) -> ViewGraph
     ) {
         ScratchSettings.use()
+        layoutDirection = environment.layoutDirection
         tree = TestWidgetTree(listViewportRows: listViewportRows)
         tree.sceneTitle = sceneTitle.flatMap { $0.isEmpty ? nil : $0 }
         var environment = environment
@@ -167,7 +175,22 @@ public final class TestHost: TestingHost {
         if mayClose { close() }
     }
 
+    /// Makes the window `width` × `height`, as dragging its edges does.
+    ///
+    /// ```swift
+    /// host.resize(width: 360, height: 640)
+    /// ```
+    public func resize(width: Int, height: Int) {
+        windowSize = CGSize(width: width, height: height)
+    }
+
     // MARK: - TestingHost
+
+    public func frame(of widget: WidgetHandle) -> CGRect? {
+        let frames = HeadlessLayout(direction: layoutDirection).frames(
+            of: tree.root, width: Int(windowSize.width), height: Int(windowSize.height))
+        return frames[ObjectIdentifier(tree.widget(widget))]
+    }
 
     public func dump() -> String {
         var lines: [String] = []

@@ -1,3 +1,4 @@
+import Foundation
 import struct Foundation.URL
 import GnomonCore
 
@@ -75,6 +76,16 @@ public protocol TestingHost: AnyObject {
     func find(label: String, includingHidden: Bool) -> WidgetHandle?
     /// Every widget of GTK class `className`, in tree order.
     func findAll(_ className: String) -> [WidgetHandle]
+    /// Where `widget` is laid out: its bounds (without its margins, so without the padding
+    /// around it) in the coordinates of the window's content, as GTK allocates it; nil if it is
+    /// not laid out (hidden, or in a list row not shown). `TestHost` lays out what GTK would,
+    /// exactly for shapes, stacks, frames, padding and `Layout`s.
+    ///
+    /// ```swift
+    /// let host = TestHost(HStackLayout(spacing: 0) { Color.red; Color.blue }, width: 200, height: 100)
+    /// #expect(host.frame(of: host.findAll("GtkDrawingArea")[1]) == CGRect(x: 100, y: 0, width: 100, height: 100))
+    /// ```
+    func frame(of widget: WidgetHandle) -> CGRect?
     /// Activates a button, or flips a check button, toggle button, switch or disclosure group, as
     /// a click would (a button a `ButtonStyle` draws is pressed, activated and let go; a chosen
     /// radio button stays chosen). A label inside a button clicks the button.

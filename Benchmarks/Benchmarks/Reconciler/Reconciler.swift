@@ -23,6 +23,7 @@ import Observation
 // - scaling side by side (Scaling.swift): small and large sizes timed in one process.
 // - icon change (ImageRows.swift): one row's icon among 1,000 rows with icons.
 // - clock tick (LiveDates.swift): 10 counting timers among 1,000 rows of text.
+// - layout value change (Layouts.swift): one of 1,000 rows in a custom layout moves.
 // Each benchmark reports time, mallocs, and `bodies`: row bodies evaluated per update.
 
 @Observable
@@ -252,5 +253,6 @@ let benchmarks: @Sendable () -> Void = {
     storedSettingsBenchmarks(configuration: configuration, bodies: bodies)
     imageRowsBenchmarks(configuration: configuration, bodies: bodies)
     liveDateBenchmarks(configuration: configuration, bodies: bodies)
+    layoutBenchmarks(configuration: configuration, bodies: bodies)
     scalingBenchmarks()
 }

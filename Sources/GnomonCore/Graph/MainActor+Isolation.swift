@@ -15,7 +15,7 @@ extension MainActor {
     /// if MainActor.isCurrent { MainActor.assumeIsolatedUnchecked { invalidate() } }
     /// ```
     @inline(__always)
-    static var isCurrent: Bool {
+    package static var isCurrent: Bool {
         Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMarker) != nil
     }
 
@@ -32,7 +32,7 @@ extension MainActor {
     /// if MainActor.isCurrent { MainActor.assumeIsolatedUnchecked { invalidate() } }
     /// ```
     @inline(__always)
-    static func assumeIsolatedUnchecked<T>(_ body: @MainActor () -> T) -> T {
+    package static func assumeIsolatedUnchecked<T>(_ body: @MainActor () -> T) -> T {
         assert(isCurrent, "main-actor state used off the main actor")
         return withoutActuallyEscaping(body) { body in
             unsafeBitCast(body, to: (() -> T).self)()

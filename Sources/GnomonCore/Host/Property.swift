@@ -47,6 +47,8 @@ extension InputHints: WidgetPropertyValue {}
 extension ImageScaling: WidgetPropertyValue {}
 extension ClipOutline: WidgetPropertyObject {}
 extension ShapeDrawing: WidgetPropertyObject {}
+extension LayoutDescription: WidgetPropertyObject {}
+extension LayoutChildTraits: WidgetPropertyObject {}
 extension Color: WidgetPropertyObject {}
 extension Array: WidgetPropertyValue, WidgetPropertyObject where Element == String {}
 

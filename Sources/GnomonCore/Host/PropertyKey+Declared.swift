@@ -11,6 +11,10 @@ extension PropertyKey {
     public static let focusable = WidgetProperty<Bool>("focusable", default: true)
     /// The outline a `GnomonClip` cuts its child to (Gnomon's own, not a GTK property).
     public static let clip = WidgetProperty<ClipOutline?>("clip", default: nil)
+    /// The `Layout` a `GnomonLayout` runs (Gnomon's own, not a GTK property).
+    public static let layout = WidgetProperty<LayoutDescription?>("layout", default: nil)
+    /// What a child tells the `Layout` placing it (Gnomon's own: `layoutPriority`, `layoutValue`).
+    public static let layoutChild = WidgetProperty<LayoutChildTraits?>("layout-child", default: nil)
     /// How many decimals a spin button shows.
     public static let digits = WidgetProperty<Int>("digits", default: 0)
     /// What a drawing area draws (Gnomon's own, not a GTK property).

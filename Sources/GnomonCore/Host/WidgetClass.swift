@@ -67,7 +67,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     private static let widgetKeys: [PropertyKey] = [
         .halign, .valign, .hexpand, .vexpand, .marginTop, .marginBottom, .marginStart, .marginEnd,
         .widthRequest, .heightRequest, .sensitive, .tooltipText, .opacity, .canTarget, .canFocus, .gestures,
-        .gridCell, .accessibility, .focused, .contextMenu, .dialog,
+        .gridCell, .layoutChild, .accessibility, .focused, .contextMenu, .dialog,
     ]
 
     /// The GTK default of `key` on this class; nil if the class does not map it.
@@ -118,6 +118,8 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let toggleSwitch = WidgetClass("GtkSwitch", [.active, .shortcut])
     /// Gnomon's own one-child container that cuts its child to an outline (`PropertyKey.clip`).
     public static let clip = WidgetClass("GnomonClip", [.clip], .unpadded)
+    /// Gnomon's own container whose children a `Layout` sizes and places (`PropertyKey.layout`).
+    public static let layout = WidgetClass("GnomonLayout", [.layout], .unpadded)
     /// Draws a shape (`PropertyKey.drawing`), at the size it is given.
     public static let drawingArea = WidgetClass("GtkDrawingArea", [.drawing], .unpadded)
     /// A slider: its range and value live in its `GtkAdjustment`.
@@ -223,7 +225,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .picture, .entry,
-        .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .scale, .spinButton, .progressBar,
+        .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .layout, .scale, .spinButton, .progressBar,
         .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander, .dropDown, .toggleButton, .radioGroup,
         .textView, .timeFields, .staticList, .staticListItem, .listBox, .listBoxRow, .colorButton, .paned, .labeledFrame, .labeledExpander, .grid, .menuButton,
         .popoverButton, .popover, .calendar, .gridView, .searchBar, .searchEntry, .presentationAnchor,

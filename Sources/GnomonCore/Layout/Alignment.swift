@@ -1,15 +1,36 @@
+import Foundation
+
 /// An alignment along the horizontal axis.
 ///
 /// ```swift
 /// VStack(alignment: .leading) { Text("Title"); Text("Subtitle") }
 /// ```
 /// `leading` and `trailing` follow the text direction, as GTK's `start` and `end` do.
+///
+/// An alignment of the app's own is made from an `AlignmentID`; a `Layout` places by it, and a
+/// stack GTK lays out centres by it.
 public struct HorizontalAlignment: Hashable, Sendable {
     let position: WidgetAlign
+    let key: AlignmentKey
 
-    public static let leading = HorizontalAlignment(position: .start)
-    public static let center = HorizontalAlignment(position: .center)
-    public static let trailing = HorizontalAlignment(position: .end)
+    init(position: WidgetAlign, _ id: any AlignmentID.Type) {
+        self.position = position
+        key = AlignmentKey(id)
+    }
+
+    /// An alignment whose guide `id` places: its default value, or what `alignmentGuide` says.
+    ///
+    /// ```swift
+    /// enum Colon: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+    /// let colon = HorizontalAlignment(Colon.self)
+    /// ```
+    public init(_ id: any AlignmentID.Type) {
+        self.init(position: .center, id)
+    }
+
+    public static let leading = HorizontalAlignment(position: .start, LeadingAlignment.self)
+    public static let center = HorizontalAlignment(position: .center, HorizontalCenterAlignment.self)
+    public static let trailing = HorizontalAlignment(position: .end, TrailingAlignment.self)
 }
 
 /// An alignment along the vertical axis.
@@ -19,14 +40,91 @@ public struct HorizontalAlignment: Hashable, Sendable {
 /// ```
 public struct VerticalAlignment: Hashable, Sendable {
     let position: WidgetAlign
+    let key: AlignmentKey
 
-    public static let top = VerticalAlignment(position: .start)
-    public static let center = VerticalAlignment(position: .center)
-    public static let bottom = VerticalAlignment(position: .end)
-    /// Aligns the first lines of text (GTK's `baseline` alignment).
-    public static let firstTextBaseline = VerticalAlignment(position: .baseline)
-    /// GTK aligns boxes on one baseline; this is the same as `firstTextBaseline` there.
-    public static let lastTextBaseline = VerticalAlignment(position: .baseline)
+    init(position: WidgetAlign, _ id: any AlignmentID.Type) {
+        self.position = position
+        key = AlignmentKey(id)
+    }
+
+    /// An alignment whose guide `id` places: its default value, or what `alignmentGuide` says.
+    ///
+    /// ```swift
+    /// enum Midline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+    /// let midline = VerticalAlignment(Midline.self)
+    /// ```
+    public init(_ id: any AlignmentID.Type) {
+        self.init(position: .center, id)
+    }
+
+    public static let top = VerticalAlignment(position: .start, TopAlignment.self)
+    public static let center = VerticalAlignment(position: .center, VerticalCenterAlignment.self)
+    public static let bottom = VerticalAlignment(position: .end, BottomAlignment.self)
+    /// Aligns the first lines of text (GTK's `baseline` alignment); a view without text has
+    /// its baseline at its bottom.
+    public static let firstTextBaseline = VerticalAlignment(position: .baseline, FirstBaselineAlignment.self)
+    /// GTK aligns boxes on one baseline; in a stack GTK lays out this is `firstTextBaseline`.
+    public static let lastTextBaseline = VerticalAlignment(position: .baseline, LastBaselineAlignment.self)
+}
+
+/// What names an alignment guide, and where it lies in a view that does not set it with
+/// `alignmentGuide`.
+///
+/// ```swift
+/// enum Colon: AlignmentID {
+///     static func defaultValue(in dimensions: ViewDimensions) -> CGFloat { dimensions.width }
+/// }
+/// ```
+public protocol AlignmentID {
+    /// The guide's position in a view of `dimensions`, from its leading or top edge.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// An alignment ID as a hashable value: equal when it is the same type.
+struct AlignmentKey: Hashable, @unchecked Sendable {
+    let id: any AlignmentID.Type
+
+    init(_ id: any AlignmentID.Type) { self.id = id }
+
+    static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
+        ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(id))
+    }
+}
+
+private enum LeadingAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+
+private enum HorizontalCenterAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 2 }
+}
+
+private enum TrailingAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
+}
+
+private enum TopAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+
+private enum VerticalCenterAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 }
+}
+
+private enum BottomAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+}
+
+private enum FirstBaselineAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+}
+
+private enum LastBaselineAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
 }
 
 /// An alignment in both axes.

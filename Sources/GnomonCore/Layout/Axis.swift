@@ -16,3 +16,8 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
         public static let vertical = Set(rawValue: 1 << 1)
     }
 }
+
+extension Axis {
+    /// The axis across this one.
+    package var other: Axis { self == .horizontal ? .vertical : .horizontal }
+}

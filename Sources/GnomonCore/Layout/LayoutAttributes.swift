@@ -106,6 +106,9 @@ struct LayoutAttributes: Equatable {
     var focus: Bool?
     /// The grid cell the widget is in, if it is a cell of a `Grid`.
     var gridCell: GridCell?
+    /// What the widget tells a `Layout` that places it.
+    var layoutChild = LayoutChildTraits()
+    var hasLayoutPriority = false
     /// How a resizable picture keeps its proportions, the innermost `scaledToFit()`,
     /// `scaledToFill()` or `aspectRatio(contentMode:)` says; nil: it stretches.
     var contentMode: ContentMode?

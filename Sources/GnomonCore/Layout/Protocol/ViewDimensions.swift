@@ -1,0 +1,48 @@
+import Foundation
+
+/// A view's size as a layout places it, and where its alignment guides lie in it.
+///
+/// ```swift
+/// let dimensions = subview.dimensions(in: proposal)
+/// let centre = dimensions[HorizontalAlignment.center]   // width / 2, unless a guide moves it
+/// ```
+public struct ViewDimensions: Equatable, Sendable {
+    public let width: CGFloat
+    public let height: CGFloat
+    /// The guides the view sets itself (`alignmentGuide`), by alignment.
+    let explicitGuides: [AlignmentKey: CGFloat]
+
+    init(width: CGFloat, height: CGFloat, explicitGuides: [AlignmentKey: CGFloat] = [:]) {
+        self.width = width
+        self.height = height
+        self.explicitGuides = explicitGuides
+    }
+
+    init(_ size: CGSize) {
+        self.init(width: size.width, height: size.height)
+    }
+
+    /// Where `guide` lies from the leading edge: the view's own value, or the guide's default.
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        self[explicit: guide] ?? guide.key.id.defaultValue(in: self)
+    }
+
+    /// Where `guide` lies from the top edge: the view's own value, or the guide's default.
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        self[explicit: guide] ?? guide.key.id.defaultValue(in: self)
+    }
+
+    /// The value the view sets for `guide` itself, if it does.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
+        explicitGuides[guide.key]
+    }
+
+    /// The value the view sets for `guide` itself, if it does.
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
+        explicitGuides[guide.key]
+    }
+
+    public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.explicitGuides == rhs.explicitGuides
+    }
+}

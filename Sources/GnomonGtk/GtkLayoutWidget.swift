@@ -1,0 +1,222 @@
+import CGtk
+import Foundation
+import GnomonCore
+
+/// `GnomonLayout`: a GtkWidget subclass, registered from Swift, whose children a `Layout`
+/// sizes and places. Its layout manager, `GnomonLayoutManager` (a `GtkLayoutManager` subclass
+/// registered the same way), answers GTK's measuring by asking the layout the size it takes
+/// for a proposal of nothing (the minimum) and of none (the natural size), and allocates by
+/// the frames the layout places its children in. Children are measured by GTK
+/// (`gtk_widget_measure`, which GTK caches per size), so a relayout measures again only the
+/// children that changed.
+///
+/// ```swift
+/// GtkLayoutWidget.set(description, on: widget)   // the `layout` property
+/// ```
+@MainActor
+enum GtkLayoutWidget {
+    /// The registered widget type.
+    static let type = GtkWidgetSubclass.register("GnomonLayout") { klass, _ in
+        let widgetClass = klass!.assumingMemoryBound(to: GtkWidgetClass.self)
+        gtk_widget_class_set_layout_manager_type(widgetClass, managerType)
+        widgetClass.pointee.compute_expand = computeExpand
+        // A container of the app's views, as a box is: nothing to name it by.
+        gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_GENERIC)
+        klass!.assumingMemoryBound(to: GObjectClass.self).pointee.dispose = dispose
+    }
+
+    /// The layout manager type every `GnomonLayout` has.
+    private static let managerType: GType = {
+        var info = GTypeInfo()
+        info.class_size = guint16(MemoryLayout<GtkLayoutManagerClass>.size)
+        info.instance_size = guint16(MemoryLayout<GtkLayoutManager>.size)
+        info.class_init = { klass, _ in
+            let managerClass = klass!.assumingMemoryBound(to: GtkLayoutManagerClass.self)
+            managerClass.pointee.measure = managerMeasure
+            managerClass.pointee.allocate = managerAllocate
+            managerClass.pointee.get_request_mode = managerRequestMode
+        }
+        return g_type_register_static(gtk_layout_manager_get_type(), "GnomonLayoutManager", &info, GTypeFlags(rawValue: 0))
+    }()
+
+    /// Gives the widget the layout it runs; a different one lays it out again.
+    static func set(_ layout: LayoutDescription?, on widget: WidgetPointer) {
+        guard let layout else {
+            g_object_set_qdata_full(gobject(widget), engineQuark, nil, nil)
+            return gtk_widget_queue_resize(widget)
+        }
+        if let engine = engine(of: widget) {
+            if engine.setLayout(layout) { gtk_widget_queue_resize(widget) }
+            return
+        }
+        let engine = Unmanaged.passRetained(LayoutEngine(layout)).toOpaque()
+        g_object_set_qdata_full(gobject(widget), engineQuark, engine) { Unmanaged<LayoutEngine>.fromOpaque($0!).release() }
+        gtk_widget_queue_resize(widget)
+    }
+
+    static func layout(of widget: WidgetPointer) -> LayoutDescription? {
+        engine(of: widget)?.layout
+    }
+
+    /// Adds `child` right after `sibling` (first when nil).
+    static func insert(_ child: WidgetPointer, into container: WidgetPointer, after sibling: WidgetPointer?) {
+        gtk_widget_insert_after(child, container, sibling)
+        childrenChanged(container)
+    }
+
+    /// Moves `child` to right after `sibling` (first when nil).
+    static func move(_ child: WidgetPointer, in container: WidgetPointer, after sibling: WidgetPointer?) {
+        gtk_widget_insert_after(child, container, sibling)
+        childrenChanged(container)
+    }
+
+    static func remove(_ child: WidgetPointer, from container: WidgetPointer) {
+        gtk_widget_unparent(child)
+        childrenChanged(container)
+    }
+
+    /// What a child tells its layout (`layout-child`), kept on the child for the layout to read.
+    static func setTraits(_ traits: LayoutChildTraits?, on widget: WidgetPointer) {
+        let data = traits.map { Unmanaged.passRetained(TraitsBox($0)).toOpaque() }
+        g_object_set_qdata_full(gobject(widget), traitsQuark, data) { Unmanaged<TraitsBox>.fromOpaque($0!).release() }
+        if let parent = gtk_widget_get_parent(widget), engine(of: parent) != nil { childrenChanged(parent) }
+    }
+
+    static func traits(of widget: WidgetPointer) -> LayoutChildTraits? {
+        g_object_get_qdata(gobject(widget), traitsQuark).map { Unmanaged<TraitsBox>.fromOpaque($0).takeUnretainedValue().traits }
+    }
+
+    private static func childrenChanged(_ container: WidgetPointer) {
+        engine(of: container)?.childrenChanged()
+        gtk_widget_queue_resize(container)
+    }
+
+    fileprivate static func engine(of widget: WidgetPointer) -> LayoutEngine? {
+        g_object_get_qdata(gobject(widget), engineQuark).map { Unmanaged<LayoutEngine>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// The widget's minimum and natural lengths along `orientation`, for `forSize` across.
+    fileprivate static func measure(_ widget: WidgetPointer, horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        guard let engine = engine(of: widget) else { return (0, 0) }
+        let children = GtkLayoutChildren(widget)
+        let across: CGFloat? = forSize >= 0 ? CGFloat(forSize) : nil
+        let least = horizontal ? ProposedViewSize(width: 0, height: across) : ProposedViewSize(width: across, height: 0)
+        let ideal = horizontal ? ProposedViewSize(width: nil, height: across) : ProposedViewSize(width: across, height: nil)
+        let axis: Axis = horizontal ? .horizontal : .vertical
+        let minimum = length(engine.sizeThatFits(least, children: children), along: axis)
+        let natural = length(engine.sizeThatFits(ideal, children: children), along: axis)
+        return (minimum, max(minimum, natural))
+    }
+
+    private static func length(_ size: CGSize, along axis: Axis) -> Int32 {
+        let value = axis == .horizontal ? size.width : size.height
+        return value.isFinite ? Int32(clamping: Int(value.rounded(.up))) : 0
+    }
+
+    fileprivate static func allocate(_ widget: WidgetPointer, width: Int32, height: Int32) {
+        engine(of: widget)?.place(in: CGRect(x: 0, y: 0, width: Int(width), height: Int(height)), children: GtkLayoutChildren(widget))
+    }
+
+    /// Unparents the children (a widget disposes of its own children), then GtkWidget's dispose.
+    private static let dispose: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
+        let widget = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)
+        while let child = gtk_widget_get_first_child(widget) {
+            gtk_widget_unparent(child)
+        }
+        let parent = g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GObjectClass.self)
+        parent.pointee.dispose(object)
+    }
+
+    /// Expands along an axis if a child does, as a box does (GtkWidget's own default is not to).
+    private static let computeExpand: @convention(c) (
+        UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<gboolean>?, UnsafeMutablePointer<gboolean>?
+    ) -> Void = { widget, horizontal, vertical in
+        var expands = (horizontal: false, vertical: false)
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            expands.horizontal = expands.horizontal || gtk_widget_compute_expand(current, GTK_ORIENTATION_HORIZONTAL) != 0
+            expands.vertical = expands.vertical || gtk_widget_compute_expand(current, GTK_ORIENTATION_VERTICAL) != 0
+            child = gtk_widget_get_next_sibling(current)
+        }
+        horizontal?.pointee = expands.horizontal ? 1 : 0
+        vertical?.pointee = expands.vertical ? 1 : 0
+    }
+
+    private final class TraitsBox {
+        let traits: LayoutChildTraits
+        init(_ traits: LayoutChildTraits) { self.traits = traits }
+    }
+
+    nonisolated private static let engineQuark = g_quark_from_static_string("gnomon-layout")
+    nonisolated private static let traitsQuark = g_quark_from_static_string("gnomon-layout-child")
+}
+
+/// A `GnomonLayout`'s children, as GTK measures them: a child offered a length takes it if it
+/// expands along that axis, else its natural length within the offer, never less than its
+/// minimum; offered none, its natural length. Heights are measured for the width taken.
+@MainActor
+private final class GtkLayoutChildren: LayoutChildren {
+    private var widgets: [WidgetPointer] = []
+    let layoutDirection: LayoutDirection
+
+    init(_ container: WidgetPointer) {
+        layoutDirection = gtk_widget_get_direction(container) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+        var child = gtk_widget_get_first_child(container)
+        while let current = child {
+            if gtk_widget_should_layout(current) != 0 { widgets.append(current) }
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
+    var count: Int { widgets.count }
+
+    func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
+        let widget = widgets[index]
+        let width = fit(proposal.width, widget, GTK_ORIENTATION_HORIZONTAL, forSize: -1)
+        let height = fit(proposal.height, widget, GTK_ORIENTATION_VERTICAL, forSize: width.isFinite ? Int32(width.rounded(.up)) : -1)
+        return CGSize(width: width, height: height)
+    }
+
+    private func fit(_ offer: CGFloat?, _ widget: WidgetPointer, _ orientation: GtkOrientation, forSize: Int32) -> CGFloat {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(widget, orientation, forSize, &minimum, &natural, nil, nil)
+        return Self.length(
+            offered: offer, minimum: Int(minimum), natural: Int(natural), expands: offer != nil && gtk_widget_compute_expand(widget, orientation) != 0)
+    }
+
+    func traits(of index: Int) -> LayoutChildTraits {
+        GtkLayoutWidget.traits(of: widgets[index]) ?? LayoutChildTraits()
+    }
+
+    func place(_ index: Int, in frame: CGRect) {
+        let x = frame.minX.rounded(), y = frame.minY.rounded()
+        var allocation = GtkAllocation(
+            x: Int32(x), y: Int32(y), width: Int32(max(0, frame.maxX.rounded() - x)), height: Int32(max(0, frame.maxY.rounded() - y)))
+        gtk_widget_size_allocate(widgets[index], &allocation, -1)
+    }
+}
+
+private let managerMeasure: @convention(c) (
+    UnsafeMutablePointer<GtkLayoutManager>?, UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32,
+    UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
+) -> Void = { _, widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+    let address = UInt(bitPattern: widget), horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
+    let size = MainActor.assumeIsolatedUnchecked {
+        GtkLayoutWidget.measure(WidgetPointer(bitPattern: address)!, horizontal: horizontal, forSize: forSize)
+    }
+    minimum?.pointee = size.minimum
+    natural?.pointee = size.natural
+    minimumBaseline?.pointee = -1
+    naturalBaseline?.pointee = -1
+}
+
+private let managerAllocate: @convention(c) (UnsafeMutablePointer<GtkLayoutManager>?, UnsafeMutablePointer<GtkWidget>?, Int32, Int32, Int32) -> Void = {
+    _, widget, width, height, _ in
+    let address = UInt(bitPattern: widget)
+    MainActor.assumeIsolatedUnchecked { GtkLayoutWidget.allocate(WidgetPointer(bitPattern: address)!, width: width, height: height) }
+}
+
+/// Heights follow widths, as SwiftUI measures.
+private let managerRequestMode: @convention(c) (UnsafeMutablePointer<GtkLayoutManager>?, UnsafeMutablePointer<GtkWidget>?) -> GtkSizeRequestMode = {
+    _, _ in GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
+}

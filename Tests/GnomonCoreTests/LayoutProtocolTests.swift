@@ -1,0 +1,107 @@
+import Foundation
+import GnomonCore
+import GnomonTesting
+import SwiftUIPrograms
+import Testing
+
+/// SwiftUI's `Layout` protocol, headless: each of `LayoutCase.all` laid out by the test host's
+/// twin of GTK's layout, at SwiftUI's documented frames.
+@Suite("Layout protocol") @MainActor
+struct LayoutProtocolTests {
+    @Test(arguments: LayoutCase.all.indices)
+    func eachCaseHasSwiftUIsFrames(_ index: Int) {
+        let layoutCase = LayoutCase.all[index]
+        let host = TestHost(layoutCase.view(), width: layoutCase.width, height: layoutCase.height)
+        let frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
+        #expect(frames == layoutCase.frames.map { Optional($0) }, "\(layoutCase.name) (\(layoutCase.source))")
+    }
+}
+
+/// A layout's other inputs: its views' values, its cache, switching layouts, the direction.
+@Suite("Layout protocol: values, cache, AnyLayout") @MainActor
+struct LayoutProtocolBehaviourTests {
+    @Test func aLayoutReadsItsViewsValues() throws {
+        let host = TestHost(ColumnsOfRanks(), width: 200, height: 60)
+        let shapes = host.findAll("GtkDrawingArea")
+        #expect(host.frame(of: shapes[0]) == CGRect(x: 0, y: 0, width: 50, height: 20))
+        #expect(host.frame(of: shapes[1]) == CGRect(x: 50, y: 20, width: 50, height: 20))
+        host.tap(try #require(host.find(label: "Move")))
+        host.settle()
+        #expect(host.frame(of: shapes[1]) == CGRect(x: 100, y: 20, width: 50, height: 20), "the value changed, the view moved")
+        #expect(host.lastMutations.map(\.description).contains { $0.contains("layout-child") }, "\(host.lastMutations)")
+    }
+
+    /// Counts how often its cache is made and brought up to date.
+    final class CacheLog { var made = 0; var updated = 0 }
+
+    struct Counted: Layout {
+        let log: CacheLog
+        func makeCache(subviews: Subviews) -> Int {
+            log.made += 1
+            return subviews.count
+        }
+        func updateCache(_ cache: inout Int, subviews: Subviews) {
+            log.updated += 1
+            cache = subviews.count
+        }
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) -> CGSize {
+            #expect(cache == subviews.count, "the cache is up to date before the layout is asked")
+            return CGSize(width: 10, height: 10 * CGFloat(cache))
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {
+            for (index, subview) in subviews.enumerated() {
+                subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY + 10 * CGFloat(index)), proposal: .unspecified)
+            }
+        }
+    }
+
+    @Test func theCacheIsMadeOnceAndUpdatedWhenTheViewsChange() {
+        let log = CacheLog()
+        let engine = LayoutEngine(LayoutDescription.of(Counted(log: log)))
+        let children = FixedChildren(sizes: [CGSize(width: 10, height: 10), CGSize(width: 10, height: 10)])
+        _ = engine.sizeThatFits(.unspecified, children: children)
+        engine.place(in: CGRect(x: 0, y: 0, width: 10, height: 20), children: children)
+        #expect((log.made, log.updated) == (1, 0))
+        children.sizes.append(CGSize(width: 10, height: 10))
+        engine.childrenChanged()
+        #expect(engine.sizeThatFits(.unspecified, children: children) == CGSize(width: 10, height: 30))
+        #expect((log.made, log.updated) == (1, 1))
+        #expect(children.placed.count == 2)
+    }
+
+    /// Children of fixed sizes, recording where they are placed.
+    final class FixedChildren: LayoutChildren {
+        var sizes: [CGSize]
+        var placed: [Int: CGRect] = [:]
+        init(sizes: [CGSize]) { self.sizes = sizes }
+        var count: Int { sizes.count }
+        var layoutDirection: LayoutDirection { .leftToRight }
+        func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize { sizes[index] }
+        func traits(of index: Int) -> LayoutChildTraits { LayoutChildTraits() }
+        func place(_ index: Int, in frame: CGRect) { placed[index] = frame }
+    }
+
+    @Test func switchingLayoutsKeepsTheViewsAndTheirState() throws {
+        let host = TestHost(SwitchingLayouts(), width: 200, height: 100)
+        let shape = host.findAll("GtkDrawingArea")[0]
+        let toggle = try #require(host.find(label: "Wide"))
+        #expect(host.frame(of: shape)?.height == 100, "side by side, the rectangle is as tall as the window")
+        host.tap(toggle)
+        host.settle()
+        #expect(host.findAll("GtkDrawingArea") == [shape], "the same widget")
+        #expect(host.find(label: "Wide") == toggle)
+        #expect(host.frame(of: shape)?.width == 200, "stacked, the rectangle is as wide as the window")
+        let layout = host.findAll("GnomonLayout")[0]
+        #expect(host.lastMutations.map(\.description).contains("set GnomonLayout#\(layout.id) layout=\"VStackLayout\""), "\(host.lastMutations)")
+        #expect(!host.lastMutations.contains { $0.description.hasPrefix("insert") || $0.description.hasPrefix("remove") })
+    }
+
+    @Test func aRightToLeftLayoutPlacesFromTheRight() {
+        var environment = EnvironmentValues()
+        environment.layoutDirection = .rightToLeft
+        let host = TestHost(
+            HStackLayout(spacing: 0) { Rectangle().frame(width: 50); Rectangle() }, width: 200, height: 100, environment: environment)
+        let frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
+        #expect(frames == [CGRect(x: 150, y: 0, width: 50, height: 100), CGRect(x: 0, y: 0, width: 150, height: 100)])
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import GnomonCore
+import GnomonTesting
+import SwiftUIPrograms
+import XCTest
+
+/// SwiftUI's `Layout` protocol in GTK: each of `LayoutCase.all` in a real window, its shapes'
+/// frames read from GTK's allocations — the frames SwiftUI documents, and the test host's.
+final class GtkLayoutProtocolTests: XCTestCase {
+    @MainActor func testEachCaseHasSwiftUIsFramesInGTK() async {
+        for layoutCase in LayoutCase.all {
+            let host = GtkTestHost(layoutCase.view(), width: layoutCase.width, height: layoutCase.height)
+            XCTAssertEqual(host.windowSize, CGSize(width: layoutCase.width, height: layoutCase.height), layoutCase.name)
+            let frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
+            XCTAssertEqual(frames, layoutCase.frames.map { Optional($0) }, "\(layoutCase.name) (\(layoutCase.source))")
+            host.close()
+        }
+    }
+
+    /// A click changes a value a view gives its layout: GTK lays it out again where the layout
+    /// now puts it.
+    @MainActor func testAChangedLayoutValueMovesTheView() async throws {
+        let host = GtkTestHost(ColumnsOfRanks(), width: 200, height: 60)
+        let shape = host.findAll("GtkDrawingArea")[1]
+        XCTAssertEqual(host.frame(of: shape), CGRect(x: 50, y: 20, width: 50, height: 20))
+        host.tap(try XCTUnwrap(host.find(label: "Move")))
+        host.settle()
+        XCTAssertEqual(host.frame(of: shape), CGRect(x: 100, y: 20, width: 50, height: 20))
+    }
+
+    /// Switching the layout a container uses keeps its widgets, and GTK lays them out anew.
+    @MainActor func testSwitchingLayoutsKeepsTheWidgets() async throws {
+        let host = GtkTestHost(SwitchingLayouts(), width: 200, height: 100)
+        let shape = host.findAll("GtkDrawingArea")[0]
+        let toggle = try XCTUnwrap(host.find(label: "Wide"))
+        XCTAssertEqual(host.frame(of: shape)?.height, 100)
+        host.tap(toggle)
+        host.settle()
+        XCTAssertEqual(host.findAll("GtkDrawingArea"), [shape])
+        XCTAssertEqual(host.find(label: "Wide"), toggle)
+        XCTAssertEqual(host.frame(of: shape)?.width, 200)
+    }
+}
