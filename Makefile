@@ -122,7 +122,8 @@ BENCH := $(abspath .build/bench)
 bench: deps
 	rm -rf $(BENCH) && mkdir -p $(BENCH)/reconciler
 	cd Benchmarks && $(SWIFT) build -c release --product TableBench && $(SWIFT) build -c release --product ListBench \
-		&& $(SWIFT) build -c release --product TextBench && $(SWIFT) build -c release --product LoopLatency
+		&& $(SWIFT) build -c release --product TextBench && $(SWIFT) build -c release --product LayoutBench \
+		&& $(SWIFT) build -c release --product LoopLatency
 	@echo "Table benchmark, Gnomon against C (a few minutes)..."
 	$(GTK_TEST_ENV) dbus-run-session -- $(XVFB) Benchmarks/.build/release/TableBench > $(BENCH)/table.txt
 	@grep -v '^json ' $(BENCH)/table.txt
@@ -132,6 +133,9 @@ bench: deps
 	@echo "Long text in TextEditor, Gnomon against C..."
 	$(GTK_TEST_ENV) dbus-run-session -- $(XVFB) Benchmarks/.build/release/TextBench > $(BENCH)/text.txt
 	@grep -v '^json ' $(BENCH)/text.txt
+	@echo "A custom Layout of 1,000 labels, Gnomon against a GtkBox in C..."
+	$(GTK_TEST_ENV) dbus-run-session -- $(XVFB) Benchmarks/.build/release/LayoutBench > $(BENCH)/layout.txt
+	@grep -v '^json ' $(BENCH)/layout.txt
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-directory $(BENCH) \
 		benchmark --target Reconciler --format histogramPercentiles --path $(BENCH)/reconciler
 	$(GTK_TEST_ENV) dbus-run-session -- $(XVFB) Benchmarks/.build/release/LoopLatency > $(BENCH)/latency.txt

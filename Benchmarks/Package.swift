@@ -147,6 +147,13 @@ let package = Package(
             dependencies: ["TextBaseline", "GTK4", .product(name: "GnomonTesting", package: "Gnomon")],
             path: "Sources/TextBench"
         ),
+        .target(name: "LayoutBaseline", dependencies: ["GTK4"], path: "Sources/LayoutBaseline"),
+        // 1,000 labels in a Layout of the app's own against a GtkBox in C: relayout and resize.
+        .executableTarget(
+            name: "LayoutBench",
+            dependencies: ["LayoutBaseline", "GTK4", .product(name: "GnomonTesting", package: "Gnomon")],
+            path: "Sources/LayoutBench"
+        ),
         // Latency from enqueueing main-actor work to running it, under the GTK main loop.
         .executableTarget(
             name: "LoopLatency",

@@ -154,9 +154,18 @@ enum GtkLayoutWidget {
 /// A `GnomonLayout`'s children, as GTK measures them: a child offered a length takes it if it
 /// expands along that axis, else its natural length within the offer, never less than its
 /// minimum; offered none, its natural length. Heights are measured for the width taken.
+///
+/// Made for one call of GTK's (a measure, an allocation), during which no child changes: each
+/// child's width, and its height for the last width asked, are measured once however often
+/// the layout asks.
 @MainActor
 private final class GtkLayoutChildren: LayoutChildren {
-    private var widgets: [WidgetPointer] = []
+    // Only this object touches its arrays, one call at a time: no dynamic exclusivity checks,
+    // which cost more than a measurement GTK has cached.
+    @exclusivity(unchecked) private var widgets: [WidgetPointer] = []
+    @exclusivity(unchecked) private var widths: [(minimum: Int32, natural: Int32, expands: Bool)?]
+    @exclusivity(unchecked) private var heights: [(forSize: Int32, minimum: Int32, natural: Int32)?]
+    @exclusivity(unchecked) private var expandsVertically: [Bool?]
     let layoutDirection: LayoutDirection
 
     init(_ container: WidgetPointer) {
@@ -166,22 +175,47 @@ private final class GtkLayoutChildren: LayoutChildren {
             if gtk_widget_should_layout(current) != 0 { widgets.append(current) }
             child = gtk_widget_get_next_sibling(current)
         }
+        widths = Array(repeating: nil, count: widgets.count)
+        heights = Array(repeating: nil, count: widgets.count)
+        expandsVertically = Array(repeating: nil, count: widgets.count)
     }
 
     var count: Int { widgets.count }
 
     func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
-        let widget = widgets[index]
-        let width = fit(proposal.width, widget, GTK_ORIENTATION_HORIZONTAL, forSize: -1)
-        let height = fit(proposal.height, widget, GTK_ORIENTATION_VERTICAL, forSize: width.isFinite ? Int32(width.rounded(.up)) : -1)
+        let across = width(of: index)
+        let width = Self.length(
+            offered: proposal.width, minimum: Int(across.minimum), natural: Int(across.natural), expands: across.expands)
+        let forSize = width.isFinite ? Int32(width.rounded(.up)) : -1
+        let along = height(of: index, forSize: forSize)
+        let height = Self.length(
+            offered: proposal.height, minimum: Int(along.minimum), natural: Int(along.natural),
+            expands: proposal.height != nil && expandsVertically(index))
         return CGSize(width: width, height: height)
     }
 
-    private func fit(_ offer: CGFloat?, _ widget: WidgetPointer, _ orientation: GtkOrientation, forSize: Int32) -> CGFloat {
+    private func width(of index: Int) -> (minimum: Int32, natural: Int32, expands: Bool) {
+        if let known = widths[index] { return known }
         var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(widget, orientation, forSize, &minimum, &natural, nil, nil)
-        return Self.length(
-            offered: offer, minimum: Int(minimum), natural: Int(natural), expands: offer != nil && gtk_widget_compute_expand(widget, orientation) != 0)
+        gtk_widget_measure(widgets[index], GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        let measured = (minimum, natural, gtk_widget_compute_expand(widgets[index], GTK_ORIENTATION_HORIZONTAL) != 0)
+        widths[index] = measured
+        return measured
+    }
+
+    private func height(of index: Int, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        if let known = heights[index], known.forSize == forSize { return (known.minimum, known.natural) }
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(widgets[index], GTK_ORIENTATION_VERTICAL, forSize, &minimum, &natural, nil, nil)
+        heights[index] = (forSize, minimum, natural)
+        return (minimum, natural)
+    }
+
+    private func expandsVertically(_ index: Int) -> Bool {
+        if let known = expandsVertically[index] { return known }
+        let expands = gtk_widget_compute_expand(widgets[index], GTK_ORIENTATION_VERTICAL) != 0
+        expandsVertically[index] = expands
+        return expands
     }
 
     func traits(of index: Int) -> LayoutChildTraits {
