@@ -168,7 +168,10 @@ private final class GtkLayoutChildren: LayoutChildren {
     @exclusivity(unchecked) private var expandsVertically: [Bool?]
     let layoutDirection: LayoutDirection
 
+    private let container: WidgetPointer
+
     init(_ container: WidgetPointer) {
+        self.container = container
         layoutDirection = gtk_widget_get_direction(container) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
         var child = gtk_widget_get_first_child(container)
         while let current = child {
@@ -181,6 +184,21 @@ private final class GtkLayoutChildren: LayoutChildren {
     }
 
     var count: Int { widgets.count }
+
+    /// Where the container is in its window's content: under the window's title bar.
+    var originInWindow: CGPoint {
+        guard let root = gtk_widget_get_root(container) else { return .zero }
+        let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+        var point = graphene_point_t(x: 0, y: 0), inWindow = graphene_point_t()
+        guard gtk_widget_compute_point(container, window, &point, &inWindow) != 0 else { return .zero }
+        var titleBar = graphene_point_t()
+        if gnomon_is_a(window, gtk_window_get_type()) != 0, let bar = gtk_window_get_titlebar(cast(window)),
+            gtk_widget_compute_point(bar, window, &point, &titleBar) != 0
+        {
+            titleBar.y += Float(gtk_widget_get_height(bar))
+        }
+        return CGPoint(x: Double(inWindow.x), y: Double(inWindow.y - titleBar.y))
+    }
 
     func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
         let across = width(of: index)

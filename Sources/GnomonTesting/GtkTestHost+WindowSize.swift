@@ -15,14 +15,23 @@ extension GtkTestHost {
     /// ```
     public func resize(width: Int, height: Int) {
         gtk_window_set_default_size(cast(window), Int32(width), Int32(height))
-        // The window manager's answer and the new layout take a few frames.
-        var previous = windowSize
-        for _ in 0..<50 {
+        // The window manager's answer and the new layout take a few frames: wait for the size
+        // asked for, or for the size to change and then hold, or ten frames without a change.
+        let asked = CGSize(width: width, height: height)
+        var previous = windowSize, changed = false, unchanged = 0
+        for _ in 0..<50 where previous != asked {
             gtk_test_widget_wait_for_draw(window)
             let now = windowSize
-            if now == previous { break }
+            if now != previous {
+                changed = true
+                unchanged = 0
+            } else {
+                unchanged += 1
+                if changed || unchanged >= 10 { break }
+            }
             previous = now
         }
+        gtk_test_widget_wait_for_draw(window)
     }
 
     public func frame(of widget: WidgetHandle) -> CGRect? {

@@ -263,6 +263,7 @@ private final class HeadlessLayoutChildren: LayoutChildren {
     }
 
     var count: Int { widgets.count }
+    var originInWindow: CGPoint { origin }
 
     func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
         let widget = widgets[index]

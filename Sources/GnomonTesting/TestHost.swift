@@ -187,9 +187,12 @@ public final class TestHost: TestingHost {
     // MARK: - TestingHost
 
     public func frame(of widget: WidgetHandle) -> CGRect? {
-        let frames = HeadlessLayout(direction: layoutDirection).frames(
-            of: tree.root, width: Int(windowSize.width), height: Int(windowSize.height))
-        return frames[ObjectIdentifier(tree.widget(widget))]
+        layOut()[ObjectIdentifier(tree.widget(widget))]
+    }
+
+    /// Every widget's frame, the window laid out at its size.
+    private func layOut() -> [ObjectIdentifier: CGRect] {
+        HeadlessLayout(direction: layoutDirection).frames(of: tree.root, width: Int(windowSize.width), height: Int(windowSize.height))
     }
 
     public func dump() -> String {
@@ -603,14 +606,19 @@ public final class TestHost: TestingHost {
 
     public func settle() {
         var rounds = 0
-        graph.drainObservations()
-        while !tree.pendingUpdates.isEmpty {
-            rounds += 1
-            precondition(rounds <= 100, "updates keep scheduling updates: a body writes state it reads")
-            let updates = tree.pendingUpdates
-            tree.pendingUpdates.removeAll()
-            for update in updates { update() }
-        }
+        repeat {
+            graph.drainObservations()
+            while !tree.pendingUpdates.isEmpty {
+                rounds += 1
+                precondition(rounds <= 100, "updates keep scheduling updates: a body writes state it reads")
+                let updates = tree.pendingUpdates
+                tree.pendingUpdates.removeAll()
+                for update in updates { update() }
+            }
+            // As GTK lays out each frame: geometry readers hear where they are, and may update.
+            if !tree.geometryReaders.isEmpty { _ = layOut() }
+            graph.drainObservations()
+        } while !tree.pendingUpdates.isEmpty
         tree.runCleanups()
         takeMutations()
     }

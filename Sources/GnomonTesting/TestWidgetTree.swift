@@ -63,6 +63,7 @@ final class TestWidgetTree: Host {
         let widget = TestWidget(id: id, widgetClass: widgetClass, properties: properties, classes: classes)
         widget.sink = events
         widgets[id] = widget
+        if widgetClass == .layout { noteGeometryReader(widget) }
         if widget[.focused] == .bool(true) { moveFocus(to: widget) }
         return widget
     }
@@ -117,6 +118,7 @@ final class TestWidgetTree: Host {
             }
         }
         widget.set(property)
+        if property.key === PropertyKey.layout { noteGeometryReader(widget) }
         if property.key === PropertyKey.focused {
             if property.value == .bool(true) {
                 moveFocus(to: widget)
@@ -169,6 +171,20 @@ final class TestWidgetTree: Host {
         widget.isReleased = true
         widget.sink = nil
         widgets[widget.id] = nil
+        geometryReaders.remove(widget.id)
+    }
+
+    /// The layout containers whose layout tells its views where it is (`GeometryReader`): while
+    /// there are any, `settle()` lays the tree out after each update, as GTK does each frame.
+    private(set) var geometryReaders: Set<Int> = []
+
+    private func noteGeometryReader(_ widget: TestWidget) {
+        let layout = PropertyKey.layout.value(of: widget[.layout] ?? .null) ?? nil
+        if layout?.reportsGeometry == true {
+            geometryReaders.insert(widget.id)
+        } else {
+            geometryReaders.remove(widget.id)
+        }
     }
 
     /// The widget each scroll view was last scrolled to, and with what anchor, by scroll view.

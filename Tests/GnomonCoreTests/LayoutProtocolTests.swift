@@ -12,6 +12,7 @@ struct LayoutProtocolTests {
     func eachCaseHasSwiftUIsFrames(_ index: Int) {
         let layoutCase = LayoutCase.all[index]
         let host = TestHost(layoutCase.view(), width: layoutCase.width, height: layoutCase.height)
+        host.settle()
         let frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
         #expect(frames == layoutCase.frames.map { Optional($0) }, "\(layoutCase.name) (\(layoutCase.source))")
     }
@@ -76,6 +77,7 @@ struct LayoutProtocolBehaviourTests {
         init(sizes: [CGSize]) { self.sizes = sizes }
         var count: Int { sizes.count }
         var layoutDirection: LayoutDirection { .leftToRight }
+        var originInWindow: CGPoint { .zero }
         func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize { sizes[index] }
         func traits(of index: Int) -> LayoutChildTraits { LayoutChildTraits() }
         func place(_ index: Int, in frame: CGRect) { placed[index] = frame }
@@ -103,5 +105,36 @@ struct LayoutProtocolBehaviourTests {
             HStackLayout(spacing: 0) { Rectangle().frame(width: 50); Rectangle() }, width: 200, height: 100, environment: environment)
         let frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
         #expect(frames == [CGRect(x: 150, y: 0, width: 50, height: 100), CGRect(x: 0, y: 0, width: 150, height: 100)])
+    }
+}
+
+/// `GeometryReader`: its content sees the room it is given, and sees it again as it changes.
+@Suite("GeometryReader") @MainActor
+struct GeometryReaderTests {
+    @Test func itsContentReadsItsSizeAndFollowsTheWindow() {
+        let host = TestHost(SizeReadout(), width: 300, height: 200)
+        host.settle()
+        #expect(host.find(text: "300 × 200") != nil, "\(host.dump())")
+        host.resize(width: 400, height: 120)
+        host.settle()
+        #expect(host.find(text: "400 × 120") != nil, "\(host.dump())")
+        host.settle()
+        #expect(host.lastMutations.isEmpty, "laid out at the same size, nothing changes")
+    }
+
+    final class Frames { var seen: [CGRect] = [] }
+
+    @Test func itsFrameIsInTheWindowsCoordinates() {
+        let frames = Frames()
+        let host = TestHost(
+            VStackLayout(spacing: 0) {
+                Rectangle().frame(height: 40)
+                GeometryReader { proxy in
+                    let _ = frames.seen.append(proxy.frame(in: .global))
+                    Rectangle().frame(width: proxy.frame(in: .local).width)
+                }
+            }, width: 200, height: 100)
+        host.settle()
+        #expect(frames.seen.last == CGRect(x: 0, y: 40, width: 200, height: 60), "\(frames.seen)")
     }
 }

@@ -10,6 +10,7 @@ final class GtkLayoutProtocolTests: XCTestCase {
     @MainActor func testEachCaseHasSwiftUIsFramesInGTK() async {
         for layoutCase in LayoutCase.all {
             let host = GtkTestHost(layoutCase.view(), width: layoutCase.width, height: layoutCase.height)
+            host.settle()
             XCTAssertEqual(host.windowSize, CGSize(width: layoutCase.width, height: layoutCase.height), layoutCase.name)
             let frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
             XCTAssertEqual(frames, layoutCase.frames.map { Optional($0) }, "\(layoutCase.name) (\(layoutCase.source))")
@@ -39,5 +40,15 @@ final class GtkLayoutProtocolTests: XCTestCase {
         XCTAssertEqual(host.findAll("GtkDrawingArea"), [shape])
         XCTAssertEqual(host.find(label: "Wide"), toggle)
         XCTAssertEqual(host.frame(of: shape)?.width, 200)
+    }
+
+    /// A reader's content shows the size GTK gives it, and follows the window as it is resized.
+    @MainActor func testAGeometryReaderFollowsTheWindow() async {
+        let host = GtkTestHost(SizeReadout(), width: 300, height: 200)
+        host.settle()
+        XCTAssertNotNil(host.find(text: "300 × 200"), host.dump())
+        host.resize(width: 420, height: 240)
+        host.settle()
+        XCTAssertNotNil(host.find(text: "420 × 240"), host.dump())
     }
 }

@@ -97,6 +97,25 @@ extension LayoutCase {
                 ForEach(0..<5, id: \.self) { _ in Rectangle().frame(width: 60, height: 20) }
             }
         },
+        LayoutCase(
+            "A GeometryReader takes the room offered and puts its content at its top-leading corner",
+            source: "GeometryReader; Swift Talk 228",
+            frames: [CGRect(x: 0, y: 0, width: 100, height: 50)]
+        ) {
+            GeometryReader { proxy in
+                Rectangle().frame(width: proxy.size.width / 2, height: proxy.size.height / 2)
+            }
+        },
+        LayoutCase(
+            "A GeometryReader in an HStack takes what a flexible view would",
+            source: "GeometryReader; HStackLayout",
+            frames: [CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 50, y: 0, width: 150, height: 25)]
+        ) {
+            HStackLayout(spacing: 0) {
+                Rectangle().frame(width: 50)
+                GeometryReader { proxy in Rectangle().frame(height: proxy.size.width / 6) }
+            }
+        },
     ]
 }
 
@@ -202,6 +221,17 @@ public struct SwitchingLayouts: View {
         layout {
             Rectangle()
             Toggle("Wide", isOn: $wide)
+        }
+    }
+}
+
+/// A reader showing the size it is given, as text.
+public struct SizeReadout: View {
+    public init() {}
+
+    public var body: some View {
+        GeometryReader { proxy in
+            Text("\(Int(proxy.size.width)) × \(Int(proxy.size.height))")
         }
     }
 }

@@ -27,6 +27,9 @@ public class LayoutDescription: Hashable, @unchecked Sendable, CustomStringConve
 
     public var description: String { typeName }
 
+    /// Whether the layout tells its views where it is (a `GeometryReader`'s).
+    package var reportsGeometry: Bool { layoutType == ObjectIdentifier(_GeometryReaderLayout.self) }
+
     @MainActor func makeCache(_ subviews: LayoutSubviews) -> AnyObject { fatalError("abstract") }
     @MainActor func updateCache(_ cache: AnyObject, _ subviews: LayoutSubviews) { fatalError("abstract") }
     @MainActor func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: AnyObject) -> CGSize {
@@ -178,6 +181,7 @@ private final class MirroredChildren: LayoutChildren {
 
     var count: Int { base.count }
     var layoutDirection: LayoutDirection { .rightToLeft }
+    var originInWindow: CGPoint { base.originInWindow }
     func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(index, proposal) }
     func traits(of index: Int) -> LayoutChildTraits { base.traits(of: index) }
 

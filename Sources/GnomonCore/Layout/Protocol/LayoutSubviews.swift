@@ -10,6 +10,8 @@ package protocol LayoutChildren: AnyObject {
     /// The direction leading runs in; a layout places in left-to-right terms and the engine
     /// mirrors what it places for right-to-left.
     var layoutDirection: LayoutDirection { get }
+    /// Where the container's top-leading corner is in the window's content.
+    var originInWindow: CGPoint { get }
     /// The size child `index` takes for `proposal`.
     func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize
     /// What the modifiers on child `index` tell its layout (`layoutPriority`, `layoutValue`).
