@@ -98,6 +98,25 @@ extension LayoutCase {
             }
         },
         LayoutCase(
+            "An alignment guide moves where a view aligns", source: "alignmentGuide(_:computeValue:)",
+            width: 175,
+            frames: [CGRect(x: 75, y: 30, width: 50, height: 20), CGRect(x: 50, y: 50, width: 50, height: 20)]
+        ) {
+            VStackLayout(alignment: .leading, spacing: 0) {
+                Rectangle().frame(width: 50, height: 20)
+                Rectangle().frame(width: 50, height: 20).alignmentGuide(.leading) { $0.width / 2 }
+            }
+        },
+        LayoutCase(
+            "Views align on an alignment of the app's own", source: "AlignmentID; VerticalAlignment(_:)",
+            frames: [CGRect(x: 50, y: 30, width: 50, height: 40), CGRect(x: 100, y: 50, width: 50, height: 20)]
+        ) {
+            HStackLayout(alignment: VerticalAlignment(Middle.self), spacing: 0) {
+                Rectangle().frame(width: 50, height: 40)
+                Rectangle().frame(width: 50, height: 20).alignmentGuide(VerticalAlignment(Middle.self)) { _ in 0 }
+            }
+        },
+        LayoutCase(
             "A GeometryReader takes the room offered and puts its content at its top-leading corner",
             source: "GeometryReader; Swift Talk 228",
             frames: [CGRect(x: 0, y: 0, width: 100, height: 50)]
@@ -234,4 +253,9 @@ public struct SizeReadout: View {
             Text("\(Int(proxy.size.width)) × \(Int(proxy.size.height))")
         }
     }
+}
+
+/// An alignment of the app's own: the middle of a view, unless it says otherwise.
+enum Middle: AlignmentID {
+    static func defaultValue(in dimensions: ViewDimensions) -> CGFloat { dimensions.height / 2 }
 }

@@ -42,7 +42,10 @@ public struct LayoutSubview: Equatable {
     /// The view's size for `proposal`, with its alignment guides.
     @MainActor
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(sizeThatFits(proposal))
+        let size = sizeThatFits(proposal)
+        let traits = children.traits(of: index)
+        guard !traits.guides.isEmpty else { return ViewDimensions(size) }
+        return ViewDimensions(width: size.width, height: size.height, explicitGuides: traits.explicitGuides(in: ViewDimensions(size)))
     }
 
     /// The priority `layoutPriority` gives the view; 0 by default.

@@ -25,13 +25,16 @@ public struct LayoutChildTraits: Hashable, Sendable, CustomStringConvertible {
     public var priority: Double = 0
     /// The values set, innermost first, one per key.
     var values: [LayoutValueEntry] = []
+    /// The alignment guides the view sets (`alignmentGuide`), innermost first, one per
+    /// alignment.
+    var guides: [AlignmentGuideEntry] = []
 
     public init(priority: Double = 0) {
         self.priority = priority
     }
 
     /// Whether nothing is set: no property to write.
-    var isEmpty: Bool { priority == 0 && values.isEmpty }
+    var isEmpty: Bool { priority == 0 && values.isEmpty && guides.isEmpty }
 
     func value<K: LayoutValueKey>(for key: K.Type) -> K.Value {
         for entry in values {
@@ -46,9 +49,38 @@ public struct LayoutChildTraits: Hashable, Sendable, CustomStringConvertible {
         values.append(TypedLayoutValueEntry<K>(value))
     }
 
+    /// Sets where `alignment`'s guide lies, unless a modifier nearer the view already did.
+    mutating func setGuide(_ alignment: AlignmentKey, _ value: @escaping (ViewDimensions) -> CGFloat) {
+        guard !guides.contains(where: { $0.alignment == alignment }) else { return }
+        guides.append(AlignmentGuideEntry(alignment: alignment, value: value))
+    }
+
+    /// The guides the view sets, where they lie in a view of `dimensions`.
+    func explicitGuides(in dimensions: ViewDimensions) -> [AlignmentKey: CGFloat] {
+        var values: [AlignmentKey: CGFloat] = [:]
+        for guide in guides { values[guide.alignment] = guide.value(dimensions) }
+        return values
+    }
+
     public var description: String {
         let number = priority == priority.rounded() ? String(Int(priority)) : String(priority)
-        return (["priority \(number)"] + values.map(\.description)).joined(separator: " ")
+        let guideNames = guides.map { "guide " + _typeName($0.alignment.id, qualified: false) }
+        return (["priority \(number)"] + values.map(\.description) + guideNames).joined(separator: " ")
+    }
+}
+
+/// Where a view puts one of its alignment guides: equal to another for the same alignment
+/// whose closure is the same code over equal captures.
+struct AlignmentGuideEntry: Hashable, @unchecked Sendable {
+    let alignment: AlignmentKey
+    let value: (ViewDimensions) -> CGFloat
+
+    static func == (lhs: AlignmentGuideEntry, rhs: AlignmentGuideEntry) -> Bool {
+        lhs.alignment == rhs.alignment && ViewEquality.areEqual(lhs.value, rhs.value)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(alignment)
     }
 }
 
@@ -100,6 +132,47 @@ extension View {
     /// ```
     public func layoutPriority(_ value: Double) -> some View {
         modifier(_LayoutPriorityModifier(priority: value))
+    }
+}
+
+extension View {
+    /// Moves where this view's `guide` lies, for the `Layout` that aligns it by that guide:
+    /// `computeValue` is given the view's dimensions and says where, from its leading edge.
+    ///
+    /// ```swift
+    /// VStackLayout(alignment: .leading) {
+    ///     Text("Name")
+    ///     Text("Indented").alignmentGuide(.leading) { _ in -20 }
+    /// }
+    /// ```
+    ///
+    /// A stack GTK lays out (`HStack`, `VStack`) places by its built-in alignments only.
+    public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(_AlignmentGuideModifier(alignment: guide.key, computeValue: computeValue))
+    }
+
+    /// Moves where this view's `guide` lies, from its top edge, for the `Layout` that aligns
+    /// it by that guide.
+    ///
+    /// ```swift
+    /// HStackLayout(alignment: .top) { Avatar(); Text(name).alignmentGuide(.top) { $0.height / 2 } }
+    /// ```
+    public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(_AlignmentGuideModifier(alignment: guide.key, computeValue: computeValue))
+    }
+}
+
+/// `alignmentGuide(_:computeValue:)`: an attribute of the content's widgets; the innermost
+/// guide for an alignment wins.
+public struct _AlignmentGuideModifier: ViewModifier {
+    let alignment: AlignmentKey
+    let computeValue: (ViewDimensions) -> CGFloat
+    public typealias Body = Never
+}
+
+extension _AlignmentGuideModifier: AttributeModifier {
+    func apply(to layout: inout LayoutAttributes) {
+        layout.layoutChild.setGuide(alignment, computeValue)
     }
 }
 
