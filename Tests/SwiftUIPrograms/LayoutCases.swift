@@ -117,6 +117,30 @@ extension LayoutCase {
             }
         },
         LayoutCase(
+            "A frame with a finite maximum offers the room up to it", source: "frame(minWidth:idealWidth:maxWidth:…); Swift Talk 227",
+            frames: [CGRect(x: 40, y: 0, width: 120, height: 100)]
+        ) { Rectangle().frame(maxWidth: 120) },
+        LayoutCase(
+            "A frame with a maximum is as wide as the room up to it, its content centred", source: "frame(maxWidth:alignment:)",
+            frames: [CGRect(x: 75, y: 0, width: 50, height: 100)]
+        ) { Rectangle().frame(width: 50).frame(maxWidth: 120) },
+        LayoutCase(
+            "A frame with a maximum places its content by its alignment", source: "frame(maxWidth:alignment:)",
+            frames: [CGRect(x: 40, y: 0, width: 50, height: 100)]
+        ) { Rectangle().frame(width: 50).frame(maxWidth: 120, alignment: .leading) },
+        LayoutCase(
+            "fixedSize offers no width, so a frame's ideal width is taken", source: "fixedSize(horizontal:vertical:); frame(idealWidth:)",
+            frames: [CGRect(x: 60, y: 0, width: 80, height: 100)]
+        ) { Rectangle().frame(idealWidth: 80).fixedSize(horizontal: true, vertical: false) },
+        LayoutCase(
+            "An offset moves the view and nothing else", source: "offset(x:y:)",
+            frames: [CGRect(x: 85, y: 45, width: 50, height: 50)]
+        ) { Rectangle().frame(width: 50, height: 50).offset(x: 10, y: 20) },
+        LayoutCase(
+            "A position puts the view's centre at a point of the room offered", source: "position(x:y:)",
+            frames: [CGRect(x: 20, y: 35, width: 20, height: 10)]
+        ) { Rectangle().frame(width: 20, height: 10).position(x: 30, y: 40) },
+        LayoutCase(
             "A GeometryReader takes the room offered and puts its content at its top-leading corner",
             source: "GeometryReader; Swift Talk 228",
             frames: [CGRect(x: 0, y: 0, width: 100, height: 50)]

@@ -12,25 +12,103 @@ extension View {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
 
-    /// Gives the view minimum sizes and lets it grow: a `maxWidth` or `maxHeight` of
-    /// `.infinity` makes it expand (`hexpand`/`vexpand`), with content that does not fill the
-    /// space placed by `alignment`.
+    /// Gives the view bounds to grow and shrink within, and an ideal size: a `maxWidth` or
+    /// `maxHeight` of `.infinity` makes it expand (`hexpand`/`vexpand`), with content that does
+    /// not fill the space placed by `alignment`; a minimum is a size request.
     ///
     /// ```swift
     /// Text("Name").frame(maxWidth: .infinity, alignment: .leading)
     /// ScrollView { … }.frame(minHeight: 200)
+    /// Text(caption).frame(maxWidth: 300)   // up to 300 wide
     /// ```
     ///
-    /// GTK has no maximum size, so a finite maximum is ignored (with a note in the log).
+    /// A finite maximum or an ideal size, which GTK's properties cannot say, makes the frame a
+    /// `GnomonLayout` around the view that follows SwiftUI's rules; in a GTK box, such a frame
+    /// expands and keeps within its maximum, leaving the rest of its share empty.
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        modifier(
-            _FlexFrameLayout(
-                minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-                alignment: alignment))
+        let needsLayout =
+            idealWidth != nil || idealHeight != nil || maxWidth.map { $0.isFinite } == true || maxHeight.map { $0.isFinite } == true
+        return _FlexibleFrame(
+            content: self, needsLayout: needsLayout,
+            attributes: _FlexFrameLayout(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment),
+            layout: _FlexibleFrameLayout(
+                minimum: (minWidth, minHeight), ideal: (idealWidth, idealHeight), maximum: (maxWidth, maxHeight), alignment: alignment))
+    }
+
+    /// Keeps the view at its ideal size along the axes asked, whatever room it is offered.
+    ///
+    /// ```swift
+    /// Text(message).fixedSize(horizontal: false, vertical: true)   // as tall as its lines
+    /// ```
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        _FixedSizeLayout(horizontal: horizontal, vertical: vertical) { self }
+    }
+
+    /// Keeps the view at its ideal size, whatever room it is offered.
+    ///
+    /// ```swift
+    /// Text("OK").fixedSize()
+    /// ```
+    public func fixedSize() -> some View {
+        fixedSize(horizontal: true, vertical: true)
+    }
+
+    /// Draws the view moved by `offset`, where it would be otherwise laid out; the views
+    /// around it do not move.
+    ///
+    /// ```swift
+    /// Image(systemName: "star").offset(x: 4, y: -4)
+    /// ```
+    public func offset(_ offset: CGSize) -> some View {
+        _OffsetLayout(offset: offset) { self }
+    }
+
+    /// Draws the view moved by `x` and `y`; the views around it do not move.
+    ///
+    /// ```swift
+    /// Badge().offset(x: 8)
+    /// ```
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        offset(CGSize(width: x, height: y))
+    }
+
+    /// Takes all the room offered and puts the view's centre at `position` in it.
+    ///
+    /// ```swift
+    /// Circle().frame(width: 10, height: 10).position(x: 40, y: 30)
+    /// ```
+    public func position(_ position: CGPoint) -> some View {
+        _PositionLayout(position: position) { self }
+    }
+
+    /// Takes all the room offered and puts the view's centre at (`x`, `y`) in it.
+    ///
+    /// ```swift
+    /// Text("Here").position(x: 100, y: 20)
+    /// ```
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        position(CGPoint(x: x, y: y))
+    }
+}
+
+/// A flexible frame: GTK's properties (`_FlexFrameLayout`) when they can say it, else a
+/// `GnomonLayout` running SwiftUI's rules (`_FlexibleFrameLayout`).
+public struct _FlexibleFrame<Content: View>: View {
+    let content: Content
+    let needsLayout: Bool
+    let attributes: _FlexFrameLayout
+    let layout: _FlexibleFrameLayout
+
+    public var body: some View {
+        if needsLayout {
+            _LayoutContainer(layout: layout, content: content)
+        } else {
+            content.modifier(attributes)
+        }
     }
 }
 
@@ -59,18 +137,10 @@ public struct _FlexFrameLayout: ViewModifier, Equatable {
     var alignment: Alignment
 
     public typealias Body = Never
-
-    @MainActor private static var reportedFiniteMaximum = false
 }
 
 extension _FlexFrameLayout: AttributeModifier {
     func apply(to layout: inout LayoutAttributes) {
-        for maximum in [maxWidth, maxHeight] {
-            if let maximum, maximum.isFinite, !Self.reportedFiniteMaximum {
-                Self.reportedFiniteMaximum = true
-                log.notice("frame(maxWidth:maxHeight:) with a finite value has no GTK equivalent and is ignored")
-            }
-        }
         layout.horizontal.flex(min: minWidth, max: maxWidth, alignment: alignment.horizontal.position)
         layout.vertical.flex(min: minHeight, max: maxHeight, alignment: alignment.vertical.position)
     }

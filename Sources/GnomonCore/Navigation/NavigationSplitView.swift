@@ -127,12 +127,13 @@ extension View {
 
     /// The widths of the split view column this view fills: `min` at least, or `ideal` if
     /// no `min` is given. GTK's split views start a column at its least width and have no
-    /// maximum: the user can drag a column wider than `max`.
+    /// maximum: the user can drag a column wider than `max`. (A size request, not a frame
+    /// with an ideal width, which would put the column in a layout of its own.)
     ///
     /// ```swift
     /// Sidebar().navigationSplitViewColumnWidth(min: 180, ideal: 220, max: 320)
     /// ```
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
-        frame(minWidth: min ?? ideal, idealWidth: ideal)
+        frame(minWidth: min ?? ideal)
     }
 }

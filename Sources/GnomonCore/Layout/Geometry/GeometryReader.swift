@@ -93,6 +93,8 @@ final class ReadGeometry: Equatable {
 struct _GeometryReaderLayout: Layout, ExpandingLayout {
     let geometry: ReadGeometry
 
+    var expansion: Axis.Set { [.horizontal, .vertical] }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
@@ -106,6 +108,9 @@ struct _GeometryReaderLayout: Layout, ExpandingLayout {
     }
 }
 
-/// A layout that takes all the room it is offered, as a shape does: its container expands
-/// along both axes in a GTK box.
-protocol ExpandingLayout {}
+/// A layout that takes the room it is offered along some axes, as a shape does: its container
+/// expands along them in a GTK box.
+@MainActor
+protocol ExpandingLayout {
+    var expansion: Axis.Set { get }
+}

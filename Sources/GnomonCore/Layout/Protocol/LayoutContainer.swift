@@ -23,9 +23,9 @@ extension _LayoutContainer: ElementView {
     /// inside one.
     var childPlacement: ChildPlacement { ChildPlacement(horizontal: .fill, vertical: .fill) }
 
-    /// A layout that takes all the room it is offered expands, as a shape does.
+    /// A layout that takes the room it is offered expands, as a shape does.
     func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
-        layout is ExpandingLayout ? IntrinsicLayout(expand: [.horizontal, .vertical]) : .none
+        (layout as? ExpandingLayout).map { IntrinsicLayout(expand: $0.expansion) } ?? .none
     }
 
     func addProperties(in context: ElementContext, layout attributes: LayoutAttributes, to list: inout PropertyList) {
