@@ -141,6 +141,15 @@ extension LayoutCase {
             frames: [CGRect(x: 20, y: 35, width: 20, height: 10)]
         ) { Rectangle().frame(width: 20, height: 10).position(x: 30, y: 40) },
         LayoutCase(
+            "An aspect ratio that fits offers the largest size of that ratio inside the room", source: "aspectRatio(_:contentMode:)",
+            height: 200,
+            frames: [CGRect(x: 0, y: 50, width: 200, height: 100)]
+        ) { Rectangle().aspectRatio(2, contentMode: .fit) },
+        LayoutCase(
+            "An aspect ratio that fills offers the smallest size of that ratio covering the room", source: "aspectRatio(_:contentMode:)",
+            frames: [CGRect(x: 0, y: -50, width: 200, height: 200)]
+        ) { Rectangle().aspectRatio(1, contentMode: .fill) },
+        LayoutCase(
             "A GeometryReader takes the room offered and puts its content at its top-leading corner",
             source: "GeometryReader; Swift Talk 228",
             frames: [CGRect(x: 0, y: 0, width: 100, height: 50)]

@@ -26,22 +26,25 @@ extension View {
         aspectRatio(contentMode: .fill)
     }
 
-    /// Keeps a resizable picture's proportions as it scales: `.fit` inside its space, `.fill`
-    /// covering it. A picture keeps its own proportions; any other `aspectRatio` is not kept
-    /// (GTK lays a widget out by its own size), which the log says once.
+    /// Keeps the view's proportions as it is sized: with `aspectRatio` (width over height) it
+    /// is offered the largest size of that ratio inside its room (`.fit`) or the smallest
+    /// covering it (`.fill`); with none, a resizable picture keeps its own proportions,
+    /// fitting inside its space or covering it.
     ///
     /// ```swift
     /// Image("photo").resizable().aspectRatio(contentMode: .fit)
+    /// Rectangle().aspectRatio(16 / 9, contentMode: .fit)
     /// ```
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        WarnOnce.check(
-            "aspectRatio", isProblem: { aspectRatio != nil },
-            "aspectRatio(\(aspectRatio ?? 0), contentMode:) keeps a picture's own proportions; GTK lays views out by their own size, so a given ratio is not kept")
-        return modifier(_AspectRatioLayout(contentMode: contentMode))
+        _AspectRatioView(content: modifier(_AspectRatioLayout(contentMode: contentMode)), ratio: aspectRatio, contentMode: contentMode)
     }
 
-    /// Keeps a resizable picture's proportions as it scales (see
-    /// `aspectRatio(_:contentMode:)`); the size's proportions are not kept.
+    /// Keeps the view's proportions at `aspectRatio`'s width over its height (see
+    /// `aspectRatio(_:contentMode:)`).
+    ///
+    /// ```swift
+    /// Color.blue.aspectRatio(CGSize(width: 4, height: 3), contentMode: .fit)
+    /// ```
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         self.aspectRatio(aspectRatio.width / max(aspectRatio.height, 1), contentMode: contentMode)
     }
@@ -58,7 +61,23 @@ extension View {
     }
 }
 
-/// See `View.aspectRatio(_:contentMode:)`.
+/// `aspectRatio(_:contentMode:)`: with a ratio, a layout keeping it around the content; the
+/// content (a picture) learns the content mode either way.
+public struct _AspectRatioView<Content: View>: View {
+    let content: Content
+    let ratio: CGFloat?
+    let contentMode: ContentMode
+
+    public var body: some View {
+        if let ratio {
+            _LayoutContainer(layout: _AspectRatioFrameLayout(ratio: ratio, contentMode: contentMode), content: content)
+        } else {
+            content
+        }
+    }
+}
+
+/// How a resizable picture keeps its own proportions; see `View.aspectRatio(_:contentMode:)`.
 public struct _AspectRatioLayout: ViewModifier, Equatable {
     var contentMode: ContentMode
     public typealias Body = Never

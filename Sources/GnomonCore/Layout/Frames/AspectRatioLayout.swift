@@ -1,0 +1,39 @@
+import Foundation
+
+/// `aspectRatio(_:contentMode:)` with a ratio: the child is offered the largest size of that
+/// ratio inside the proposal (`.fit`) or the smallest covering it (`.fill`) — along an axis
+/// proposed nothing, the length the ratio gives from the other — and placed at the centre.
+struct _AspectRatioFrameLayout: Layout, Equatable {
+    /// Width over height.
+    let ratio: CGFloat
+    let contentMode: ContentMode
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.reduce(CGSize.zero) { size, subview in
+            let child = subview.sizeThatFits(offered(proposal))
+            return CGSize(width: max(size.width, child.width), height: max(size.height, child.height))
+        }
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: offered(ProposedViewSize(bounds.size)))
+        }
+    }
+
+    private func offered(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        guard ratio > 0, ratio.isFinite else { return proposal }
+        switch (proposal.width, proposal.height) {
+        case (let width?, let height?) where width.isFinite && height.isFinite:
+            let wider = height > 0 && width / height > ratio
+            let byHeight = contentMode == .fit ? wider : !wider
+            return byHeight ? ProposedViewSize(width: height * ratio, height: height) : ProposedViewSize(width: width, height: width / ratio)
+        case (let width?, _) where width.isFinite:
+            return ProposedViewSize(width: width, height: width / ratio)
+        case (_, let height?) where height.isFinite:
+            return ProposedViewSize(width: height * ratio, height: height)
+        default:
+            return proposal
+        }
+    }
+}
