@@ -174,7 +174,8 @@ final class TestWidgetTree: Host {
         geometryReaders.remove(widget.id)
     }
 
-    /// The layout containers whose layout tells its views where it is (`GeometryReader`): while
+    /// The layout containers whose layout tells views where it was placed (`GeometryReader`,
+    /// `onGeometryChange`): while
     /// there are any, `settle()` lays the tree out after each update, as GTK does each frame.
     private(set) var geometryReaders: Set<Int> = []
 

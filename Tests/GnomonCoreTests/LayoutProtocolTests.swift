@@ -138,3 +138,20 @@ struct GeometryReaderTests {
         #expect(frames.seen.last == CGRect(x: 0, y: 40, width: 200, height: 60), "\(frames.seen)")
     }
 }
+
+/// `onGeometryChange`: the action hears the view's geometry once it is laid out, and again
+/// only when what it reads changes.
+@Suite("onGeometryChange") @MainActor
+struct GeometryChangeTests {
+    @Test func theActionHearsEachChangeOnce() {
+        let host = TestHost(MeasuredBar(), width: 200, height: 100)
+        host.settle()
+        #expect(host.find(text: "200 wide, 1 changes") != nil, "\(host.dump())")
+        host.resize(width: 200, height: 160)
+        host.settle()
+        #expect(host.find(text: "200 wide, 1 changes") != nil, "a taller window leaves the width alone: \(host.dump())")
+        host.resize(width: 320, height: 160)
+        host.settle()
+        #expect(host.find(text: "320 wide, 2 changes") != nil, "\(host.dump())")
+    }
+}

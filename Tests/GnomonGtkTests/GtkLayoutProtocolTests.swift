@@ -51,4 +51,14 @@ final class GtkLayoutProtocolTests: XCTestCase {
         host.settle()
         XCTAssertNotNil(host.find(text: "420 × 240"), host.dump())
     }
+
+    /// `onGeometryChange` hears the width GTK gives the bar, and each change of it.
+    @MainActor func testGeometryChangesReachTheAction() async {
+        let host = GtkTestHost(MeasuredBar(), width: 200, height: 100)
+        host.settle()
+        XCTAssertNotNil(host.find(text: "200 wide, 1 changes"), host.dump())
+        host.resize(width: 320, height: 100)
+        host.settle()
+        XCTAssertNotNil(host.find(text: "320 wide, 2 changes"), host.dump())
+    }
 }

@@ -292,3 +292,23 @@ public struct SizeReadout: View {
 enum Middle: AlignmentID {
     static func defaultValue(in dimensions: ViewDimensions) -> CGFloat { dimensions.height / 2 }
 }
+
+/// A bar that tells, below it, how wide it was laid out (`onGeometryChange`).
+public struct MeasuredBar: View {
+    @State var width: CGFloat = 0
+    @State var changes = 0
+
+    public init() {}
+
+    public var body: some View {
+        VStackLayout(spacing: 0) {
+            Rectangle()
+                .frame(height: 20)
+                .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { old, new in
+                    width = new
+                    changes += 1
+                }
+            Text("\(Int(width)) wide, \(changes) changes")
+        }
+    }
+}

@@ -9,10 +9,7 @@ struct _AspectRatioFrameLayout: Layout, Equatable {
     let contentMode: ContentMode
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.reduce(CGSize.zero) { size, subview in
-            let child = subview.sizeThatFits(offered(proposal))
-            return CGSize(width: max(size.width, child.width), height: max(size.height, child.height))
-        }
+        subviews.largestSize(for: offered(proposal))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

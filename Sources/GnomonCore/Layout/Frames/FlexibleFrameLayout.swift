@@ -56,10 +56,7 @@ struct _FlexibleFrameLayout: Layout, ExpandingLayout, Equatable {
 
     private func childSize(for proposal: ProposedViewSize, _ subviews: Subviews) -> CGSize {
         let offered = childProposal(proposal)
-        return subviews.reduce(CGSize.zero) { size, subview in
-            let child = subview.sizeThatFits(offered)
-            return CGSize(width: max(size.width, child.width), height: max(size.height, child.height))
-        }
+        return subviews.largestSize(for: offered)
     }
 
     private func length(_ axis: Axis, _ proposal: ProposedViewSize, child: CGFloat) -> CGFloat {
@@ -93,10 +90,7 @@ struct _FixedSizeLayout: Layout, Equatable {
     let vertical: Bool
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.reduce(CGSize.zero) { size, subview in
-            let child = subview.sizeThatFits(offered(proposal))
-            return CGSize(width: max(size.width, child.width), height: max(size.height, child.height))
-        }
+        subviews.largestSize(for: offered(proposal))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -116,10 +110,7 @@ struct _OffsetLayout: Layout, Equatable {
     let offset: CGSize
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.reduce(CGSize.zero) { size, subview in
-            let child = subview.sizeThatFits(proposal)
-            return CGSize(width: max(size.width, child.width), height: max(size.height, child.height))
-        }
+        subviews.largestSize(for: proposal)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

@@ -80,8 +80,11 @@ struct GeometryValues: Equatable {
 final class ReadGeometry: Equatable {
     var values = GeometryValues()
 
-    /// Takes the bounds the reader was laid out at, if they changed.
-    func take(_ frame: CGRect) {
+    /// Takes the bounds a layout placed its subviews in, in the window's content, if they
+    /// changed.
+    func take(in bounds: CGRect, of subviews: LayoutSubviews) {
+        let origin = subviews.children.originInWindow
+        let frame = bounds.offsetBy(dx: origin.x, dy: origin.y)
         if values.frame != frame { values.frame = frame }
     }
 
@@ -90,7 +93,7 @@ final class ReadGeometry: Equatable {
 
 /// A `GeometryReader`'s layout: it takes the whole proposal, puts its content at its
 /// top-leading corner offered its size, and tells the reader where it is.
-struct _GeometryReaderLayout: Layout, ExpandingLayout {
+struct _GeometryReaderLayout: Layout, ExpandingLayout, GeometryReportingLayout {
     let geometry: ReadGeometry
 
     var expansion: Axis.Set { [.horizontal, .vertical] }
@@ -100,8 +103,7 @@ struct _GeometryReaderLayout: Layout, ExpandingLayout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let origin = subviews.children.originInWindow
-        geometry.take(bounds.offsetBy(dx: origin.x, dy: origin.y))
+        geometry.take(in: bounds, of: subviews)
         for subview in subviews {
             subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
         }

@@ -14,10 +14,11 @@ public class LayoutDescription: Hashable, @unchecked Sendable, CustomStringConve
     /// The layout's `stackOrientation`.
     let stackOrientation: Axis?
 
-    init(layoutType: ObjectIdentifier, typeName: String, stackOrientation: Axis?) {
+    init(layoutType: ObjectIdentifier, typeName: String, stackOrientation: Axis?, reportsGeometry: Bool) {
         self.layoutType = layoutType
         self.typeName = typeName
         self.stackOrientation = stackOrientation
+        self.reportsGeometry = reportsGeometry
     }
 
     /// `layout`, described: through `AnyLayout`, the layout it holds.
@@ -27,8 +28,9 @@ public class LayoutDescription: Hashable, @unchecked Sendable, CustomStringConve
 
     public var description: String { typeName }
 
-    /// Whether the layout tells its views where it is (a `GeometryReader`'s).
-    package var reportsGeometry: Bool { layoutType == ObjectIdentifier(_GeometryReaderLayout.self) }
+    /// Whether the layout tells views where it was placed (a `GeometryReader`'s,
+    /// `onGeometryChange`'s).
+    package let reportsGeometry: Bool
 
     @MainActor func makeCache(_ subviews: LayoutSubviews) -> AnyObject { fatalError("abstract") }
     @MainActor func updateCache(_ cache: AnyObject, _ subviews: LayoutSubviews) { fatalError("abstract") }
@@ -65,7 +67,9 @@ private final class TypedLayoutDescription<L: Layout>: LayoutDescription, @unche
         self.layout = layout
         var name = _typeName(L.self, qualified: false)
         if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
-        super.init(layoutType: ObjectIdentifier(L.self), typeName: name, stackOrientation: L.layoutProperties.stackOrientation)
+        super.init(
+            layoutType: ObjectIdentifier(L.self), typeName: name, stackOrientation: L.layoutProperties.stackOrientation,
+            reportsGeometry: layout is GeometryReportingLayout)
     }
 
     @MainActor override func makeCache(_ subviews: LayoutSubviews) -> AnyObject {

@@ -118,6 +118,15 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         return LayoutSubviews(children, range: bounds)
     }
 
+    /// The smallest size holding every subview at the size it takes for `proposal`: what a
+    /// one-child layout takes, its content measured as one.
+    @MainActor func largestSize(for proposal: ProposedViewSize) -> CGSize {
+        reduce(CGSize.zero) { size, subview in
+            let child = subview.sizeThatFits(proposal)
+            return CGSize(width: Swift.max(size.width, child.width), height: Swift.max(size.height, child.height))
+        }
+    }
+
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
         lhs.children === rhs.children && lhs.startIndex == rhs.startIndex && lhs.endIndex == rhs.endIndex
     }
