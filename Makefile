@@ -20,7 +20,7 @@ XVFB := xvfb-run -a -s "-screen 0 1024x768x24"
 APT_PACKAGES := pkg-config libgtk-4-dev adwaita-icon-theme fonts-dejavu-core \
 	xvfb xauth dbus-daemon imagemagick xdotool at-spi2-core python3-gi gir1.2-atspi-2.0
 
-.PHONY: all deps build run run-rows run-engine-tour run-gallery run-notes test test-headless test-gtk test-samples soak bench clean
+.PHONY: all deps build run run-rows run-engine-tour run-gallery run-notes run-layout-lab test test-headless test-gtk test-samples soak bench clean
 
 all: build
 
@@ -61,6 +61,9 @@ run-engine-tour: deps
 run-gallery: deps
 	$(call run-sample,Gallery)
 
+run-layout-lab: deps
+	$(call run-sample,LayoutLab)
+
 # Notes keeps its notes in $$XDG_DATA_HOME/org.gnomon.Notes/ (~/.local/share by default).
 run-notes: deps
 	$(call run-sample,Notes)
@@ -88,7 +91,7 @@ test-gtk:
 # directory, not the user's).
 test-samples:
 	@mkdir -p $(SCREENSHOTS)
-	@bin=$$($(SWIFT) build --show-bin-path); data=$$(mktemp -d); for sample in Counter Rows EngineTour Gallery Notes; do \
+	@bin=$$($(SWIFT) build --show-bin-path); data=$$(mktemp -d); for sample in Counter Rows EngineTour Gallery Notes LayoutLab; do \
 		XDG_DATA_HOME=$$data $(GTK_CHECKED_ENV) dbus-run-session -- $(XVFB) scripts/screenshot-sample "$$bin/$$sample" \
 			$(SCREENSHOTS)/$$sample.png || exit 1; \
 		echo "$$sample drew its window: $(SCREENSHOTS)/$$sample.png"; \

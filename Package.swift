@@ -90,6 +90,10 @@ let package = Package(
             name: "NotesViews", dependencies: ["Gnomon", .product(name: "Logging", package: "swift-log")],
             path: "Samples/Notes/Views"),
         .executableTarget(name: "Notes", dependencies: ["Gnomon", "NotesViews"], path: "Samples/Notes", exclude: ["Views"]),
+        // LayoutLab's cases and layouts are a library, so both test hosts lay each case out.
+        .target(name: "LayoutLabViews", dependencies: ["Gnomon"], path: "Samples/LayoutLab/Views"),
+        .executableTarget(
+            name: "LayoutLab", dependencies: ["Gnomon", "LayoutLabViews"], path: "Samples/LayoutLab", exclude: ["Views"]),
 
         // Notes' store editing and saving until a test kills it (`kill -9`).
         .executableTarget(name: "NotesCrashChild", dependencies: ["NotesViews"], path: "Tests/NotesCrashChild"),
@@ -106,14 +110,14 @@ let package = Package(
             name: "GnomonCoreTests",
             dependencies: [
                 "GnomonTesting", "CFileSystem", "NotesCrashChild", "CounterViews", "RowsViews", "EngineTourViews", "GalleryViews", "NotesViews",
-                "SwiftUIPrograms",
+                "LayoutLabViews", "SwiftUIPrograms",
             ]),
         // Real GTK widgets: run under xvfb-run inside dbus-run-session.
         .testTarget(
             name: "GnomonGtkTests",
             dependencies: [
-                "GnomonTesting", "CounterViews", "RowsViews", "EngineTourViews", "GalleryViews", "NotesViews", "CGtk", "ConcurrencyProbe",
-                "StorageProbe", "SwiftUIPrograms",
+                "GnomonTesting", "CounterViews", "RowsViews", "EngineTourViews", "GalleryViews", "NotesViews", "LayoutLabViews", "CGtk",
+                "ConcurrencyProbe", "StorageProbe", "SwiftUIPrograms",
             ]),
         // @StyledView's expansion, and the views it makes, headless.
         .testTarget(

@@ -1,7 +1,7 @@
 import Foundation
 import GnomonCore
 import GnomonTesting
-import SwiftUIPrograms
+import LayoutLabViews
 import Testing
 
 /// SwiftUI's `Layout` protocol, headless: each of `LayoutCase.all` laid out by the test host's
@@ -153,5 +153,26 @@ struct GeometryChangeTests {
         host.resize(width: 320, height: 160)
         host.settle()
         #expect(host.find(text: "320 wide, 2 changes") != nil, "\(host.dump())")
+    }
+}
+
+/// The LayoutLab sample: every case in its sidebar, the chosen one laid out in a box of the
+/// case's room, at the frames the case states (offset by the box).
+@Suite("LayoutLab") @MainActor
+struct LayoutLabTests {
+    @Test func choosingACaseLaysItOutInItsBox() throws {
+        let host = TestHost(LayoutLabView(), width: 860, height: 520)
+        host.settle()
+        let list = try #require(host.findAll("GtkListView").first)
+        let flow = try #require(LayoutCase.all.firstIndex { $0.name.hasPrefix("A flow layout") })
+        host.clickRow(flow, in: list, modifiers: [])
+        host.settle()
+        #expect(host.find(text: LayoutCase.all[flow].name) != nil)
+        let box = try #require(host.findAll("GnomonLayout").first { host.property(.layout, of: $0)?.description == "_FlexibleFrameLayout" })
+        let origin = try #require(host.frame(of: box)).origin
+        // The case's shapes, not the box's border (a stroked rectangle over it).
+        let shapes = host.findAll("GtkDrawingArea").filter { host.property(.drawing, of: $0)?.description.hasPrefix("fill") == true }
+        let frames = shapes.compactMap { host.frame(of: $0) }.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
+        #expect(frames == LayoutCase.all[flow].frames)
     }
 }

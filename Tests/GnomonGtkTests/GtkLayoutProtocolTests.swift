@@ -1,7 +1,7 @@
 import Foundation
 import GnomonCore
 import GnomonTesting
-import SwiftUIPrograms
+import LayoutLabViews
 import XCTest
 
 /// SwiftUI's `Layout` protocol in GTK: each of `LayoutCase.all` in a real window, its shapes'

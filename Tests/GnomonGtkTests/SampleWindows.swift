@@ -2,6 +2,7 @@ import Foundation
 import GalleryViews
 import GnomonCore
 import GnomonTesting
+import LayoutLabViews
 import NotesViews
 import XCTest
 
@@ -42,6 +43,9 @@ class SampleWindowsTestCase: XCTestCase {
             GtkTestHost(scene: WindowGroup("Gallery") { GalleryView(page: page) }.defaultSize(width: 760, height: 620))
         }))
     }
+    windows.append(("LayoutLab", {
+        GtkTestHost(scene: WindowGroup("Layout Lab") { LayoutLabView() }.defaultSize(width: 860, height: 520))
+    }))
     windows.append(("Notes", {
         let host = GtkTestHost(scene: NotesScene(store: NoteStore(file: NotesFile(directory: directory))))
         host.pressKey("n", modifiers: .control)  // a note in the list and in the editor

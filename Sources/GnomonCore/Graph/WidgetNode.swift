@@ -176,6 +176,7 @@ class WidgetNode: ContainerNode {
         for axis in Axis.allCases {
             let set: Axis.Set = axis == .horizontal ? .horizontal : .vertical
             if intrinsic.expand.contains(set) { layout[axis].expand = true }
+            if intrinsic.rigid.contains(set) { layout[axis].expand = false }
             layout[axis].fills = intrinsic.fill.contains(set)
         }
         layout.horizontal.request = intrinsic.horizontalRequest

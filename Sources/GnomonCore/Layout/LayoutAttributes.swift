@@ -162,6 +162,9 @@ struct LayoutAttributes: Equatable {
 /// size request of its own.
 struct IntrinsicLayout {
     var expand: Axis.Set = []
+    /// Axes along which the widget never expands, whatever its children do (a frame bounded
+    /// to one length).
+    var rigid: Axis.Set = []
     var fill: Axis.Set = []
     var horizontalRequest: Int?
     var verticalRequest: Int?

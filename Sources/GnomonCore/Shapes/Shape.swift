@@ -24,8 +24,10 @@ public protocol Shape: View {
 }
 
 extension Shape {
+    /// The shape filled with the foreground style around it (`foregroundStyle`), as SwiftUI
+    /// fills a shape shown as a view; the theme's text colour by default.
     public var body: _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .fill(.primary))
+        _ShapeView(shape: self, paint: .fill(.primary), followsForeground: true)
     }
 
     /// Fills the shape with `color`.

@@ -95,6 +95,9 @@ private final class TypedShapeDrawing<S: Shape>: ShapeDrawing, @unchecked Sendab
 public struct _ShapeView<S: Shape>: View {
     let shape: S
     let paint: ShapePaint
+    /// Whether a colour set with `foregroundStyle` around it fills it instead of `paint`: a
+    /// shape shown as a view, with no paint of its own.
+    var followsForeground = false
 
     public typealias Body = Never
 }
@@ -111,6 +114,8 @@ extension _ShapeView: ElementView {
     }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
+        var paint = paint
+        if followsForeground, case .color(let color) = context.environment.foreground { paint = .fill(color) }
         list.add(.drawing, TypedShapeDrawing(shape, paint: paint))
     }
 }

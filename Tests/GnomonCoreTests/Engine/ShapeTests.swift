@@ -139,6 +139,27 @@ final class ShapeTests: XCTestCase {
         XCTAssertEqual(host.lastMutations, [])
         XCTAssertEqual(host.findAll("GtkDrawingArea"), [area])
     }
+
+    /// A shape shown as a view is filled with the foreground colour around it, and follows it;
+    /// a shape with a paint of its own keeps it.
+    @MainActor func testAShapeIsFilledWithTheForegroundStyle() async {
+        struct Tinted: View {
+            var color: Color
+            var body: some View {
+                VStack {
+                    Circle()
+                    Circle().fill(.blue)
+                }
+                .foregroundStyle(color)
+            }
+        }
+        let host = TestHost(Tinted(color: .red))
+        let areas = host.findAll("GtkDrawingArea")
+        XCTAssertEqual(areas.map { host.property(.drawing, of: $0)?.description }, ["fill #e01b24 Circle", "fill #3584e4 Circle"])
+        host.update(Tinted(color: .green))
+        host.settle()
+        XCTAssertEqual(host.lastMutations.map(\.description), ["set GtkDrawingArea#\(areas[0].id) drawing=\"fill #33d17a Circle\""])
+    }
 }
 
 extension ShapeTests {

@@ -3,10 +3,12 @@ import Foundation
 /// `aspectRatio(_:contentMode:)` with a ratio: the child is offered the largest size of that
 /// ratio inside the proposal (`.fit`) or the smallest covering it (`.fill`) — along an axis
 /// proposed nothing, the length the ratio gives from the other — and placed at the centre.
-struct _AspectRatioFrameLayout: Layout, Equatable {
+struct _AspectRatioFrameLayout: Layout, LayoutExpansion, Equatable {
     /// Width over height.
     let ratio: CGFloat
     let contentMode: ContentMode
+
+    var expansion: Axis.Set { [] }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.largestSize(for: offered(proposal))

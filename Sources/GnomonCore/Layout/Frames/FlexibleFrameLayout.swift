@@ -10,18 +10,25 @@ import Foundation
 /// ```swift
 /// Text("Title").frame(maxWidth: 300)   // up to 300 wide, the text centred in it
 /// ```
-struct _FlexibleFrameLayout: Layout, ExpandingLayout, Equatable {
+struct _FlexibleFrameLayout: Layout, LayoutExpansion, Equatable {
     let minimum: (width: CGFloat?, height: CGFloat?)
     let ideal: (width: CGFloat?, height: CGFloat?)
     let maximum: (width: CGFloat?, height: CGFloat?)
     let alignment: Alignment
 
     /// A frame bounded above grows up to its bound: in a GTK box it expands, and the layout
-    /// keeps it within the bound.
+    /// keeps it within the bound. One bounded to a single length is rigid there.
     var expansion: Axis.Set {
         var axes: Axis.Set = []
-        if maximum.width != nil { axes.insert(.horizontal) }
-        if maximum.height != nil { axes.insert(.vertical) }
+        if let maximum = maximum.width, maximum != minimum.width { axes.insert(.horizontal) }
+        if let maximum = maximum.height, maximum != minimum.height { axes.insert(.vertical) }
+        return axes
+    }
+
+    var rigidity: Axis.Set {
+        var axes: Axis.Set = []
+        if maximum.width != nil, maximum.width == minimum.width { axes.insert(.horizontal) }
+        if maximum.height != nil, maximum.height == minimum.height { axes.insert(.vertical) }
         return axes
     }
 
@@ -85,9 +92,11 @@ struct _FlexibleFrameLayout: Layout, ExpandingLayout, Equatable {
 
 /// `fixedSize(horizontal:vertical:)`: the child offered no length along the fixed axes, so it
 /// takes its ideal size there, whatever room there is.
-struct _FixedSizeLayout: Layout, Equatable {
+struct _FixedSizeLayout: Layout, LayoutExpansion, Equatable {
     let horizontal: Bool
     let vertical: Bool
+
+    var expansion: Axis.Set { [] }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.largestSize(for: offered(proposal))
@@ -106,8 +115,10 @@ struct _FixedSizeLayout: Layout, Equatable {
 
 /// `offset(x:y:)`: the child laid out where it would be, then drawn moved; nothing around it
 /// moves.
-struct _OffsetLayout: Layout, Equatable {
+struct _OffsetLayout: Layout, LayoutExpansion, Equatable {
     let offset: CGSize
+
+    var expansion: Axis.Set { [] }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.largestSize(for: proposal)
@@ -122,7 +133,7 @@ struct _OffsetLayout: Layout, Equatable {
 }
 
 /// `position(x:y:)`: takes all the room offered and puts the child's centre at the point.
-struct _PositionLayout: Layout, ExpandingLayout, Equatable {
+struct _PositionLayout: Layout, LayoutExpansion, Equatable {
     let position: CGPoint
 
     var expansion: Axis.Set { [.horizontal, .vertical] }

@@ -43,8 +43,10 @@ public struct _GeometryChangeReader<Content: View, Value: Equatable>: View {
 }
 
 /// Takes its content's size and places it there, telling a `ReadGeometry` where.
-struct _GeometryReportLayout: Layout, GeometryReportingLayout {
+struct _GeometryReportLayout: Layout, LayoutExpansion, GeometryReportingLayout {
     let geometry: ReadGeometry
+
+    var expansion: Axis.Set { [] }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.largestSize(for: proposal)

@@ -93,7 +93,7 @@ final class ReadGeometry: Equatable {
 
 /// A `GeometryReader`'s layout: it takes the whole proposal, puts its content at its
 /// top-leading corner offered its size, and tells the reader where it is.
-struct _GeometryReaderLayout: Layout, ExpandingLayout, GeometryReportingLayout {
+struct _GeometryReaderLayout: Layout, LayoutExpansion, GeometryReportingLayout {
     let geometry: ReadGeometry
 
     var expansion: Axis.Set { [.horizontal, .vertical] }
@@ -108,11 +108,4 @@ struct _GeometryReaderLayout: Layout, ExpandingLayout, GeometryReportingLayout {
             subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
         }
     }
-}
-
-/// A layout that takes the room it is offered along some axes, as a shape does: its container
-/// expands along them in a GTK box.
-@MainActor
-protocol ExpandingLayout {
-    var expansion: Axis.Set { get }
 }

@@ -1,5 +1,20 @@
 import Foundation
 
+/// Along which axes a layout's container takes the room it is offered in a GTK box (expands):
+/// Gnomon's own layouts say (a stack's, none: its children decide); a layout of the app's own,
+/// which says nothing, takes it along both, as SwiftUI's layouts mostly take the room they are
+/// proposed. What it does not use, the container leaves empty around what it places.
+@MainActor
+protocol LayoutExpansion {
+    var expansion: Axis.Set { get }
+    /// Axes along which the container never expands, whatever its views do.
+    var rigidity: Axis.Set { get }
+}
+
+extension LayoutExpansion {
+    var rigidity: Axis.Set { [] }
+}
+
 /// A `Layout` holding views: a `GnomonLayout` widget (Gnomon's own, whose GTK layout manager
 /// asks the layout) with the content's widgets as its children. Made by calling a layout with
 /// content.
@@ -25,7 +40,8 @@ extension _LayoutContainer: ElementView {
 
     /// A layout that takes the room it is offered expands, as a shape does.
     func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
-        (layout as? ExpandingLayout).map { IntrinsicLayout(expand: $0.expansion) } ?? .none
+        let description = LayoutDescription.of(layout)
+        return IntrinsicLayout(expand: description.expansion, rigid: description.rigidity)
     }
 
     func addProperties(in context: ElementContext, layout attributes: LayoutAttributes, to list: inout PropertyList) {

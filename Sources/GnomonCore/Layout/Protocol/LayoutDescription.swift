@@ -13,11 +13,20 @@ public class LayoutDescription: Hashable, @unchecked Sendable, CustomStringConve
     let typeName: String
     /// The layout's `stackOrientation`.
     let stackOrientation: Axis?
+    /// The axes along which the layout's container expands, and those along which it never
+    /// does (`LayoutExpansion`).
+    let expansion: Axis.Set
+    let rigidity: Axis.Set
 
-    init(layoutType: ObjectIdentifier, typeName: String, stackOrientation: Axis?, reportsGeometry: Bool) {
+    init(
+        layoutType: ObjectIdentifier, typeName: String, stackOrientation: Axis?, expansion: Axis.Set, rigidity: Axis.Set,
+        reportsGeometry: Bool
+    ) {
         self.layoutType = layoutType
         self.typeName = typeName
         self.stackOrientation = stackOrientation
+        self.expansion = expansion
+        self.rigidity = rigidity
         self.reportsGeometry = reportsGeometry
     }
 
@@ -69,7 +78,8 @@ private final class TypedLayoutDescription<L: Layout>: LayoutDescription, @unche
         if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
         super.init(
             layoutType: ObjectIdentifier(L.self), typeName: name, stackOrientation: L.layoutProperties.stackOrientation,
-            reportsGeometry: layout is GeometryReportingLayout)
+            expansion: (layout as? LayoutExpansion)?.expansion ?? [.horizontal, .vertical],
+            rigidity: (layout as? LayoutExpansion)?.rigidity ?? [], reportsGeometry: layout is GeometryReportingLayout)
     }
 
     @MainActor override func makeCache(_ subviews: LayoutSubviews) -> AnyObject {

@@ -231,3 +231,8 @@ struct StackArrangement {
         axis == .horizontal ? dimensions.width : dimensions.height
     }
 }
+
+/// The stacks take what their views take: they expand where a view inside does.
+extension HStackLayout: LayoutExpansion { var expansion: Axis.Set { [] } }
+extension VStackLayout: LayoutExpansion { var expansion: Axis.Set { [] } }
+extension ZStackLayout: LayoutExpansion { var expansion: Axis.Set { [] } }

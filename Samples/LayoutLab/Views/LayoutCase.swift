@@ -2,8 +2,9 @@ import Gnomon
 
 /// Layouts with the frames SwiftUI gives their views, as its documentation and objc.io's
 /// "SwiftUI Layout Explained" (Swift Talk 225–238, which measures them against SwiftUI)
-/// state them: each case is a view, the window it is laid out in, and the frame of each of
-/// its shapes in tree order. Both test hosts lay each case out and must report these frames.
+/// state them: each case is a view, the room it is laid out in, and the frame of each of its
+/// shapes in tree order. LayoutLab shows them; both test hosts lay each out and must report
+/// these frames.
 public struct LayoutCase: Sendable {
     public let name: String
     /// Where SwiftUI documents the rule.
@@ -57,21 +58,11 @@ extension LayoutCase {
         LayoutCase(
             "An HStack aligns its views' tops, and is centred in the window", source: "HStackLayout(alignment:); VerticalAlignment.top",
             frames: [CGRect(x: 50, y: 20, width: 50, height: 20), CGRect(x: 100, y: 20, width: 50, height: 60)]
-        ) {
-            HStackLayout(alignment: .top, spacing: 0) {
-                Rectangle().frame(width: 50, height: 20)
-                Rectangle().frame(width: 50, height: 60)
-            }
-        },
+        ) { shortAndTall(aligned: .top) },
         LayoutCase(
             "An HStack aligns its views' bottoms", source: "VerticalAlignment.bottom",
             frames: [CGRect(x: 50, y: 60, width: 50, height: 20), CGRect(x: 100, y: 20, width: 50, height: 60)]
-        ) {
-            HStackLayout(alignment: .bottom, spacing: 0) {
-                Rectangle().frame(width: 50, height: 20)
-                Rectangle().frame(width: 50, height: 60)
-            }
-        },
+        ) { shortAndTall(aligned: .bottom) },
         LayoutCase(
             "A VStack gives a fixed view its height and the rest to the flexible one", source: "VStackLayout; Swift Talk 232",
             frames: [CGRect(x: 0, y: 0, width: 200, height: 30), CGRect(x: 0, y: 30, width: 200, height: 70)]
@@ -150,6 +141,17 @@ extension LayoutCase {
             frames: [CGRect(x: 0, y: -50, width: 200, height: 200)]
         ) { Rectangle().aspectRatio(1, contentMode: .fill) },
         LayoutCase(
+            "A radial layout of the app's own puts its views on a circle", source: "Layout; WWDC22 'Compose custom layouts with SwiftUI'",
+            frames: [
+                CGRect(x: 90, y: 0, width: 20, height: 20), CGRect(x: 130, y: 40, width: 20, height: 20),
+                CGRect(x: 90, y: 80, width: 20, height: 20), CGRect(x: 50, y: 40, width: 20, height: 20),
+            ]
+        ) {
+            RadialLayout {
+                ForEach(0..<4, id: \.self) { _ in Circle().frame(width: 20, height: 20) }
+            }
+        },
+        LayoutCase(
             "A GeometryReader takes the room offered and puts its content at its top-leading corner",
             source: "GeometryReader; Swift Talk 228",
             frames: [CGRect(x: 0, y: 0, width: 100, height: 50)]
@@ -169,146 +171,12 @@ extension LayoutCase {
             }
         },
     ]
-}
 
-/// Views in lines, each as wide as it likes, a line breaking when the next would not fit: the
-/// custom layout SwiftUI's documentation and talks build first.
-public struct FlowLayout: Layout {
-    public var spacing: CGFloat
-
-    public init(spacing: CGFloat = 8) {
-        self.spacing = spacing
-    }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let lines = lines(of: subviews, width: proposal.width ?? .infinity)
-        let width = lines.map(\.width).max() ?? 0
-        let height = lines.map(\.height).reduce(0, +) + spacing * CGFloat(max(0, lines.count - 1))
-        return CGSize(width: width, height: height)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        var y = bounds.minY
-        for line in lines(of: subviews, width: bounds.width) {
-            var x = bounds.minX
-            for index in line.indices {
-                let size = subviews[index].sizeThatFits(.unspecified)
-                subviews[index].place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(size))
-                x += size.width + spacing
-            }
-            y += line.height + spacing
-        }
-    }
-
-    private struct Line {
-        var indices: [Int] = []
-        var width: CGFloat = 0
-        var height: CGFloat = 0
-    }
-
-    private func lines(of subviews: Subviews, width: CGFloat) -> [Line] {
-        var lines: [Line] = []
-        var line = Line()
-        for index in subviews.indices {
-            let size = subviews[index].sizeThatFits(.unspecified)
-            if !line.indices.isEmpty && line.width + spacing + size.width > width {
-                lines.append(line)
-                line = Line()
-            }
-            line.width += (line.indices.isEmpty ? 0 : spacing) + size.width
-            line.height = max(line.height, size.height)
-            line.indices.append(index)
-        }
-        if !line.indices.isEmpty { lines.append(line) }
-        return lines
-    }
-}
-
-/// A layout that reads a value its views give it: each view goes in the column its
-/// `LayoutColumn` names, 50 wide, one row each.
-public struct Columns: Layout {
-    public init() {}
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        CGSize(width: 50 * CGFloat((subviews.map { $0[LayoutColumn.self] }.max() ?? 0) + 1), height: 20 * CGFloat(subviews.count))
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for (row, subview) in subviews.enumerated() {
-            let point = CGPoint(x: bounds.minX + 50 * CGFloat(subview[LayoutColumn.self]), y: bounds.minY + 20 * CGFloat(row))
-            subview.place(at: point, proposal: ProposedViewSize(width: 50, height: 20))
-        }
-    }
-}
-
-/// The column a view asks `Columns` for.
-public struct LayoutColumn: LayoutValueKey {
-    public static let defaultValue = 0
-}
-
-/// Two rectangles in `Columns`; "Move" moves the second from column 1 to column 2.
-public struct ColumnsOfRanks: View {
-    @State var column = 1
-
-    public init() {}
-
-    public var body: some View {
-        Columns {
-            Rectangle()
-            Rectangle().layoutValue(key: LayoutColumn.self, value: column)
-            Button("Move") { column = 2 }.layoutValue(key: LayoutColumn.self, value: 3)
-        }
-    }
-}
-
-/// A rectangle and a toggle side by side, or, with "Wide" off, one above the other: one
-/// container whose `AnyLayout` changes.
-public struct SwitchingLayouts: View {
-    @State var wide = true
-
-    public init() {}
-
-    public var body: some View {
-        let layout = wide ? AnyLayout(HStackLayout(spacing: 0)) : AnyLayout(VStackLayout(spacing: 0))
-        layout {
-            Rectangle()
-            Toggle("Wide", isOn: $wide)
-        }
-    }
-}
-
-/// A reader showing the size it is given, as text.
-public struct SizeReadout: View {
-    public init() {}
-
-    public var body: some View {
-        GeometryReader { proxy in
-            Text("\(Int(proxy.size.width)) × \(Int(proxy.size.height))")
-        }
-    }
-}
-
-/// An alignment of the app's own: the middle of a view, unless it says otherwise.
-enum Middle: AlignmentID {
-    static func defaultValue(in dimensions: ViewDimensions) -> CGFloat { dimensions.height / 2 }
-}
-
-/// A bar that tells, below it, how wide it was laid out (`onGeometryChange`).
-public struct MeasuredBar: View {
-    @State var width: CGFloat = 0
-    @State var changes = 0
-
-    public init() {}
-
-    public var body: some View {
-        VStackLayout(spacing: 0) {
-            Rectangle()
-                .frame(height: 20)
-                .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { old, new in
-                    width = new
-                    changes += 1
-                }
-            Text("\(Int(width)) wide, \(changes) changes")
+    /// A short rectangle and a tall one side by side, aligned by `alignment`.
+    @MainActor private static func shortAndTall(aligned alignment: VerticalAlignment) -> some View {
+        HStackLayout(alignment: alignment, spacing: 0) {
+            Rectangle().frame(width: 50, height: 20)
+            Rectangle().frame(width: 50, height: 60)
         }
     }
 }

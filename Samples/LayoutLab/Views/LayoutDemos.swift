@@ -1,0 +1,90 @@
+import Gnomon
+
+/// A layout that reads a value its views give it: each view goes in the column its
+/// `LayoutColumn` names, 50 wide, one row each.
+public struct Columns: Layout {
+    public init() {}
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: 50 * CGFloat((subviews.map { $0[LayoutColumn.self] }.max() ?? 0) + 1), height: 20 * CGFloat(subviews.count))
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (row, subview) in subviews.enumerated() {
+            let point = CGPoint(x: bounds.minX + 50 * CGFloat(subview[LayoutColumn.self]), y: bounds.minY + 20 * CGFloat(row))
+            subview.place(at: point, proposal: ProposedViewSize(width: 50, height: 20))
+        }
+    }
+}
+
+/// The column a view asks `Columns` for.
+public struct LayoutColumn: LayoutValueKey {
+    public static let defaultValue = 0
+}
+
+/// Two rectangles in `Columns`; "Move" moves the second from column 1 to column 2.
+public struct ColumnsOfRanks: View {
+    @State var column = 1
+
+    public init() {}
+
+    public var body: some View {
+        Columns {
+            Rectangle()
+            Rectangle().layoutValue(key: LayoutColumn.self, value: column)
+            Button("Move") { column = 2 }.layoutValue(key: LayoutColumn.self, value: 3)
+        }
+    }
+}
+
+/// A rectangle and a toggle side by side, or, with "Wide" off, one above the other: one
+/// container whose `AnyLayout` changes.
+public struct SwitchingLayouts: View {
+    @State var wide = true
+
+    public init() {}
+
+    public var body: some View {
+        let layout = wide ? AnyLayout(HStackLayout(spacing: 0)) : AnyLayout(VStackLayout(spacing: 0))
+        layout {
+            Rectangle()
+            Toggle("Wide", isOn: $wide)
+        }
+    }
+}
+
+/// A reader showing the size it is given, as text.
+public struct SizeReadout: View {
+    public init() {}
+
+    public var body: some View {
+        GeometryReader { proxy in
+            Text("\(Int(proxy.size.width)) × \(Int(proxy.size.height))")
+        }
+    }
+}
+
+/// An alignment of the app's own: the middle of a view, unless it says otherwise.
+enum Middle: AlignmentID {
+    static func defaultValue(in dimensions: ViewDimensions) -> CGFloat { dimensions.height / 2 }
+}
+
+/// A bar that tells, below it, how wide it was laid out (`onGeometryChange`).
+public struct MeasuredBar: View {
+    @State var width: CGFloat = 0
+    @State var changes = 0
+
+    public init() {}
+
+    public var body: some View {
+        VStackLayout(spacing: 0) {
+            Rectangle()
+                .frame(height: 20)
+                .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { old, new in
+                    width = new
+                    changes += 1
+                }
+            Text("\(Int(width)) wide, \(changes) changes")
+        }
+    }
+}
