@@ -163,9 +163,11 @@ private final class GtkLayoutChildren: LayoutChildren {
     // Only this object touches its arrays, one call at a time: no dynamic exclusivity checks,
     // which cost more than a measurement GTK has cached.
     @exclusivity(unchecked) private var widgets: [WidgetPointer] = []
-    @exclusivity(unchecked) private var widths: [(minimum: Int32, natural: Int32, expands: Bool)?]
+    @exclusivity(unchecked) private var widths: [(minimum: Int32, natural: Int32)?]
     @exclusivity(unchecked) private var heights: [(forSize: Int32, minimum: Int32, natural: Int32)?]
-    @exclusivity(unchecked) private var expandsVertically: [Bool?]
+    /// Whether each child expands, horizontally and vertically: asked only of a child offered a
+    /// length along that axis.
+    @exclusivity(unchecked) private var expands: [(horizontal: Bool?, vertical: Bool?)]
     let layoutDirection: LayoutDirection
 
     private let container: WidgetPointer
@@ -180,7 +182,7 @@ private final class GtkLayoutChildren: LayoutChildren {
         }
         widths = Array(repeating: nil, count: widgets.count)
         heights = Array(repeating: nil, count: widgets.count)
-        expandsVertically = Array(repeating: nil, count: widgets.count)
+        expands = Array(repeating: (nil, nil), count: widgets.count)
     }
 
     var count: Int { widgets.count }
@@ -203,7 +205,8 @@ private final class GtkLayoutChildren: LayoutChildren {
     func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
         let across = width(of: index)
         let width = Self.length(
-            offered: proposal.width, minimum: Int(across.minimum), natural: Int(across.natural), expands: across.expands)
+            offered: proposal.width, minimum: Int(across.minimum), natural: Int(across.natural),
+            expands: proposal.width != nil && expandsHorizontally(index))
         let forSize = width.isFinite ? Int32(width.rounded(.up)) : -1
         let along = height(of: index, forSize: forSize)
         let height = Self.length(
@@ -212,13 +215,19 @@ private final class GtkLayoutChildren: LayoutChildren {
         return CGSize(width: width, height: height)
     }
 
-    private func width(of index: Int) -> (minimum: Int32, natural: Int32, expands: Bool) {
+    private func width(of index: Int) -> (minimum: Int32, natural: Int32) {
         if let known = widths[index] { return known }
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(widgets[index], GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-        let measured = (minimum, natural, gtk_widget_compute_expand(widgets[index], GTK_ORIENTATION_HORIZONTAL) != 0)
-        widths[index] = measured
-        return measured
+        widths[index] = (minimum, natural)
+        return (minimum, natural)
+    }
+
+    private func expandsHorizontally(_ index: Int) -> Bool {
+        if let known = expands[index].horizontal { return known }
+        let expanding = gtk_widget_compute_expand(widgets[index], GTK_ORIENTATION_HORIZONTAL) != 0
+        expands[index].horizontal = expanding
+        return expanding
     }
 
     private func height(of index: Int, forSize: Int32) -> (minimum: Int32, natural: Int32) {
@@ -230,10 +239,10 @@ private final class GtkLayoutChildren: LayoutChildren {
     }
 
     private func expandsVertically(_ index: Int) -> Bool {
-        if let known = expandsVertically[index] { return known }
-        let expands = gtk_widget_compute_expand(widgets[index], GTK_ORIENTATION_VERTICAL) != 0
-        expandsVertically[index] = expands
-        return expands
+        if let known = expands[index].vertical { return known }
+        let expanding = gtk_widget_compute_expand(widgets[index], GTK_ORIENTATION_VERTICAL) != 0
+        expands[index].vertical = expanding
+        return expanding
     }
 
     func traits(of index: Int) -> LayoutChildTraits {
