@@ -14,7 +14,7 @@ enum GtkClip {
         let widgetClass = klass!.assumingMemoryBound(to: GtkWidgetClass.self)
         widgetClass.pointee.snapshot = snapshot
         gtk_widget_class_set_layout_manager_type(widgetClass, gtk_bin_layout_get_type())
-        klass!.assumingMemoryBound(to: GObjectClass.self).pointee.dispose = dispose
+        klass!.assumingMemoryBound(to: GObjectClass.self).pointee.dispose = GtkWidgetSubclass.disposeUnparentingChildren
     }
 
     static func set(_ outline: ClipOutline?, on widget: WidgetPointer) {
@@ -64,16 +64,6 @@ enum GtkClip {
             child = gtk_widget_get_next_sibling(current)
         }
         gtk_snapshot_pop(snapshot)
-    }
-
-    /// Unparents the child (a widget disposes of its own children), then GtkWidget's dispose.
-    private static let dispose: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
-        let widget = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)
-        while let child = gtk_widget_get_first_child(widget) {
-            gtk_widget_unparent(child)
-        }
-        let parent = g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GObjectClass.self)
-        parent.pointee.dispose(object)
     }
 
     private final class OutlineBox {

@@ -65,7 +65,7 @@ enum GtkContainer {
         case .grid:
             GtkGridCell.attach(child, to: parent, after: sibling)
         case .layout:
-            GtkLayoutWidget.insert(child, into: parent, after: sibling)
+            GtkLayoutWidget.put(child, in: parent, after: sibling)
         case .popoverButton:
             gtk_menu_button_set_popover(cast(parent), child)
         case .headerBar:
@@ -97,7 +97,7 @@ enum GtkContainer {
             remove(child, from: container)
             insert(child, into: container, after: sibling)
         case .layout:
-            GtkLayoutWidget.move(child, in: container.pointer, after: sibling)
+            GtkLayoutWidget.put(child, in: container.pointer, after: sibling)
         case .overlay, .grid, .tabStack:
             // A grid child's place is its cell, a tab's shown page the visible one; their order
             // among the children is the view order.

@@ -22,7 +22,7 @@ enum GtkLayoutWidget {
         widgetClass.pointee.compute_expand = computeExpand
         // A container of the app's views, as a box is: nothing to name it by.
         gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_GENERIC)
-        klass!.assumingMemoryBound(to: GObjectClass.self).pointee.dispose = dispose
+        klass!.assumingMemoryBound(to: GObjectClass.self).pointee.dispose = GtkWidgetSubclass.disposeUnparentingChildren
     }
 
     /// The layout manager type every `GnomonLayout` has.
@@ -58,14 +58,8 @@ enum GtkLayoutWidget {
         engine(of: widget)?.layout
     }
 
-    /// Adds `child` right after `sibling` (first when nil).
-    static func insert(_ child: WidgetPointer, into container: WidgetPointer, after sibling: WidgetPointer?) {
-        gtk_widget_insert_after(child, container, sibling)
-        childrenChanged(container)
-    }
-
-    /// Moves `child` to right after `sibling` (first when nil).
-    static func move(_ child: WidgetPointer, in container: WidgetPointer, after sibling: WidgetPointer?) {
+    /// Puts `child` right after `sibling` (first when nil): adds it, or moves it if it is in.
+    static func put(_ child: WidgetPointer, in container: WidgetPointer, after sibling: WidgetPointer?) {
         gtk_widget_insert_after(child, container, sibling)
         childrenChanged(container)
     }
@@ -110,21 +104,11 @@ enum GtkLayoutWidget {
 
     private static func length(_ size: CGSize, along axis: Axis) -> Int32 {
         let value = axis == .horizontal ? size.width : size.height
-        return value.isFinite ? Int32(clamping: Int(value.rounded(.up))) : 0
+        return value.isFinite ? Int32(hostPixels(value, .up)) : 0
     }
 
     fileprivate static func allocate(_ widget: WidgetPointer, width: Int32, height: Int32) {
         engine(of: widget)?.place(in: CGRect(x: 0, y: 0, width: Int(width), height: Int(height)), children: GtkLayoutChildren(widget))
-    }
-
-    /// Unparents the children (a widget disposes of its own children), then GtkWidget's dispose.
-    private static let dispose: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
-        let widget = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)
-        while let child = gtk_widget_get_first_child(widget) {
-            gtk_widget_unparent(child)
-        }
-        let parent = g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GObjectClass.self)
-        parent.pointee.dispose(object)
     }
 
     /// Expands along an axis if a child does, as a box does (GtkWidget's own default is not to).
@@ -207,7 +191,8 @@ private final class GtkLayoutChildren: LayoutChildren {
         let width = Self.length(
             offered: proposal.width, minimum: Int(across.minimum), natural: Int(across.natural),
             expands: proposal.width != nil && expandsHorizontally(index))
-        let forSize = width.isFinite ? Int32(width.rounded(.up)) : -1
+        // The height for the width the child will be given at least (its frame is rounded).
+        let forSize = width.isFinite ? Int32(max(0, hostPixels(width, .down))) : -1
         let along = height(of: index, forSize: forSize)
         let height = Self.length(
             offered: proposal.height, minimum: Int(along.minimum), natural: Int(along.natural),
@@ -250,9 +235,9 @@ private final class GtkLayoutChildren: LayoutChildren {
     }
 
     func place(_ index: Int, in frame: CGRect) {
-        let x = frame.minX.rounded(), y = frame.minY.rounded()
+        let x = hostPixels(frame.minX), y = hostPixels(frame.minY)
         var allocation = GtkAllocation(
-            x: Int32(x), y: Int32(y), width: Int32(max(0, frame.maxX.rounded() - x)), height: Int32(max(0, frame.maxY.rounded() - y)))
+            x: Int32(x), y: Int32(y), width: Int32(max(0, hostPixels(frame.maxX) - x)), height: Int32(max(0, hostPixels(frame.maxY) - y)))
         gtk_widget_size_allocate(widgets[index], &allocation, -1)
     }
 }

@@ -14,4 +14,15 @@ enum GtkWidgetSubclass {
         info.class_init = classInit
         return g_type_register_static(gtk_widget_get_type(), name, &info, GTypeFlags(rawValue: 0))
     }
+
+    /// A subclass's `dispose` that unparents its children first (a widget disposes of the
+    /// children it holds itself), then runs GtkWidget's.
+    static let disposeUnparentingChildren: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
+        let widget = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)
+        while let child = gtk_widget_get_first_child(widget) {
+            gtk_widget_unparent(child)
+        }
+        let parent = g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GObjectClass.self)
+        parent.pointee.dispose(object)
+    }
 }

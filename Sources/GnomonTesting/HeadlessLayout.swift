@@ -115,7 +115,7 @@ final class HeadlessLayout {
     /// does not fill.
     func allocate(_ widget: TestWidget, in allocation: CGRect) {
         var frame = allocation
-        frame.origin.x += CGFloat(leadingMargin(of: widget, in: allocation))
+        frame.origin.x += CGFloat(leadingMargin(of: widget))
         frame.size.width = max(0, frame.width - CGFloat(margins(of: widget, along: .horizontal)))
         frame.origin.y += CGFloat(int(widget[.marginTop]) ?? 0)
         frame.size.height = max(0, frame.height - CGFloat(margins(of: widget, along: .vertical)))
@@ -220,7 +220,7 @@ final class HeadlessLayout {
             : (int(widget[.marginTop]) ?? 0) + (int(widget[.marginBottom]) ?? 0)
     }
 
-    private func leadingMargin(of widget: TestWidget, in allocation: CGRect) -> Int {
+    private func leadingMargin(of widget: TestWidget) -> Int {
         int(widget[direction == .rightToLeft ? .marginEnd : .marginStart]) ?? 0
     }
 
@@ -242,7 +242,7 @@ final class HeadlessLayout {
     }
 
     private func length(_ value: CGFloat) -> Int {
-        value.isFinite ? Int(value.rounded(.up)) : 0
+        value.isFinite ? hostPixels(value, .up) : 0
     }
 }
 
@@ -268,7 +268,8 @@ private final class HeadlessLayoutChildren: LayoutChildren {
     func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
         let widget = widgets[index]
         let width = fit(proposal.width, widget, .horizontal, forSize: -1)
-        let height = fit(proposal.height, widget, .vertical, forSize: width.isFinite ? Int(width.rounded(.up)) : -1)
+        // The height for the width the child will be given at least (its frame is rounded).
+        let height = fit(proposal.height, widget, .vertical, forSize: width.isFinite ? max(0, hostPixels(width, .down)) : -1)
         return CGSize(width: width, height: height)
     }
 
@@ -283,9 +284,11 @@ private final class HeadlessLayoutChildren: LayoutChildren {
     }
 
     func place(_ index: Int, in frame: CGRect) {
-        let x = frame.minX.rounded(), y = frame.minY.rounded()
+        let x = hostPixels(frame.minX), y = hostPixels(frame.minY)
         layout.allocate(
             widgets[index],
-            in: CGRect(x: origin.x + x, y: origin.y + y, width: max(0, frame.maxX.rounded() - x), height: max(0, frame.maxY.rounded() - y)))
+            in: CGRect(
+                x: origin.x + CGFloat(x), y: origin.y + CGFloat(y), width: CGFloat(max(0, hostPixels(frame.maxX) - x)),
+                height: CGFloat(max(0, hostPixels(frame.maxY) - y))))
     }
 }

@@ -70,6 +70,23 @@ struct LayoutProtocolBehaviourTests {
         #expect(children.placed.count == 2)
     }
 
+    /// Places only its first view.
+    struct FirstOnly: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: 100, height: 100)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            subviews.first?.place(at: bounds.origin, proposal: .unspecified)
+        }
+    }
+
+    @Test func aViewTheLayoutDoesNotPlaceGoesAtTheCentre() {
+        let engine = LayoutEngine(LayoutDescription.of(FirstOnly()))
+        let children = FixedChildren(sizes: [CGSize(width: 10, height: 10), CGSize(width: 20, height: 30)])
+        engine.place(in: CGRect(x: 0, y: 0, width: 100, height: 100), children: children)
+        #expect(children.placed == [0: CGRect(x: 0, y: 0, width: 10, height: 10), 1: CGRect(x: 40, y: 35, width: 20, height: 30)])
+    }
+
     /// Children of fixed sizes, recording where they are placed.
     final class FixedChildren: LayoutChildren {
         var sizes: [CGSize]
@@ -143,6 +160,17 @@ struct GeometryReaderTests {
 /// only when what it reads changes.
 @Suite("onGeometryChange") @MainActor
 struct GeometryChangeTests {
+    final class Heard { var values: [CGFloat] = [] }
+
+    @Test func theFirstLayoutIsHeardEvenWhenItReadsAsZero() {
+        let heard = Heard()
+        let host = TestHost(
+            Rectangle().onGeometryChange(for: CGFloat.self, of: { $0.frame(in: .global).minY }) { heard.values.append($0) },
+            width: 200, height: 100)
+        host.settle()
+        #expect(heard.values == [0])
+    }
+
     @Test func theActionHearsEachChangeOnce() {
         let host = TestHost(MeasuredBar(), width: 200, height: 100)
         host.settle()

@@ -46,7 +46,7 @@ extension View {
     /// Color.blue.aspectRatio(CGSize(width: 4, height: 3), contentMode: .fit)
     /// ```
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        self.aspectRatio(aspectRatio.width / max(aspectRatio.height, 1), contentMode: contentMode)
+        self.aspectRatio(aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
     }
 
     /// How large the symbol images inside are, beside their text: small, medium (the

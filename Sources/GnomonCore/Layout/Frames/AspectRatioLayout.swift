@@ -16,16 +16,20 @@ struct _AspectRatioFrameLayout: Layout, LayoutExpansion, Equatable {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for subview in subviews {
-            subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: offered(ProposedViewSize(bounds.size)))
+            subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: offered(proposal))
         }
     }
 
     private func offered(_ proposal: ProposedViewSize) -> ProposedViewSize {
         guard ratio > 0, ratio.isFinite else { return proposal }
         switch (proposal.width, proposal.height) {
+        case (let width?, let height?) where contentMode == .fill && (width == 0 || height == 0):
+            // Asked for its least size (GTK's minimum), a filling view can be cut to nothing.
+            return proposal
         case (let width?, let height?) where width.isFinite && height.isFinite:
-            let wider = height > 0 && width / height > ratio
-            let byHeight = contentMode == .fit ? wider : !wider
+            // The ratio's size at the proposal's height, unless that is wider than it (fit)
+            // or narrower (fill): then at its width.
+            let byHeight = contentMode == .fit ? height * ratio <= width : height * ratio >= width
             return byHeight ? ProposedViewSize(width: height * ratio, height: height) : ProposedViewSize(width: width, height: width / ratio)
         case (let width?, _) where width.isFinite:
             return ProposedViewSize(width: width, height: width / ratio)

@@ -37,8 +37,11 @@ public struct _GeometryChangeReader<Content: View, Value: Equatable>: View {
     @State private var geometry = ReadGeometry()
 
     public var body: some View {
+        // Nothing until the first layout; then the value laid out, and each change of it.
         _LayoutContainer(layout: _GeometryReportLayout(geometry: geometry), content: content)
-            .onChange(of: transform(GeometryProxy(geometry.values))) { old, new in action(old, new) }
+            .onChange(of: geometry.isLaidOut ? transform(GeometryProxy(geometry.values)) : nil) { old, new in
+                if let new { action(old ?? new, new) }
+            }
     }
 }
 

@@ -79,6 +79,8 @@ struct GeometryValues: Equatable {
 @Observable @MainActor
 final class ReadGeometry: Equatable {
     var values = GeometryValues()
+    /// Whether a layout has placed the reader yet.
+    private(set) var isLaidOut = false
 
     /// Takes the bounds a layout placed its subviews in, in the window's content, if they
     /// changed.
@@ -86,6 +88,7 @@ final class ReadGeometry: Equatable {
         let origin = subviews.children.originInWindow
         let frame = bounds.offsetBy(dx: origin.x, dy: origin.y)
         if values.frame != frame { values.frame = frame }
+        if !isLaidOut { isLaidOut = true }
     }
 
     nonisolated static func == (lhs: ReadGeometry, rhs: ReadGeometry) -> Bool { lhs === rhs }

@@ -33,15 +33,17 @@ extension _LayoutContainer: ElementView {
     static var widgetClass: WidgetClass { .layout }
     var resolveReadsObservables: Bool { false }
     var childContent: Content? { content }
-    var childAxis: Axis? { LayoutDescription.of(layout).stackOrientation }
+    /// The layout an `AnyLayout` holds; nil for any other layout, which its type describes.
+    private var held: LayoutDescription? { (layout as? AnyLayout)?.layout }
+    var childAxis: Axis? { held?.stackOrientation ?? L.layoutProperties.stackOrientation }
     /// The layout gives each child the frame of the size it takes, so nothing is placed
     /// inside one.
     var childPlacement: ChildPlacement { ChildPlacement(horizontal: .fill, vertical: .fill) }
 
     /// A layout that takes the room it is offered expands, as a shape does.
     func intrinsicLayout(in context: ElementContext) -> IntrinsicLayout {
-        let description = LayoutDescription.of(layout)
-        return IntrinsicLayout(expand: description.expansion, rigid: description.rigidity)
+        if let held { return IntrinsicLayout(expand: held.expansion, rigid: held.rigidity) }
+        return IntrinsicLayout(expand: LayoutDescription.expansion(of: layout), rigid: (layout as? LayoutExpansion)?.rigidity ?? [])
     }
 
     func addProperties(in context: ElementContext, layout attributes: LayoutAttributes, to list: inout PropertyList) {

@@ -35,7 +35,14 @@ public class LayoutDescription: Hashable, @unchecked Sendable, CustomStringConve
         (layout as? AnyLayout)?.layout ?? TypedLayoutDescription(layout)
     }
 
+    /// The layout's type name, without its generic arguments.
     public var description: String { typeName }
+
+    /// The axes along which `layout`'s container expands: as the layout says, or for a layout
+    /// of the app's own, both (see `LayoutExpansion`).
+    @MainActor static func expansion(of layout: some Layout) -> Axis.Set {
+        (layout as? LayoutExpansion)?.expansion ?? [.horizontal, .vertical]
+    }
 
     /// Whether the layout tells views where it was placed (a `GeometryReader`'s,
     /// `onGeometryChange`'s).
@@ -74,12 +81,12 @@ private final class TypedLayoutDescription<L: Layout>: LayoutDescription, @unche
 
     @MainActor init(_ layout: L) {
         self.layout = layout
-        var name = _typeName(L.self, qualified: false)
-        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+        let name = _typeName(L.self, qualified: false)
         super.init(
-            layoutType: ObjectIdentifier(L.self), typeName: name, stackOrientation: L.layoutProperties.stackOrientation,
-            expansion: (layout as? LayoutExpansion)?.expansion ?? [.horizontal, .vertical],
-            rigidity: (layout as? LayoutExpansion)?.rigidity ?? [], reportsGeometry: layout is GeometryReportingLayout)
+            layoutType: ObjectIdentifier(L.self), typeName: name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name,
+            stackOrientation: L.layoutProperties.stackOrientation,
+            expansion: Self.expansion(of: layout), rigidity: (layout as? LayoutExpansion)?.rigidity ?? [],
+            reportsGeometry: layout is GeometryReportingLayout)
     }
 
     @MainActor override func makeCache(_ subviews: LayoutSubviews) -> AnyObject {
@@ -109,8 +116,8 @@ private final class TypedLayoutDescription<L: Layout>: LayoutDescription, @unche
 }
 
 /// One layout container's layout as its host runs it: the layout and its cache, made before
-/// the first call and brought up to date (`updateCache`) after the layout or the children
-/// changed.
+/// the first call and brought up to date (`updateCache`) when the layout or the children
+/// changed, and at the first measuring after a placement (a child's size may have changed).
 ///
 /// ```swift
 /// let engine = LayoutEngine(description)
@@ -122,6 +129,7 @@ package final class LayoutEngine {
     package private(set) var layout: LayoutDescription
     private var cache: AnyObject?
     private var cacheIsStale = false
+    private var placedSinceMeasuring = false
 
     package init(_ layout: LayoutDescription) {
         self.layout = layout
@@ -143,14 +151,23 @@ package final class LayoutEngine {
     }
 
     package func sizeThatFits(_ proposal: ProposedViewSize, children: any LayoutChildren) -> CGSize {
-        let subviews = LayoutSubviews(children)
+        if placedSinceMeasuring {
+            cacheIsStale = true
+            placedSinceMeasuring = false
+        }
+        let scoped = EngineChildren(children, within: nil)
+        defer { scoped.end() }
+        let subviews = LayoutSubviews(scoped)
         return layout.sizeThatFits(proposal, subviews, currentCache(subviews))
     }
 
     /// Places the children in `bounds` at the size the layout takes for `bounds`' size,
-    /// centred as SwiftUI centres a view in a larger frame; mirrored for right-to-left.
+    /// centred as SwiftUI centres a view in a larger frame; mirrored for right-to-left. A child
+    /// the layout does not place goes at the centre, at its ideal size.
     package func place(in bounds: CGRect, children: any LayoutChildren) {
-        let subviews = LayoutSubviews(children)
+        let scoped = EngineChildren(children, within: children.layoutDirection == .rightToLeft ? bounds : nil)
+        defer { scoped.end() }
+        let subviews = LayoutSubviews(scoped)
         let cache = currentCache(subviews)
         let proposal = ProposedViewSize(bounds.size)
         var size = layout.sizeThatFits(proposal, subviews, cache)
@@ -159,11 +176,9 @@ package final class LayoutEngine {
         let inner = CGRect(
             x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2,
             width: size.width, height: size.height)
-        if children.layoutDirection == .rightToLeft {
-            layout.placeSubviews(in: inner, proposal, LayoutSubviews(MirroredChildren(children, within: bounds)), cache)
-        } else {
-            layout.placeSubviews(in: inner, proposal, subviews, cache)
-        }
+        layout.placeSubviews(in: inner, proposal, subviews, cache)
+        scoped.placeTheRest(centredIn: bounds)
+        placedSinceMeasuring = true
     }
 
     private func currentCache(_ subviews: LayoutSubviews) -> AnyObject {
@@ -181,27 +196,64 @@ package final class LayoutEngine {
     }
 }
 
-/// Children whose frames are mirrored within the container's bounds as they are placed, so a
-/// layout that places from the leading edge places from the right in a right-to-left locale.
+/// The children a layout sees during one call of its engine: it records which it placed, so
+/// the rest go at the centre; mirrors what it places within the container's bounds for
+/// right-to-left; and once the call is over, refuses to be used — a `LayoutSubviews` kept
+/// past its call (in a cache, say) would reach widgets that may be gone.
 @MainActor
-private final class MirroredChildren: LayoutChildren {
+private final class EngineChildren: LayoutChildren {
     let base: any LayoutChildren
-    let bounds: CGRect
+    /// The container's bounds, to mirror within; nil for left-to-right.
+    let mirroring: CGRect?
+    private var placed: [Bool]
+    private var isOver = false
 
-    init(_ base: any LayoutChildren, within bounds: CGRect) {
+    init(_ base: any LayoutChildren, within mirroring: CGRect?) {
         self.base = base
-        self.bounds = bounds
+        self.mirroring = mirroring
+        placed = Array(repeating: false, count: base.count)
+    }
+
+    func end() {
+        isOver = true
     }
 
     var count: Int { base.count }
-    var layoutDirection: LayoutDirection { .rightToLeft }
-    var originInWindow: CGPoint { base.originInWindow }
-    func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(index, proposal) }
-    func traits(of index: Int) -> LayoutChildTraits { base.traits(of: index) }
+    var layoutDirection: LayoutDirection { base.layoutDirection }
+
+    var originInWindow: CGPoint {
+        checkInCall()
+        return base.originInWindow
+    }
+
+    func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
+        checkInCall()
+        return base.sizeThatFits(index, proposal)
+    }
+
+    func traits(of index: Int) -> LayoutChildTraits {
+        checkInCall()
+        return base.traits(of: index)
+    }
 
     func place(_ index: Int, in frame: CGRect) {
-        var mirrored = frame
-        mirrored.origin.x = bounds.minX + bounds.maxX - frame.maxX
-        base.place(index, in: mirrored)
+        checkInCall()
+        placed[index] = true
+        var frame = frame
+        if let bounds = mirroring { frame.origin.x = bounds.minX + bounds.maxX - frame.maxX }
+        base.place(index, in: frame)
+    }
+
+    /// Places each child the layout did not at the centre of `bounds`, at its ideal size.
+    func placeTheRest(centredIn bounds: CGRect) {
+        for index in placed.indices where !placed[index] {
+            let size = base.sizeThatFits(index, .unspecified)
+            let width = size.width.isFinite ? size.width : 0, height = size.height.isFinite ? size.height : 0
+            base.place(index, in: CGRect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height))
+        }
+    }
+
+    private func checkInCall() {
+        precondition(!isOver, "a LayoutSubviews was used after the layout call that gave it: keep sizes in a layout's cache, not subviews")
     }
 }

@@ -147,3 +147,16 @@ extension LayoutChildren {
         return max(CGFloat(minimum), min(CGFloat(natural), offer))
     }
 }
+
+/// A layout's length in whole pixels for a host, rounded by `rule`: never trapping on what a
+/// layout of the app's own may return (infinity, NaN, `.greatestFiniteMagnitude`) — what is not
+/// a number is 0, and lengths are kept within ±2³⁰.
+///
+/// ```swift
+/// hostPixels(.infinity)   // 1_073_741_824
+/// ```
+package func hostPixels(_ value: CGFloat, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int {
+    guard !value.isNaN else { return 0 }
+    let limit = CGFloat(1 << 30)
+    return Int(min(limit, max(-limit, value)).rounded(rule))
+}

@@ -13,6 +13,7 @@ public struct ProposedViewSize: Hashable, Sendable {
     /// The height offered; nil asks for the ideal height.
     public var height: CGFloat?
 
+    /// Offers `width` and `height`, nil along an axis asking for the ideal length.
     public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height

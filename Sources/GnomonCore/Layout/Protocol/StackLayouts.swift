@@ -8,7 +8,9 @@ import Foundation
 /// HStackLayout(alignment: .top, spacing: 12) { Text("Name"); Text(name) }
 /// ```
 public struct HStackLayout: Layout {
+    /// Which guide of each view lines up with the others'.
     public var alignment: VerticalAlignment
+    /// The room between views; nil for what each asks (`ViewSpacing`).
     public var spacing: CGFloat?
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
@@ -41,7 +43,9 @@ public struct HStackLayout: Layout {
 /// VStackLayout(alignment: .leading) { Text("Title"); Text("Subtitle") }
 /// ```
 public struct VStackLayout: Layout {
+    /// Which guide of each view lines up with the others'.
     public var alignment: HorizontalAlignment
+    /// The room between views; nil for what each asks (`ViewSpacing`).
     public var spacing: CGFloat?
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
@@ -75,6 +79,7 @@ public struct VStackLayout: Layout {
 /// ZStackLayout(alignment: .bottomTrailing) { Photo(); Badge() }
 /// ```
 public struct ZStackLayout: Layout {
+    /// The point of each view that lines up with the others'.
     public var alignment: Alignment
 
     public init(alignment: Alignment = .center) {

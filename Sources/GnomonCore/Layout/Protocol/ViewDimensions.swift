@@ -7,7 +7,9 @@ import Foundation
 /// let centre = dimensions[HorizontalAlignment.center]   // width / 2, unless a guide moves it
 /// ```
 public struct ViewDimensions: Equatable, Sendable {
+    /// The view's width as laid out.
     public let width: CGFloat
+    /// The view's height as laid out.
     public let height: CGFloat
     /// The guides the view sets itself (`alignmentGuide`), by alignment.
     let explicitGuides: [AlignmentKey: CGFloat]
