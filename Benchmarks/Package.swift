@@ -101,6 +101,8 @@ let package = Package(
         .systemLibrary(name: "GTK4", path: "Sources/GTK4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // Counting GTK calls, waiting for painted frames.
         .target(name: "BenchSupport", dependencies: ["GTK4"], path: "Sources/BenchSupport"),
+        // What the GTK benchmarks print: medians, and Gnomon against C side by side.
+        .target(name: "BenchReport", path: "Sources/BenchReport"),
         // The hand-written C table the table benchmark measures Gnomon against.
         // DWARF 4: valgrind (for TableProfile) cannot read the DWARF 5 clang writes by default.
         .target(
@@ -136,7 +138,7 @@ let package = Package(
         // A virtualized list of 100,000 and 1,000,000 rows: time to first frame and widgets.
         .executableTarget(
             name: "ListBench",
-            dependencies: ["ListBaseline", "GTK4", .product(name: "GnomonTesting", package: "Gnomon")],
+            dependencies: ["ListBaseline", "BenchReport", "GTK4", .product(name: "GnomonTesting", package: "Gnomon")],
             path: "Sources/ListBench"
         ),
         // The hand-written C text view the long-text benchmark measures `TextEditor` against.
@@ -144,14 +146,14 @@ let package = Package(
         // A 5 MB text: open, select all, type 20 characters, memory; Gnomon against C.
         .executableTarget(
             name: "TextBench",
-            dependencies: ["TextBaseline", "GTK4", .product(name: "GnomonTesting", package: "Gnomon")],
+            dependencies: ["TextBaseline", "BenchReport", "GTK4", .product(name: "GnomonTesting", package: "Gnomon")],
             path: "Sources/TextBench"
         ),
         .target(name: "LayoutBaseline", dependencies: ["GTK4"], path: "Sources/LayoutBaseline"),
         // 1,000 labels in a Layout of the app's own against a GtkBox in C: relayout and resize.
         .executableTarget(
             name: "LayoutBench",
-            dependencies: ["LayoutBaseline", "GTK4", .product(name: "GnomonTesting", package: "Gnomon")],
+            dependencies: ["LayoutBaseline", "BenchReport", "GTK4", .product(name: "GnomonTesting", package: "Gnomon")],
             path: "Sources/LayoutBench"
         ),
         // Latency from enqueueing main-actor work to running it, under the GTK main loop.

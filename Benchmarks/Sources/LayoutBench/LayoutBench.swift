@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 import GTK4
 import Gnomon
@@ -74,7 +75,7 @@ enum LayoutBench {
                 relayout.baseline.append(c)
             }
         }
-        report("relayout", median(relayout.gnomon), median(relayout.baseline), unit: "µs")
+        report("relayout", BenchReport.median(relayout.gnomon), BenchReport.median(relayout.baseline), unit: "µs")
 
         bodies = 0
         var resize = (gnomon: [Double](), baseline: [Double]())
@@ -83,10 +84,9 @@ enum LayoutBench {
             resize.gnomon.append(timeResize(gnomonWindow, to: wider))
             resize.baseline.append(timeResize(baselineWindow, to: wider))
         }
-        report("resize", median(resize.gnomon), median(resize.baseline), unit: "µs")
+        report("resize", BenchReport.median(resize.gnomon), BenchReport.median(resize.baseline), unit: "µs")
         print("view bodies re-run by 20 resizes: \(bodies)")
-        let json: [String: Any] = ["kind": "layout resize bodies", "bodies": bodies]
-        print("json " + String(decoding: try! JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]), as: UTF8.self))
+        BenchReport.json(["kind": "layout resize bodies", "bodies": bodies])
         host.close()
     }
 
@@ -113,18 +113,7 @@ enum LayoutBench {
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
     }
 
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
-
-    static let ratioTarget = 1.5
-
     static func report(_ name: String, _ gnomon: Double, _ baseline: Double, unit: String) {
-        let ratio = gnomon / max(baseline, 0.001)
-        print(String(format: "%@ Gnomon %9.1f %@   C %9.1f %@   %6.2fx %@", name.padding(toLength: 12, withPad: " ", startingAt: 0) as NSString, gnomon, unit as NSString,
-                     baseline, unit as NSString, ratio, (ratio <= ratioTarget ? "met" : "MISSED") as NSString))
-        let json: [String: Any] = ["kind": "layout " + name, "gnomon": gnomon, "baseline": baseline, "unit": unit, "ratio": ratio]
-        print("json " + String(decoding: try! JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]), as: UTF8.self))
+        BenchReport.sideBySide("layout " + name, gnomon: gnomon, baseline: baseline, unit: unit, target: 1.5)
     }
 }

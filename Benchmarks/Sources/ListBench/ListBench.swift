@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 import GTK4
 import Gnomon
@@ -116,23 +117,18 @@ struct ListReport {
     static let ratioTarget = 1.5
 
     func print() {
-        let ratio = median(gnomon) / median(baseline)
+        let ratio = BenchReport.median(gnomon) / BenchReport.median(baseline)
         Swift.print(String(
             format: "%9d rows, %@: Gnomon %8.1f ms (%.1f–%.1f)   C %8.1f ms (%.1f–%.1f)   %5.2fx %@%@",
-            rows, kind as NSString, median(gnomon), gnomon.min()!, gnomon.max()!, median(baseline), baseline.min()!, baseline.max()!,
+            rows, kind as NSString, BenchReport.median(gnomon), gnomon.min()!, gnomon.max()!, BenchReport.median(baseline), baseline.min()!, baseline.max()!,
             ratio, (ratio <= Self.ratioTarget ? "met   " : "MISSED") as NSString,
             (gnomonWidgets > 0 ? "   widgets \(gnomonWidgets) / \(baselineWidgets)" : "") as NSString))
         let json: [String: Any] = [
-            "kind": kind, "rows": rows, "gnomon_ms": median(gnomon), "baseline_ms": median(baseline), "ratio": ratio,
+            "kind": kind, "rows": rows, "gnomon_ms": BenchReport.median(gnomon), "baseline_ms": BenchReport.median(baseline), "ratio": ratio,
             "gnomon_ms_range": [gnomon.min()!, gnomon.max()!], "baseline_ms_range": [baseline.min()!, baseline.max()!],
             "runs": gnomon.count, "gnomon_widgets": gnomonWidgets, "baseline_widgets": baselineWidgets,
         ]
         let data = try! JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
         Swift.print("json " + String(decoding: data, as: UTF8.self))
-    }
-
-    private func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 }

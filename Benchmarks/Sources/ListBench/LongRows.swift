@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 import GTK4
 import Gnomon
@@ -53,18 +54,13 @@ enum LongRows {
     }
 
     static func report(_ kind: String, _ long: [Double], _ short: [Double]) {
-        let ratio = median(long) / median(short)
+        let ratio = BenchReport.median(long) / BenchReport.median(short)
         print(String(
             format: "%9d rows, %@: long %8.1f ms (%.1f–%.1f)   short %8.1f ms (%.1f–%.1f)   %5.2fx %@",
-            rows, kind as NSString, median(long), long.min()!, long.max()!, median(short), short.min()!, short.max()!, ratio,
+            rows, kind as NSString, BenchReport.median(long), long.min()!, long.max()!, BenchReport.median(short), short.min()!, short.max()!, ratio,
             (ratio <= ListReport.ratioTarget ? "met" : "MISSED") as NSString))
-        let json: [String: Any] = ["kind": "long rows " + kind, "rows": rows, "long_ms": median(long), "short_ms": median(short), "ratio": ratio]
+        let json: [String: Any] = ["kind": "long rows " + kind, "rows": rows, "long_ms": BenchReport.median(long), "short_ms": BenchReport.median(short), "ratio": ratio]
         let data = try! JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
         print("json " + String(decoding: data, as: UTF8.self))
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 }

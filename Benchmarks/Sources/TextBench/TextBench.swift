@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 import GTK4
 import Gnomon
@@ -36,9 +37,9 @@ enum TextBench {
         }
         for (name, g, c) in [("open", gnomon.open, baseline.open), ("select all", gnomon.select, baseline.select),
                              ("type 20 characters", gnomon.type, baseline.type)] {
-            report(name, median(g), median(c), unit: "ms")
+            report(name, BenchReport.median(g), BenchReport.median(c), unit: "ms")
         }
-        report("memory", median(gnomon.memory), median(baseline.memory), unit: "MB")
+        report("memory", BenchReport.median(gnomon.memory), BenchReport.median(baseline.memory), unit: "MB")
     }
 
     struct Measures {
@@ -127,19 +128,9 @@ enum TextBench {
         return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_000_000
     }
 
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
-
     static let ratioTarget = 1.5
 
     static func report(_ name: String, _ gnomon: Double, _ baseline: Double, unit: String) {
-        let ratio = gnomon / max(baseline, 0.001)
-        print(String(format: "%@ Gnomon %9.1f %@   C %9.1f %@   %6.2fx %@", name.padding(toLength: 20, withPad: " ", startingAt: 0) as NSString, gnomon, unit as NSString,
-                     baseline, unit as NSString, ratio, (ratio <= ratioTarget ? "met" : "MISSED") as NSString))
-        let json: [String: Any] = ["kind": "text " + name, "gnomon": gnomon, "baseline": baseline, "unit": unit, "ratio": ratio]
-        let data = try! JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
-        print("json " + String(decoding: data, as: UTF8.self))
+        BenchReport.sideBySide("text " + name, gnomon: gnomon, baseline: baseline, unit: unit, target: ratioTarget)
     }
 }
