@@ -16,9 +16,10 @@ GTK_CHECKED_ENV := $(GTK_TEST_ENV) G_DEBUG=fatal-criticals SWIFT_BACKTRACE=enabl
 XVFB := xvfb-run -a -s "-screen 0 1024x768x24"
 
 # Debian 12 packages: GTK 4 to build against; Xvfb, D-Bus and ImageMagick to run GTK with no
-# display and take screenshots; a font and the icon theme so that text and icons draw.
+# display and take screenshots; a font and the icon theme so that text and icons draw; poppler
+# to read back the PDFs views render to.
 APT_PACKAGES := pkg-config libgtk-4-dev adwaita-icon-theme fonts-dejavu-core \
-	xvfb xauth dbus-daemon imagemagick xdotool at-spi2-core python3-gi gir1.2-atspi-2.0
+	xvfb xauth dbus-daemon imagemagick xdotool at-spi2-core python3-gi gir1.2-atspi-2.0 poppler-utils
 
 .PHONY: all deps build run run-rows run-engine-tour run-gallery run-notes run-layout-lab test test-headless test-gtk test-samples soak bench clean
 

@@ -118,7 +118,8 @@ let package = Package(
             dependencies: [
                 "GnomonTesting", "CounterViews", "RowsViews", "EngineTourViews", "GalleryViews", "NotesViews", "LayoutLabViews", "CGtk",
                 "ConcurrencyProbe", "StorageProbe", "SwiftUIPrograms",
-            ]),
+            ],
+            exclude: ["Goldens"]),
         // @StyledView's expansion, and the views it makes, headless.
         .testTarget(
             name: "GnomonMacrosTests",

@@ -5,6 +5,8 @@
 
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
 
 // libdispatch's hooks for running its main queue from another event loop (what CoreFoundation
 // uses on Linux): a file descriptor that becomes readable when main-queue work is waiting, and

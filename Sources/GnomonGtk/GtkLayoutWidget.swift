@@ -188,13 +188,13 @@ private final class GtkLayoutChildren: LayoutChildren {
 
     func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
         let across = width(of: index)
-        let width = Self.length(
+        let width = ProposedViewSize.length(
             offered: proposal.width, minimum: Int(across.minimum), natural: Int(across.natural),
             expands: proposal.width != nil && expandsHorizontally(index))
         // The height for the width the child will be given at least (its frame is rounded).
         let forSize = width.isFinite ? Int32(max(0, hostPixels(width, .down))) : -1
         let along = height(of: index, forSize: forSize)
-        let height = Self.length(
+        let height = ProposedViewSize.length(
             offered: proposal.height, minimum: Int(along.minimum), natural: Int(along.natural),
             expands: proposal.height != nil && expandsVertically(index))
         return CGSize(width: width, height: height)

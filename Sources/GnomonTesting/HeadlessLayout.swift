@@ -275,7 +275,7 @@ private final class HeadlessLayoutChildren: LayoutChildren {
 
     private func fit(_ offer: CGFloat?, _ widget: TestWidget, _ axis: Axis, forSize: Int) -> CGFloat {
         let size = layout.measure(widget, axis, forSize: forSize)
-        return Self.length(
+        return ProposedViewSize.length(
             offered: offer, minimum: size.minimum, natural: size.natural, expands: offer != nil && layout.expands(widget, along: axis))
     }
 

@@ -132,14 +132,14 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     }
 }
 
-extension LayoutChildren {
+extension ProposedViewSize {
     /// The length a widget measured as GTK measures takes along one axis when a layout offers
     /// it `offer`: offered none, its natural length; offered a length, all of it if the widget
     /// expands along that axis, else its natural length within the offer — never less than its
-    /// minimum. Both hosts measure their children this way.
+    /// minimum. Both hosts measure their children this way, and `ImageRenderer` sizes a view.
     ///
     /// ```swift
-    /// Self.length(offered: 300, minimum: 20, natural: 80, expands: false)   // 80
+    /// ProposedViewSize.length(offered: 300, minimum: 20, natural: 80, expands: false)   // 80
     /// ```
     package static func length(offered offer: CGFloat?, minimum: Int, natural: Int, expands: Bool) -> CGFloat {
         guard let offer else { return CGFloat(natural) }

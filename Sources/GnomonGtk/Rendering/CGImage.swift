@@ -1,0 +1,27 @@
+import Foundation
+
+/// A picture as pixels, as CoreGraphics names it: what `ImageRenderer.cgImage` gives.
+/// Each pixel is four bytes, blue, green, red and alpha, the colors premultiplied by alpha
+/// (cairo's ARGB32 on a little-endian machine); rows are `bytesPerRow` apart.
+///
+/// ```swift
+/// if let image = ImageRenderer(content: Badge()).cgImage {
+///     let alpha = image.data[(y * image.bytesPerRow) + (x * 4) + 3]
+/// }
+/// ```
+public final class CGImage: Sendable {
+    public let width: Int
+    public let height: Int
+    public let bytesPerRow: Int
+    public let bitsPerComponent = 8
+    public let bitsPerPixel = 32
+    /// The pixels, row after row.
+    public let data: Data
+
+    init(_ pixels: (width: Int, height: Int, bytesPerRow: Int, bytes: Data)) {
+        width = pixels.width
+        height = pixels.height
+        bytesPerRow = pixels.bytesPerRow
+        data = pixels.bytes
+    }
+}

@@ -1,0 +1,251 @@
+import CGtk
+import Foundation
+import Gnomon
+@testable import GnomonGtk
+import GnomonTesting
+import XCTest
+
+/// `ImageRenderer` draws views with no window shown: vector PDF (text a reader finds, shapes as
+/// paths, no pictures), SVG, PNG and raw pixels, at the size the view chooses for the proposal.
+final class ImageRendererTests: XCTestCase {
+    /// Text, a control and a filled shape: what the files are checked for.
+    private struct Report: View {
+        var body: some View {
+            VStack(spacing: 12) {
+                Text("Quarterly report")
+                Button("Export") {}
+                Rectangle().fill(Color(red: 0, green: 0, blue: 1)).frame(width: 120, height: 40)
+            }
+            .padding(20)
+        }
+    }
+
+    override func setUp() async throws {
+        await MainActor.run { GtkTestHost.initializeGtk() }
+    }
+
+    @MainActor func testPDFKeepsTextAsTextAndShapesAsPaths() async throws {
+        let renderer = ImageRenderer(content: Report())
+        let pdf = try XCTUnwrap(renderer.data(as: .pdf))
+        let file = try scratchFile("report.pdf", pdf)
+        let text = try run("pdftotext", [file.path, "-"])
+        XCTAssertTrue(text.contains("Quarterly report"), text)
+        XCTAssertTrue(text.contains("Export"), text)
+        // No picture: the shape and the button are drawn as paths, the text as glyphs.
+        let images = try run("pdfimages", ["-list", file.path]).split(separator: "\n")
+        XCTAssertEqual(images.count, 2, "only pdfimages' header lines: \(images)")
+        let content = try pdfContentStreams(file)
+        XCTAssertTrue(content.contains("0 0 1 rg"), "the blue fill is set")
+        XCTAssertTrue(content.contains(" re") || content.contains(" l\n"), "rectangles or lines are drawn as paths")
+        XCTAssertTrue(content.contains("Tj") || content.contains("TJ"), "text is shown as text")
+    }
+
+    @MainActor func testSVGIsVectorAndPNGHasTheViewsPixels() async throws {
+        let renderer = ImageRenderer(content: Report())
+        let svg = String(decoding: try XCTUnwrap(renderer.data(as: .svg)), as: UTF8.self)
+        XCTAssertTrue(svg.hasPrefix("<?xml"), svg)
+        XCTAssertTrue(svg.contains("<path"), "shapes and glyphs are paths")
+        XCTAssertTrue(svg.contains("rgb(0%,0%,100%)"), "the blue fill")
+        XCTAssertFalse(svg.contains("<image"), "nothing is drawn as a picture")
+
+        renderer.scale = 2
+        let png = try XCTUnwrap(renderer.data(as: .png))
+        XCTAssertEqual(png.prefix(8), Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        let image = try XCTUnwrap(renderer.cgImage)
+        let size = try XCTUnwrap(size(ofPNG: png))
+        XCTAssertEqual(size.width, image.width)
+        XCTAssertEqual(size.height, image.height)
+        XCTAssertEqual(image.width % 2, 0, "two pixels a point")
+    }
+
+    /// The view takes the size a layout child takes: a shape all of the proposal, text its own
+    /// size within it; with no proposal, its natural size.
+    @MainActor func testTheViewChoosesItsSizeForTheProposal() async throws {
+        let shape = ImageRenderer(content: Rectangle().fill(Color(red: 1, green: 0, blue: 0)))
+        shape.proposedSize = ProposedViewSize(width: 200, height: 100)
+        let pixels = try XCTUnwrap(shape.cgImage)
+        XCTAssertEqual([pixels.width, pixels.height], [200, 100])
+        // Premultiplied B, G, R, A: opaque red in the middle.
+        let middle = 50 * pixels.bytesPerRow + 100 * 4
+        XCTAssertEqual(Array(pixels.data[middle..<middle + 4]), [0, 0, 255, 255])
+
+        let text = ImageRenderer(content: Text("Short"))
+        text.proposedSize = ProposedViewSize(width: 1000, height: 1000)
+        let textImage = try XCTUnwrap(text.cgImage)
+        XCTAssertLessThan(textImage.width, 200)
+        XCTAssertLessThan(textImage.height, 60)
+        text.proposedSize = .unspecified
+        XCTAssertEqual(text.cgImage?.width, textImage.width)
+    }
+
+    /// Transparent unless opaque; opaque, the theme's window background, light or dark.
+    @MainActor func testOpaqueRenderingsHaveTheThemesBackgroundLightOrDark() async throws {
+        let before = GtkEnvironment.colorScheme
+        let renderer = ImageRenderer(content: Color.clear.frame(width: 20, height: 20))
+        XCTAssertEqual(try alpha(at: (10, 10), of: XCTUnwrap(renderer.cgImage)), 0)
+        renderer.isOpaque = true
+        renderer.colorScheme = .light
+        let light = try XCTUnwrap(renderer.cgImage)
+        renderer.colorScheme = .dark
+        let dark = try XCTUnwrap(renderer.cgImage)
+        XCTAssertEqual(alpha(at: (10, 10), of: light), 255)
+        XCTAssertGreaterThan(Int(light.data[10 * light.bytesPerRow + 40 + 1]), 200, "a light window background")
+        XCTAssertLessThan(Int(dark.data[10 * dark.bytesPerRow + 40 + 1]), 80, "a dark window background")
+        XCTAssertEqual(GtkEnvironment.colorScheme, before, "the app's style comes back after rendering")
+    }
+
+    /// SwiftUI's own way to a PDF: `render` with a PDF `CGContext`; the file appears whole.
+    @MainActor func testRenderDrawsIntoAPDFContext() async throws {
+        let directory = try scratchDirectory()
+        let url = directory.appendingPathComponent("report.pdf")
+        var drawnSize = CGSize.zero
+        ImageRenderer(content: Report()).render { size, draw in
+            drawnSize = size
+            var box = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+            guard let pdf = CGContext(url as CFURL, mediaBox: &box, nil) else { return XCTFail("no PDF context") }
+            pdf.beginPDFPage(nil)
+            draw(pdf)
+            pdf.endPDFPage()
+            pdf.closePDF()
+        }
+        XCTAssertGreaterThan(drawnSize.width, 120)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["report.pdf"], "no partial file is left")
+        XCTAssertTrue(try run("pdftotext", [url.path, "-"]).contains("Quarterly report"))
+        let info = try run("pdfinfo", [url.path]).split(separator: "\n")
+        XCTAssertEqual(info.first { $0.hasPrefix("Pages:") }?.split(separator: " ").last, "1")
+    }
+
+    /// A geometry reader's content is built for the size it is given before drawing.
+    @MainActor func testAGeometryReaderIsDrawnAtItsSize() async throws {
+        let renderer = ImageRenderer(content: GeometryReader { proxy in Text("Width \(Int(proxy.size.width))") })
+        renderer.proposedSize = ProposedViewSize(width: 300, height: 80)
+        let file = try scratchFile("geometry.pdf", XCTUnwrap(renderer.data(as: .pdf)))
+        XCTAssertTrue(try run("pdftotext", [file.path, "-"]).contains("Width 300"))
+    }
+
+    /// A change the views make as they appear (a new style class on a mounted widget) is drawn:
+    /// GTK restyles the window that is never shown.
+    @MainActor func testChangesMadeAsTheViewAppearsAreDrawn() async throws {
+        struct Warning: View {
+            @State private var isUrgent = false
+            var body: some View {
+                Rectangle().fill(isUrgent ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1))
+                    .frame(width: 40, height: 40)
+                    .onAppear { isUrgent = true }
+            }
+        }
+        let image = try XCTUnwrap(ImageRenderer(content: Warning()).cgImage)
+        let middle = 20 * image.bytesPerRow + 20 * 4
+        XCTAssertEqual(Array(image.data[middle..<middle + 4]), [0, 0, 255, 255], "red, as the view became")
+        let label = ImageRenderer(content: WarningText())
+        let pixels = try XCTUnwrap(label.cgImage)
+        let reddest = stride(from: 0, to: pixels.data.count, by: 4).map { Int(pixels.data[$0 + 2]) - Int(pixels.data[$0]) }.max() ?? 0
+        XCTAssertGreaterThan(reddest, 100, "the text is drawn in the style class it was given as it appeared")
+    }
+
+    /// Text whose color (a CSS class on its label) changes as it appears.
+    private struct WarningText: View {
+        @State private var isUrgent = false
+        var body: some View {
+            Text("Overdrawn").font(.largeTitle).foregroundStyle(isUrgent ? Color.red : Color.primary).onAppear { isUrgent = true }
+        }
+    }
+
+    @MainActor func testWriteReplacesTheFileAndRefusesUnknownFormats() async throws {
+        let directory = try scratchDirectory()
+        let renderer = ImageRenderer(content: Text("Saved"))
+        let url = directory.appendingPathComponent("saved.svg")
+        try Data("old".utf8).write(to: url)
+        try renderer.write(to: url)
+        XCTAssertTrue(try String(contentsOf: url, encoding: .utf8).hasPrefix("<?xml"))
+        XCTAssertThrowsError(try renderer.write(to: directory.appendingPathComponent("saved.doc"))) { error in
+            XCTAssertEqual("\(error)", "\"saved.doc\" ends in no format a view renders to (.pdf, .svg or .png)")
+        }
+        try renderer.write(to: directory.appendingPathComponent("saved.bin"), as: .png)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["saved.bin", "saved.svg"])
+    }
+
+    /// The report in both styles, against PNGs looked at and kept (`Goldens/`): within a small
+    /// tolerance for antialiasing. `GNOMON_UPDATE_GOLDENS=1` writes them anew.
+    @MainActor func testPNGsMatchTheirGoldens() async throws {
+        for scheme in [ColorScheme.light, .dark] {
+            let renderer = ImageRenderer(content: Report())
+            renderer.isOpaque = true
+            renderer.colorScheme = scheme
+            renderer.scale = 2
+            let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("Goldens/report-\(scheme == .dark ? "dark" : "light").png")
+            if ProcessInfo.processInfo.environment["GNOMON_UPDATE_GOLDENS"] == "1" {
+                try renderer.write(to: golden)
+                continue
+            }
+            let rendered = try XCTUnwrap(renderer.cgImage)
+            let expected = try XCTUnwrap(pixels(ofPNG: golden), "no golden at \(golden.path)")
+            XCTAssertEqual([rendered.width, rendered.height], [expected.width, expected.height], "\(scheme)")
+            guard rendered.data.count == expected.data.count else { continue }
+            let differing = zip(rendered.data, expected.data).filter { abs(Int($0) - Int($1)) > 24 }.count
+            XCTAssertLessThan(Double(differing) / Double(rendered.data.count), 0.002, "\(scheme): \(differing) bytes differ from the golden")
+        }
+    }
+
+    // MARK: - Reading the files
+
+    /// A PNG's pixels as `CGImage` has them (GDK decodes it, premultiplied B, G, R, A).
+    private func pixels(ofPNG url: URL) -> CGImage? {
+        guard let texture = gdk_texture_new_from_filename(url.path, nil) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        let width = Int(gdk_texture_get_width(texture)), height = Int(gdk_texture_get_height(texture))
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        gdk_texture_download(texture, &bytes, gsize(width * 4))
+        return CGImage((width, height, width * 4, Data(bytes)))
+    }
+
+    private func alpha(at point: (x: Int, y: Int), of image: CGImage) -> UInt8 {
+        image.data[point.y * image.bytesPerRow + point.x * 4 + 3]
+    }
+
+    /// A PNG's size, from its header.
+    private func size(ofPNG data: Data) -> (width: Int, height: Int)? {
+        guard data.count > 24 else { return nil }
+        let bytes = [UInt8](data)
+        func int(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (int(16), int(20))
+    }
+
+    /// A PDF's content streams, inflated (cairo compresses them).
+    private func pdfContentStreams(_ file: URL) throws -> String {
+        try run("python3", ["-c", """
+            import re, sys, zlib
+            data = open(sys.argv[1], 'rb').read()
+            for stream in re.findall(rb'stream\\r?\\n(.*?)\\r?\\nendstream', data, re.S):
+                try: sys.stdout.write(zlib.decompress(stream).decode('latin-1'))
+                except zlib.error: pass
+            """, file.path])
+    }
+
+    private func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "\(tool) \(arguments)")
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func scratchDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gnomon-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        return directory
+    }
+
+    private func scratchFile(_ name: String, _ data: Data) throws -> URL {
+        let url = try scratchDirectory().appendingPathComponent(name)
+        try data.write(to: url)
+        return url
+    }
+}
