@@ -21,7 +21,9 @@ XVFB := xvfb-run -a -s "-screen 0 1024x768x24"
 APT_PACKAGES := pkg-config libgtk-4-dev adwaita-icon-theme fonts-dejavu-core \
 	xvfb xauth dbus-daemon imagemagick xdotool at-spi2-core python3-gi gir1.2-atspi-2.0 poppler-utils
 
-.PHONY: all deps build run run-rows run-engine-tour run-gallery run-notes run-layout-lab test test-headless test-gtk test-samples soak bench clean
+.PHONY: all deps build run run-rows run-engine-tour run-gallery run-notes run-layout-lab test test-headless test-gtk test-samples render previews soak bench clean
+
+SAMPLES := Counter Rows EngineTour Gallery Notes LayoutLab
 
 all: build
 
@@ -72,7 +74,7 @@ run-notes: deps
 # The build fails on any compiler warning about the project's own files.
 test: deps
 	SWIFT=$(SWIFT) scripts/build-warning-free --build-tests
-	$(MAKE) --no-print-directory test-headless test-gtk test-samples
+	$(MAKE) --no-print-directory test-headless test-gtk test-samples render previews
 
 # Headless: the reconciler and the test host, with no display at all; XCTest's tests and Swift
 # Testing's. Then a program with top-level `await` (its main actor on a libdispatch worker thread)
@@ -92,7 +94,7 @@ test-gtk:
 # directory, not the user's).
 test-samples:
 	@mkdir -p $(SCREENSHOTS)
-	@bin=$$($(SWIFT) build --show-bin-path); data=$$(mktemp -d); for sample in Counter Rows EngineTour Gallery Notes LayoutLab; do \
+	@bin=$$($(SWIFT) build --show-bin-path); data=$$(mktemp -d); for sample in $(SAMPLES); do \
 		XDG_DATA_HOME=$$data $(GTK_CHECKED_ENV) dbus-run-session -- $(XVFB) scripts/screenshot-sample "$$bin/$$sample" \
 			$(SCREENSHOTS)/$$sample.png || exit 1; \
 		echo "$$sample drew its window: $(SCREENSHOTS)/$$sample.png"; \
@@ -108,6 +110,27 @@ test-samples:
 			scripts/screenshot-sample "$$bin/SwiftUIProgramsApp" "$$shot" </dev/null || exit 1; \
 		echo "SwiftUI program \"$$program\" drew its window: $$shot"; \
 	done < $$config/programs; rm -rf $$config
+
+# Every sample's window drawn to files with no window shown (GNOMON_RENDER): PDF and SVG,
+# vector, and PNG, light and dark, in .build/render/<Sample>/. Each PDF must have its text.
+RENDER := .build/render
+render: deps
+	$(SWIFT) build
+	@bin=$$($(SWIFT) build --show-bin-path); data=$$(mktemp -d); for sample in $(SAMPLES); do \
+		rm -rf $(RENDER)/$$sample; \
+		XDG_DATA_HOME=$$data GNOMON_RENDER=$(RENDER)/$$sample $(GTK_CHECKED_ENV) dbus-run-session -- $(XVFB) "$$bin/$$sample" || exit 1; \
+		for pdf in $(RENDER)/$$sample/*.pdf; do \
+			test -n "$$(pdftotext "$$pdf" - | tr -d '[:space:]')" || { echo "error: $$pdf has no text" >&2; exit 1; }; \
+		done; \
+		echo "$$sample drawn to $(RENDER)/$$sample: $$(cd $(RENDER)/$$sample && ls | tr '\n' ' ')"; \
+	done; rm -rf $$data
+
+# Every preview of an app (APP, Gallery by default) drawn to PNG, light and dark, in one
+# process, and a page that shows them all: .build/previews/<APP>/index.html.
+APP ?= Gallery
+previews: deps
+	$(SWIFT) build --product $(APP)
+	$(GTK_CHECKED_ENV) dbus-run-session -- $(XVFB) scripts/render-previews "$$($(SWIFT) build --show-bin-path)/$(APP)" .build/previews/$(APP)
 
 # The Rows sample under 1,000,000 random user actions, headless (make test runs 20,000): about
 # a quarter of an hour. Then Notes killed (kill -9) at random through 1,000 saved edits (make

@@ -14,7 +14,9 @@ extension App {
     /// ```
     ///
     /// Started with `GNOMON_PREVIEW` set, it shows its previews instead (see `Preview`):
-    /// `list` prints them, a preview's name opens it in a window; the app itself is not made.
+    /// `list` prints them, a preview's name opens it in a window, `render:DIR` draws them all
+    /// to files; the app itself is not made. With `GNOMON_RENDER=DIR` set, it draws its
+    /// windows to files in DIR and exits (`make render`).
     @MainActor
     public static func main() {
         AppDefaults.applicationID = applicationID
@@ -22,6 +24,13 @@ extension App {
         switch PreviewLaunch.request {
         case nil:
             windows = appWindows(of: Self().body)
+            if let directory = GtkAppRendering.windowsDirectory {
+                AppDefaults.use(AppDefaults(url: PreviewLaunch.scratchSettings))
+                exit(GtkAppRendering.renderWindows(windows, to: directory))
+            }
+        case .render(let directory, let start):
+            AppDefaults.use(AppDefaults(url: PreviewLaunch.scratchSettings))
+            exit(GtkAppRendering.renderPreviews(Preview.all, from: start, to: URL(fileURLWithPath: directory)))
         case .list:
             print(PreviewLaunch.listing(), terminator: "")
             exit(0)
@@ -48,7 +57,6 @@ final class GtkApplicationRunner {
     private let descriptions: [WindowDescription]
     private let application: UnsafeMutablePointer<GtkApplication>
     private let windows: GtkSceneWindows
-    private var stylesheetsLoaded = false
 
     init(windows descriptions: [WindowDescription], applicationID: String, isUnique: Bool) {
         self.descriptions = descriptions
@@ -112,20 +120,8 @@ final class GtkApplicationRunner {
             gtk_window_present(cast(open.content.window))
             return
         }
-        loadStylesheets()
+        GtkStylesheet.loadOnce(for: descriptions)
         windows.openLaunchWindows()
-    }
-}
-
-extension GtkApplicationRunner {
-    /// Loads the scenes' CSS, each stylesheet once, before the first window opens.
-    fileprivate func loadStylesheets() {
-        guard !stylesheetsLoaded else { return }
-        stylesheetsLoaded = true
-        var loaded: Set<String> = []
-        for css in descriptions.flatMap(\.stylesheets) where loaded.insert(css).inserted {
-            GtkStylesheet.load(css)
-        }
     }
 }
 

@@ -15,15 +15,21 @@ package final class GtkSceneWindows {
     private let descriptions: [WindowDescription]
     private let newWindow: () -> WidgetPointer
     private let recordsMutations: Bool
+    /// False for windows drawn offscreen (`GtkOffscreenWindow`), never shown.
+    private let presentsWindows: Bool
     /// The windows open, with the scene each shows (and its value, for `WindowGroup(for:)`),
     /// in the order they opened.
     package private(set) var open: [(scene: Int, value: AnyHashable?, content: GtkWindowContent)] = []
     /// Told of each window opened anew (a test host keeps a host for those opened after launch).
     package var windowOpened: ((GtkWindowContent) -> Void)?
 
-    package init(_ descriptions: [WindowDescription], recordsMutations: Bool = false, newWindow: @escaping () -> WidgetPointer) {
+    package init(
+        _ descriptions: [WindowDescription], recordsMutations: Bool = false, presentsWindows: Bool = true,
+        newWindow: @escaping () -> WidgetPointer
+    ) {
         self.descriptions = descriptions
         self.recordsMutations = recordsMutations
+        self.presentsWindows = presentsWindows
         self.newWindow = newWindow
     }
 
@@ -66,7 +72,7 @@ package final class GtkSceneWindows {
         open.append((index, value, content))
         // The settings open at their content's size, as a sheet does, unless the scene gives one.
         if description.kind == .settings, description.defaultSize == nil { GtkWindowFit.fit(window, over: parent) }
-        gtk_window_present(cast(window))
+        if presentsWindows { gtk_window_present(cast(window)) }
         windowOpened?(content)
         return content
     }

@@ -31,6 +31,16 @@ package enum GtkStylesheet {
         for message in errors.messages { log.warning("\(message)") }
         return errors.messages
     }
+
+    /// Loads the scenes' CSS, each stylesheet once however often it is asked: before an app's
+    /// first window opens, or before its windows are rendered.
+    package static func loadOnce(for scenes: [WindowDescription]) {
+        for css in scenes.flatMap(\.stylesheets) where loaded.insert(css).inserted {
+            load(css)
+        }
+    }
+
+    private static var loaded: Set<String> = []
 }
 
 /// The parsing errors of one load.

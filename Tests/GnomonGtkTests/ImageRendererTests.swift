@@ -188,6 +188,20 @@ final class ImageRendererTests: XCTestCase {
         }
     }
 
+    /// `make render`: an app's launch window drawn to all three formats, light and dark, at
+    /// the scene's default size, named by its title.
+    @MainActor func testAnAppsWindowRendersToEveryFormat() async throws {
+        let directory = try scratchDirectory()
+        let scene = WindowGroup("Report") { Report() }.defaultSize(width: 400, height: 300)
+        XCTAssertEqual(GtkAppRendering.renderWindows(appWindows(of: scene), to: directory), 0)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),
+            ["Report-dark.pdf", "Report-dark.png", "Report-dark.svg", "Report.pdf", "Report.png", "Report.svg"])
+        XCTAssertTrue(try run("pdftotext", [directory.appendingPathComponent("Report-dark.pdf").path, "-"]).contains("Quarterly report"))
+        let png = try Data(contentsOf: directory.appendingPathComponent("Report.png"))
+        XCTAssertEqual(size(ofPNG: png).map { [$0.width, $0.height] }, [800, 600], "the default size, two pixels a point")
+    }
+
     // MARK: - Reading the files
 
     /// A PNG's pixels as `CGImage` has them (GDK decodes it, premultiplied B, G, R, A).

@@ -76,4 +76,42 @@ final class PreviewLaunchTests: XCTestCase {
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         XCTAssertTrue(text.contains("No preview is named \"Nope\"; the previews are: \"Gradients\", \"Landmarks\", \"Landmark loading\", \"Meeting\", \"Edit Meeting\", \"Quiz\", "), text)
     }
+
+    /// `make previews`: every preview drawn light and dark in one process, on one page; a
+    /// preview that crashes the process is reported there, and a new process draws the rest.
+    func testRenderingPreviewsReportsACrashAndDrawsTheOthers() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gnomon-previews-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../scripts/render-previews")
+        let process = Process()
+        process.executableURL = script.standardizedFileURL
+        process.arguments = [programs.path, directory.path]
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "GNOMON_TEST_PREVIEW_CRASH": "1", "SWIFT_BACKTRACE": "enable=no", "XDG_CONFIG_HOME": directory.path,
+        ]) { $1 }
+        process.standardOutput = Pipe()
+        process.standardError = Pipe()
+        try process.run()
+        finish(process, within: 120)
+        XCTAssertEqual(process.terminationStatus, 1, "a crashed preview fails the run")
+
+        let names = try listing().map(\.name)
+        let page = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("\(names.count) previews, \(names.count - 1) drawn, 1 not"), page)
+        XCTAssertTrue(page.contains("in 2 processes"), "a second process went on after the crash")
+        XCTAssertTrue(page.contains("<strong>crashed</strong>: exit status"), page)
+        XCTAssertTrue(page.contains("this preview crashes, as the test asked"), "the crash's message is on the page")
+        let progress = try String(contentsOf: directory.appendingPathComponent("previews.tsv"), encoding: .utf8)
+        let drawn = progress.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }.filter { $0.first == "drawn" }
+        XCTAssertEqual(drawn.count, names.count - 1)
+        for fields in drawn {
+            for file in fields[2...3] {
+                let png = try Data(contentsOf: directory.appendingPathComponent(String(file)))
+                XCTAssertEqual(png.prefix(4), Data([0x89, 0x50, 0x4E, 0x47]), "\(file)")
+                XCTAssertTrue(page.contains("src=\"\(file)\""), "the page shows \(file)")
+            }
+        }
+        let crashed = try XCTUnwrap(names.firstIndex(of: "Crashes when asked"))
+        XCTAssertFalse(drawn.contains { $0[1] == "\(crashed)" })
+    }
 }

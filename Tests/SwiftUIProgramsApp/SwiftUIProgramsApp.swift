@@ -34,3 +34,18 @@ struct ProgramIndex: View {
         }
     }
 }
+
+/// A preview that stops the process when `GNOMON_TEST_PREVIEW_CRASH` is set: how a test sees
+/// that `make previews` reports a crashing preview and still draws the others.
+#Preview("Crashes when asked") {
+    CrashesWhenAsked()
+}
+
+private struct CrashesWhenAsked: View {
+    var body: some View {
+        if ProcessInfo.processInfo.environment["GNOMON_TEST_PREVIEW_CRASH"] != nil {
+            fatalError("this preview crashes, as the test asked")
+        }
+        return Text("This preview crashes when GNOMON_TEST_PREVIEW_CRASH is set")
+    }
+}

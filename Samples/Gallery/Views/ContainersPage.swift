@@ -61,3 +61,7 @@ struct ContainersPage: View {
         }
     }
 }
+
+#Preview("Containers page") {
+    ContainersPage()
+}

@@ -76,3 +76,7 @@ struct ControlsPage: View {
         }
     }
 }
+
+#Preview("Controls page") {
+    ControlsPage()
+}

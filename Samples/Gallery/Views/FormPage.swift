@@ -32,3 +32,7 @@ struct FormPage: View {
         .frame(height: 520)
     }
 }
+
+#Preview("Form page") {
+    FormPage()
+}

@@ -44,3 +44,11 @@ public struct GalleryView: View {
         }
     }
 }
+
+#Preview("Gallery") {
+    GalleryView(page: .lists)
+}
+
+#Preview("Planet detail", traits: .sizeThatFitsLayout) {
+    PlanetDetail(planet: ListsPage.Planet(id: 3, name: "Earth", moons: 1))
+}

@@ -108,3 +108,7 @@ struct ListsPage: View {
         return names.isEmpty ? "Nothing selected" : names.joined(separator: ", ")
     }
 }
+
+#Preview("Lists page") {
+    ListsPage()
+}

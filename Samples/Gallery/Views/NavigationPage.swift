@@ -104,3 +104,7 @@ struct RenameSheet: View {
             }
     }
 }
+
+#Preview("Navigation page") {
+    NavigationPage()
+}

@@ -43,3 +43,7 @@ struct PickersPage: View {
         }
     }
 }
+
+#Preview("Pickers page") {
+    PickersPage()
+}

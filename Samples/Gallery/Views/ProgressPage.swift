@@ -24,3 +24,7 @@ struct ProgressPage: View {
         }
     }
 }
+
+#Preview("Progress page") {
+    ProgressPage()
+}

@@ -41,3 +41,7 @@ struct TextPage: View {
         }
     }
 }
+
+#Preview("Text page") {
+    TextPage()
+}

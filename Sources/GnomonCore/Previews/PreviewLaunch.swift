@@ -5,6 +5,7 @@ import Foundation
 /// ```sh
 /// GNOMON_PREVIEW=list .build/debug/MyApp         # prints each preview's name and place, and exits
 /// GNOMON_PREVIEW="Empty list" .build/debug/MyApp # opens that preview in a window
+/// GNOMON_PREVIEW=render:out .build/debug/MyApp   # draws each one to out/ (`make previews`)
 /// ```
 ///
 /// A preview's window is sized by its layout: `.fixed` sets the size, `.device` (the default)
@@ -18,6 +19,8 @@ package enum PreviewLaunch {
         case list
         /// Show the preview of this name.
         case show(String)
+        /// Draw the previews to files in this directory, from the one at this index on.
+        case render(directory: String, from: Int)
     }
 
     /// The window of a preview on a device, upright: a narrow window, as SwiftUI code written
@@ -31,17 +34,25 @@ package enum PreviewLaunch {
     }
 
     /// The request in the environment variable `GNOMON_PREVIEW`, if it is set.
+    /// `render:DIR` draws them into DIR, from the index in `GNOMON_PREVIEW_FROM` (0 if unset).
     package static var request: Request? {
-        guard let value = ProcessInfo.processInfo.environment["GNOMON_PREVIEW"], !value.isEmpty else { return nil }
-        return value == "list" ? .list : .show(value)
+        let environment = ProcessInfo.processInfo.environment
+        guard let value = environment["GNOMON_PREVIEW"], !value.isEmpty else { return nil }
+        if value == "list" { return .list }
+        if value.hasPrefix("render:") {
+            return .render(directory: String(value.dropFirst("render:".count)), from: environment["GNOMON_PREVIEW_FROM"].flatMap(Int.init) ?? 0)
+        }
+        return .show(value)
     }
 
     /// One line per preview: its name, a tab, and where it is written.
     package static func listing(_ previews: [Preview] = Preview.all) -> String {
-        previews.map { preview in
-            let place = preview.fileID.map { file in preview.line.map { "\(file):\($0)" } ?? file } ?? "PreviewProvider"
-            return "\(preview.displayName)\t\(place)\n"
-        }.joined()
+        previews.map { "\($0.displayName)\t\(place(of: $0))\n" }.joined()
+    }
+
+    /// Where a preview is written: "MyApp/ContentView.swift:40", or "PreviewProvider".
+    package static func place(of preview: Preview) -> String {
+        preview.fileID.map { file in preview.line.map { "\(file):\($0)" } ?? file } ?? "PreviewProvider"
     }
 
     /// The window that shows the preview named `name`; nil, with the names there are logged,

@@ -59,11 +59,12 @@ package final class GtkOffscreenWindow {
     /// content under it, over the theme's window background if `isOpaque` (else transparent).
     /// Each length is the content's choice as in a layout (`ProposedViewSize.length`): its
     /// natural length when none is proposed, and otherwise the proposal if it expands along
-    /// that axis, its natural length within the proposal if not. The views' pending updates run
+    /// that axis, its natural length within the proposal if not — or, `filling`, the proposal
+    /// (at least its minimum), as a window of that size gives its content. The views' pending updates run
     /// first, and again after each layout, until the size stays the same (a `GeometryReader`
     /// builds its content for the size it is given). Nil, with a message, if there is no
     /// content or it draws nothing.
-    package func draw(proposal: ProposedViewSize, isOpaque: Bool) -> GtkRenderedView? {
+    package func draw(proposal: ProposedViewSize, isOpaque: Bool, filling: Bool = false) -> GtkRenderedView? {
         guard content != nil, !parts.isEmpty else {
             log.error("An offscreen window has no content to draw")
             return nil
@@ -71,7 +72,7 @@ package final class GtkOffscreenWindow {
         var size = (width: 0, height: 0)
         for pass in 0..<8 {
             settle()
-            let laidOut = layOut(proposal)
+            let laidOut = layOut(proposal, filling: filling)
             settle()
             if laidOut == size && pass > 0 { break }
             size = laidOut
@@ -96,14 +97,14 @@ package final class GtkOffscreenWindow {
     }
 
     /// Measures and allocates the parts for `proposal`; returns the size they take.
-    private func layOut(_ proposal: ProposedViewSize) -> (width: Int, height: Int) {
+    private func layOut(_ proposal: ProposedViewSize, filling: Bool) -> (width: Int, height: Int) {
         let parts = parts
         for part in parts where gtk_widget_get_mapped(part) == 0 { gtk_widget_map(part) }
         var width = 0
         for part in parts {
             var minimum: Int32 = 0, natural: Int32 = 0
             gtk_widget_measure(part, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-            let expands = gtk_widget_compute_expand(part, GTK_ORIENTATION_HORIZONTAL) != 0
+            let expands = filling || gtk_widget_compute_expand(part, GTK_ORIENTATION_HORIZONTAL) != 0
             width = max(width, hostPixels(ProposedViewSize.length(
                 offered: proposal.width, minimum: Int(minimum), natural: Int(natural), expands: expands)))
         }
@@ -114,7 +115,7 @@ package final class GtkOffscreenWindow {
             // The content takes what the title bar leaves of the proposal.
             let isContent = index == parts.count - 1
             let offer = isContent ? proposal.height.map { max(0, $0 - CGFloat(top)) } : nil
-            let expands = isContent && gtk_widget_compute_expand(part, GTK_ORIENTATION_VERTICAL) != 0
+            let expands = isContent && (filling || gtk_widget_compute_expand(part, GTK_ORIENTATION_VERTICAL) != 0)
             let height = hostPixels(ProposedViewSize.length(
                 offered: offer, minimum: Int(minimum), natural: Int(natural), expands: expands))
             var origin = graphene_point_t(x: 0, y: Float(top))
