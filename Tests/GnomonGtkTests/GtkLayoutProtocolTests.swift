@@ -67,4 +67,39 @@ final class GtkLayoutProtocolTests: XCTestCase {
         host.settle()
         XCTAssertNotNil(host.find(text: "320 wide, 2 changes"), host.dump())
     }
+
+    /// LayoutLab's Export menu, clicked as a person clicks it: the case is drawn to the file
+    /// chosen in GTK's file chooser, as PDF (its text a reader finds), SVG and PNG.
+    @MainActor func testLayoutLabExportsTheCaseThroughTheFileChooser() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lab-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flow = try XCTUnwrap(LayoutCase.all.firstIndex { $0.name.hasPrefix("A flow layout") })
+        let host = GtkTestHost(scene: WindowGroup("Layout Lab") { LayoutLabView(selection: flow) }.defaultSize(width: 860, height: 520))
+        defer { host.close() }
+        host.settle()
+        let menu = try XCTUnwrap(host.find(text: "Export"), "the Export menu is in the header bar")
+        for (item, suffix, magic) in [("PDF…", "pdf", Data("%PDF".utf8)), ("SVG…", "svg", Data("<?xml".utf8)), ("PNG…", "png", Data([0x89, 0x50, 0x4E, 0x47]))] {
+            host.chooseMenuItem(item, in: menu)
+            host.settle()
+            let name = "\(LayoutCase.all[flow].name).\(suffix)"
+            XCTAssertEqual(host.presentedFileDialogs.map(\.dialog.action), [.save(name: name)], item)
+            guard let dialog = host.presentedFileDialogs.first else { continue }
+            let target = directory.appendingPathComponent(name)
+            host.answerFileDialog(of: dialog.widget, with: [target])
+            host.settle()
+            let data = try Data(contentsOf: target)
+            XCTAssertEqual(data.prefix(magic.count), magic, item)
+            XCTAssertNotNil(host.find(text: "Exported \(name)"), item)
+        }
+        let text = Process()
+        text.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
+        text.arguments = [directory.appendingPathComponent("\(LayoutCase.all[flow].name).pdf").path, "-"]
+        let output = Pipe()
+        text.standardOutput = output
+        try text.run()
+        text.waitUntilExit()
+        let words = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertTrue(words.contains("wraps its views into lines"), words)
+    }
 }
