@@ -40,10 +40,8 @@ package enum GtkDrawing {
                 cairo_line_to(cr, to.x, to.y)
                 current = to
             case .quadCurve(let to, let control):
-                // The cubic curve with the same shape.
-                cairo_curve_to(
-                    cr, current.x + 2 / 3 * (control.x - current.x), current.y + 2 / 3 * (control.y - current.y),
-                    to.x + 2 / 3 * (control.x - to.x), to.y + 2 / 3 * (control.y - to.y), to.x, to.y)
+                let (control1, control2) = Path.cubic(from: current, quad: control, to: to)
+                cairo_curve_to(cr, control1.x, control1.y, control2.x, control2.y, to.x, to.y)
                 current = to
             case .curve(let to, let control1, let control2):
                 cairo_curve_to(cr, control1.x, control1.y, control2.x, control2.y, to.x, to.y)
@@ -75,6 +73,15 @@ package enum GtkDrawing {
         cairo_set_source_rgba(cr, Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha))
     }
 
+    /// Sets cairo's line as `style` says.
+    private static func setStroke(_ style: StrokeStyle, on cr: OpaquePointer) {
+        cairo_set_line_width(cr, style.lineWidth)
+        cairo_set_line_cap(cr, cairo_line_cap_t(UInt32(style.lineCap.rawValue)))  // butt, round, square in both
+        cairo_set_line_join(cr, cairo_line_join_t(UInt32(style.lineJoin.rawValue)))  // miter, round, bevel in both
+        cairo_set_miter_limit(cr, style.miterLimit)
+        if !style.dash.isEmpty { cairo_set_dash(cr, style.dash.map(Double.init), Int32(style.dash.count), style.dashPhase) }
+    }
+
     /// GTK calls it on the main thread, while it paints.
     private static let draw: GtkDrawingAreaDrawFunc = { area, cr, width, height, data in
         let (area, cr, data) = (UInt(bitPattern: area), UInt(bitPattern: cr), UInt(bitPattern: data))
@@ -84,13 +91,15 @@ package enum GtkDrawing {
             else { return }
             let drawing = Unmanaged<ShapeDrawing>.fromOpaque(data).takeUnretainedValue()
             trace(drawing.path(width: Double(width), height: Double(height)), in: cr)
+            cairo_set_fill_rule(cr, drawing.fillStyle.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            if !drawing.fillStyle.isAntialiased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
             switch drawing.paint {
             case .fill(let color):
                 setSource(color, in: widget, on: cr)
                 cairo_fill(cr)
-            case .stroke(let color, let lineWidth, _):
+            case .stroke(let color, let style, _):
                 setSource(color, in: widget, on: cr)
-                cairo_set_line_width(cr, lineWidth)
+                setStroke(style, on: cr)
                 cairo_stroke(cr)
             case .gradient(let gradient):
                 GtkGradients.fill(with: gradient, width: Double(width), height: Double(height), in: widget, on: cr)

@@ -36,7 +36,9 @@ struct PreviewTests {
         let names = Preview.all.map(\.displayName)
         #expect(
             names == [
-                "Written in a test", "Gradients", "Landmarks", "Landmark loading", "Meeting", "Edit Meeting", "Quiz", "Shopping list", "Stopwatch", "Tip Calculator", itineraryPreview,
+                // The Gallery's, linked from GalleryViews; then the tests' own and SwiftUIPrograms'.
+                "Containers page", "Controls page", "Form page", "Gallery", "Planet detail", "Lists page", "Navigation page",
+                "Pickers page", "Progress page", "Text page", "Written in a test", "Gradients", "Landmarks", "Landmark loading", "Meeting", "Edit Meeting", "Quiz", "Shopping list", "Stopwatch", "Tip Calculator", itineraryPreview,
                 "Trip list", "Greeting_Previews", "StopCount_Previews",
             ])
         #expect(itineraryPreview != "Trips.swift:0")
@@ -97,7 +99,7 @@ struct PreviewTests {
     @Test func anUnknownPreviewIsReportedWithTheNamesThereAre() {
         let log = LogCapture(expecting: "No preview is named")
         #expect(PreviewLaunch.windows(showing: "Nope") == nil)
-        #expect(log.messages(containing: "error: No preview is named \"Nope\"; the previews are: \"Written in a test\", ").count == 1)
+        #expect(log.messages(containing: "error: No preview is named \"Nope\"; the previews are: \"Containers page\", \"Controls page\", ").count == 1)
     }
 
     @Test func theMacroWritesTheVersionTheRegistryReads() {

@@ -45,10 +45,10 @@ public struct Path: Hashable, Sendable {
         case closeSubpath
     }
 
-    public private(set) var elements: [Element] = []
+    public internal(set) var elements: [Element] = []
     /// Where the path is now; nil before the first move.
-    public private(set) var currentPoint: CGPoint?
-    private var subpathStart: CGPoint?
+    public internal(set) var currentPoint: CGPoint?
+    var subpathStart: CGPoint?
 
     public init() {}
 

@@ -30,13 +30,15 @@ extension Shape {
         _ShapeView(shape: self, paint: .fill(.primary), followsForeground: true)
     }
 
-    /// Fills the shape with `color`.
+    /// Fills the shape with `color`; `style` says how an outline that crosses itself is
+    /// filled.
     ///
     /// ```swift
     /// Circle().fill(.blue)
+    /// ring.fill(.orange, style: FillStyle(eoFill: true))
     /// ```
-    public func fill(_ color: Color = .primary) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .fill(color))
+    public func fill(_ color: Color = .primary, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .fill(color), fillStyle: style)
     }
 
     /// Fills the shape with a style: a gradient, a colour, or an emphasis of the theme's
@@ -45,8 +47,8 @@ extension Shape {
     /// ```swift
     /// Capsule().fill(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))
     /// ```
-    public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: (style as? any ShapeFilling)?.fillPaint ?? .fill(.primary))
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: (content as? any ShapeFilling)?.fillPaint ?? .fill(.primary), fillStyle: style)
     }
 
     /// Draws the shape's outline with `color`, `lineWidth` wide, centred on the outline.
@@ -55,7 +57,25 @@ extension Shape {
     /// RoundedRectangle(cornerRadius: 8).stroke(.secondary, lineWidth: 2)
     /// ```
     public func stroke(_ color: Color = .primary, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(color, lineWidth: lineWidth, inset: 0))
+        stroke(color, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Draws the shape's outline with `color` as `style` says: width, ends, corners, dashes.
+    ///
+    /// ```swift
+    /// Circle().stroke(.blue, style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [8, 4]))
+    /// ```
+    public func stroke(_ color: Color, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(color, style, inset: 0))
+    }
+
+    /// Draws the shape's outline as `style` says, in the foreground style around it.
+    ///
+    /// ```swift
+    /// Circle().trim(from: 0, to: progress).stroke(style: StrokeStyle(lineWidth: 6, lineCap: .round))
+    /// ```
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(.primary, style, inset: 0), followsForeground: true)
     }
 
     /// Draws the shape's outline with `color` inside its bounds, `lineWidth` wide.
@@ -64,7 +84,16 @@ extension Shape {
     /// Circle().strokeBorder(.accentColor, lineWidth: 3)
     /// ```
     public func strokeBorder(_ color: Color = .primary, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(color, lineWidth: lineWidth, inset: lineWidth / 2))
+        strokeBorder(color, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Draws the shape's outline with `color` inside its bounds, as `style` says.
+    ///
+    /// ```swift
+    /// RoundedRectangle(cornerRadius: 12).strokeBorder(.secondary, style: StrokeStyle(lineWidth: 2, dash: [6, 3]))
+    /// ```
+    public func strokeBorder(_ color: Color = .primary, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(color, style, inset: style.lineWidth / 2))
     }
 }
 

@@ -3,13 +3,13 @@ import Foundation
 /// How a shape is painted: filled with a colour or a gradient, or its outline stroked.
 ///
 /// ```swift
-/// ShapePaint.stroke(.blue, lineWidth: 2, inset: 1).description   // "stroke #3584e4 2 inset 1"
+/// ShapePaint.stroke(.blue, StrokeStyle(lineWidth: 2), inset: 1).description   // "stroke #3584e4 2 inset 1"
 /// ```
 public enum ShapePaint: Hashable, Sendable, CustomStringConvertible {
     case fill(Color)
-    /// A line `lineWidth` wide along the outline of the shape drawn in the rectangle inset
-    /// by `inset`.
-    case stroke(Color, lineWidth: CGFloat, inset: CGFloat)
+    /// A line drawn as `style` says along the outline of the shape drawn in the rectangle
+    /// inset by `inset`.
+    case stroke(Color, StrokeStyle, inset: CGFloat)
     /// Filled with a gradient.
     case gradient(GradientPaint)
 
@@ -17,30 +17,39 @@ public enum ShapePaint: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .fill(let color): "fill \(color.name)"
         case .gradient(let gradient): "fill \(gradient)"
-        case .stroke(let color, let width, let inset):
-            "stroke \(color.name) \(Self.number(width))" + (inset == 0 ? "" : " inset \(Self.number(inset))")
+        case .stroke(let color, let style, let inset):
+            "stroke \(color.name) \(style)" + (inset == 0 ? "" : " inset \(StrokeStyle.number(inset))")
         }
     }
 
-    private static func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(Double(value))
+    /// The same paint in `color`: a fill or a stroke of that colour (a gradient stays).
+    func painted(_ color: Color) -> ShapePaint {
+        switch self {
+        case .fill: .fill(color)
+        case .stroke(_, let style, let inset): .stroke(color, style, inset: inset)
+        case .gradient: self
+        }
     }
 }
 
-/// What a drawing widget draws: a shape and its paint. Immutable; two drawings are equal when
-/// their shapes are the same type with equal values and their paints are equal, so an update
-/// that changes neither redraws nothing.
+/// What a drawing widget draws: a shape, its paint, and how its fill treats an outline that
+/// crosses itself. Immutable; two drawings are equal when their shapes are the same type with
+/// equal values and their paints and fill styles are equal, so an update that changes none
+/// redraws nothing.
 ///
 /// ```swift
 /// if let drawing = PropertyKey.drawing.value(of: property.value) ?? nil { let outline = drawing.path(width: 40, height: 20) }
 /// ```
 public class ShapeDrawing: Hashable, @unchecked Sendable, CustomStringConvertible {
     public let paint: ShapePaint
+    /// How a fill treats an outline that crosses itself (a stroke ignores it).
+    public let fillStyle: FillStyle
     let shapeType: ObjectIdentifier
     let shapeName: String
 
-    init(paint: ShapePaint, shapeType: ObjectIdentifier, shapeName: String) {
+    init(paint: ShapePaint, fillStyle: FillStyle, shapeType: ObjectIdentifier, shapeName: String) {
         self.paint = paint
+        self.fillStyle = fillStyle
         self.shapeType = shapeType
         self.shapeName = shapeName
     }
@@ -52,10 +61,16 @@ public class ShapeDrawing: Hashable, @unchecked Sendable, CustomStringConvertibl
 
     func hasSameShape(as other: ShapeDrawing) -> Bool { fatalError("abstract") }
 
-    public var description: String { "\(paint) \(shapeName)" }
+    public var description: String {
+        var words = ["\(paint)"]
+        if fillStyle.isEOFilled { words.append("even-odd") }
+        if !fillStyle.isAntialiased { words.append("aliased") }
+        return (words + [shapeName]).joined(separator: " ")
+    }
 
     public static func == (lhs: ShapeDrawing, rhs: ShapeDrawing) -> Bool {
-        lhs === rhs || (lhs.paint == rhs.paint && lhs.shapeType == rhs.shapeType && lhs.hasSameShape(as: rhs))
+        lhs === rhs
+            || (lhs.paint == rhs.paint && lhs.fillStyle == rhs.fillStyle && lhs.shapeType == rhs.shapeType && lhs.hasSameShape(as: rhs))
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -67,11 +82,11 @@ public class ShapeDrawing: Hashable, @unchecked Sendable, CustomStringConvertibl
 private final class TypedShapeDrawing<S: Shape>: ShapeDrawing, @unchecked Sendable {
     let shape: S
 
-    init(_ shape: S, paint: ShapePaint) {
+    init(_ shape: S, paint: ShapePaint, fillStyle: FillStyle) {
         self.shape = shape
         var name = _typeName(S.self, qualified: false)
         if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
-        super.init(paint: paint, shapeType: ObjectIdentifier(S.self), shapeName: name)
+        super.init(paint: paint, fillStyle: fillStyle, shapeType: ObjectIdentifier(S.self), shapeName: name)
     }
 
     @MainActor override func path(width: Double, height: Double) -> Path {
@@ -87,7 +102,7 @@ private final class TypedShapeDrawing<S: Shape>: ShapeDrawing, @unchecked Sendab
 }
 
 /// A shape, painted: a `GtkDrawingArea` that takes the space it is given. Made by a shape
-/// shown as a view, `.fill(_:)` or `.stroke(_:lineWidth:)`.
+/// shown as a view, `.fill(_:style:)` or `.stroke(_:style:)`.
 ///
 /// ```swift
 /// let view: _ShapeView<Circle> = Circle().fill(.blue)
@@ -95,6 +110,7 @@ private final class TypedShapeDrawing<S: Shape>: ShapeDrawing, @unchecked Sendab
 public struct _ShapeView<S: Shape>: View {
     let shape: S
     let paint: ShapePaint
+    var fillStyle = FillStyle()
     /// Whether a colour set with `foregroundStyle` around it fills it instead of `paint`: a
     /// shape shown as a view, with no paint of its own.
     var followsForeground = false
@@ -115,7 +131,7 @@ extension _ShapeView: ElementView {
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         var paint = paint
-        if followsForeground, case .color(let color) = context.environment.foreground { paint = .fill(color) }
-        list.add(.drawing, TypedShapeDrawing(shape, paint: paint))
+        if followsForeground, case .color(let color) = context.environment.foreground { paint = paint.painted(color) }
+        list.add(.drawing, TypedShapeDrawing(shape, paint: paint, fillStyle: fillStyle))
     }
 }

@@ -1,0 +1,112 @@
+import Foundation
+import GnomonCore
+import GnomonTesting
+import Testing
+
+/// What SwiftUI drawing code does with paths and shapes beyond filling them: paths added and
+/// transformed, arcs by tangent and by sweep, bounds, trimming, inset shapes, stroke and fill
+/// styles — the geometry headless, and each paint as the drawing widget is told it.
+@Suite("Drawing") @MainActor
+struct DrawingTests {
+    private func close(_ a: CGPoint?, _ b: CGPoint) -> Bool {
+        guard let a else { return false }
+        return abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6
+    }
+
+    private func close(_ a: CGRect, _ b: CGRect, within tolerance: CGFloat = 1e-6) -> Bool {
+        abs(a.minX - b.minX) < tolerance && abs(a.minY - b.minY) < tolerance && abs(a.width - b.width) < tolerance
+            && abs(a.height - b.height) < tolerance
+    }
+
+    @Test func pathsAreAddedAndTransformed() {
+        var path = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+        path.addPath(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), transform: CGAffineTransform(translationX: 20, y: 5))
+        #expect(path.elements.count == 10)
+        #expect(close(path.boundingRect, CGRect(x: 0, y: 0, width: 30, height: 15)))
+        let turned = Path(CGRect(x: 0, y: 0, width: 10, height: 0)).applying(CGAffineTransform(rotationAngle: .pi / 2))
+        #expect(close(turned.boundingRect, CGRect(x: 0, y: 0, width: 0, height: 10)))
+        #expect(close(path.offsetBy(dx: -5, dy: 1).boundingRect, CGRect(x: -5, y: 1, width: 30, height: 15)))
+        var closes = 0
+        path.forEach { if case .closeSubpath = $0 { closes += 1 } }
+        #expect(closes == 2)
+    }
+
+    /// Bounds follow curves to their extremes, not their control points.
+    @Test func boundsHugCurves() {
+        #expect(close(Path(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 10)).boundingRect, CGRect(x: 0, y: 0, width: 20, height: 10), within: 1e-3))
+        var bump = Path()
+        bump.move(to: .zero)
+        bump.addQuadCurve(to: CGPoint(x: 20, y: 0), control: CGPoint(x: 10, y: 20))
+        #expect(close(bump.boundingRect, CGRect(x: 0, y: 0, width: 20, height: 10)))  // the apex is half the control's height
+        #expect(Path().boundingRect.isNull)
+    }
+
+    /// A rounded corner between two lines: tangent to both, at the radius.
+    @Test func tangentArcsRoundACorner() {
+        var path = Path()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addArc(tangent1End: CGPoint(x: 40, y: 0), tangent2End: CGPoint(x: 40, y: 40), radius: 10)
+        #expect(close(path.currentPoint, CGPoint(x: 40, y: 10)))
+        guard case .line(let to) = path.elements[1] else { Issue.record("a line to the first tangent point"); return }
+        #expect(close(to, CGPoint(x: 30, y: 0)))
+        #expect(close(path.boundingRect, CGRect(x: 0, y: 0, width: 40, height: 10), within: 1e-3))
+    }
+
+    @Test func relativeArcsSweepFromTheirStart() {
+        var path = Path()
+        path.addRelativeArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: .degrees(-90), delta: .degrees(180))
+        // From the top, clockwise on screen, through the right, to the bottom.
+        #expect(close(path.elements.first.flatMap { if case .move(let to) = $0 { to } else { nil } }, CGPoint(x: 50, y: 10)))
+        #expect(close(path.currentPoint, CGPoint(x: 50, y: 90)))
+        #expect(close(path.boundingRect, CGRect(x: 50, y: 10, width: 40, height: 80), within: 1e-3))
+    }
+
+    /// Trimming measures the outline: half a square's perimeter ends at the opposite corner.
+    @Test func trimmingTakesAFractionOfTheLength() {
+        let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let half = square.trimmedPath(from: 0, to: 0.5)
+        #expect(close(half.currentPoint, CGPoint(x: 10, y: 10)))
+        #expect(close(half.boundingRect, CGRect(x: 0, y: 0, width: 10, height: 10)))
+        let middle = square.trimmedPath(from: 0.125, to: 0.375)
+        #expect(close(middle.boundingRect, CGRect(x: 5, y: 0, width: 5, height: 5)))
+        #expect(square.trimmedPath(from: 0.6, to: 0.2).isEmpty)
+        let quarterCircle = Circle().trim(from: 0, to: 0.25).path(in: CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(close(quarterCircle.boundingRect, CGRect(x: 10, y: 10, width: 10, height: 10), within: 0.05))
+    }
+
+    @Test func shapesMoveTurnAndScaleInsideTheirFrame() {
+        let rect = CGRect(x: 0, y: 0, width: 20, height: 10)
+        #expect(close(Rectangle().offset(x: 5, y: 1).path(in: rect).boundingRect, CGRect(x: 5, y: 1, width: 20, height: 10)))
+        #expect(close(Rectangle().rotation(.degrees(90)).path(in: rect).boundingRect, CGRect(x: 5, y: -5, width: 10, height: 20)))
+        #expect(close(Rectangle().scale(0.5).path(in: rect).boundingRect, CGRect(x: 5, y: 2.5, width: 10, height: 5)))
+        #expect(close(Rectangle().scale(x: 2, y: 1, anchor: .topLeading).path(in: rect).boundingRect, CGRect(x: 0, y: 0, width: 40, height: 10)))
+        #expect(close(Rectangle().transform(CGAffineTransform(scaleX: 1, y: 2)).path(in: rect).boundingRect, CGRect(x: 0, y: 0, width: 20, height: 20)))
+    }
+
+    /// An inset shape is drawn in its bounds shrunk on every side; a rounded rectangle's
+    /// corners stay concentric.
+    @Test func insetShapesShrinkTheirBounds() {
+        let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
+        #expect(close(Circle().inset(by: 2).path(in: rect).boundingRect, CGRect(x: 12, y: 2, width: 16, height: 16), within: 1e-3))
+        #expect(close(Capsule().inset(by: 1).inset(by: 1).path(in: rect).boundingRect, CGRect(x: 2, y: 2, width: 36, height: 16), within: 1e-3))
+        #expect(RoundedRectangle(cornerRadius: 8).inset(by: 3).path(in: rect) == RoundedRectangle(cornerRadius: 5).path(in: rect.insetBy(dx: 3, dy: 3)))
+    }
+
+    /// Each paint reaches the drawing widget, styles included; a stroke with no colour takes
+    /// the foreground style around it.
+    @Test func strokeAndFillStylesReachTheDrawing() {
+        let view = VStack {
+            Circle().stroke(.blue, style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [8, 4]))
+            Rectangle().fill(.red, style: FillStyle(eoFill: true))
+            Capsule().strokeBorder(.green, style: StrokeStyle(lineWidth: 2, lineJoin: .bevel))
+            Circle().trim(from: 0, to: 0.5).stroke(style: StrokeStyle(lineWidth: 3)).foregroundStyle(.orange)
+        }
+        let drawings = TestHost(view).dump().split(separator: "\n").compactMap { line in
+            line.range(of: "drawing=\"").map { line[$0.upperBound...].prefix { $0 != "\"" } }
+        }
+        #expect(drawings == [
+            "stroke #3584e4 4 round-cap dash 8,4 Circle", "fill #e01b24 even-odd Rectangle",
+            "stroke #33d17a 2 bevel-join inset 1 Capsule", "stroke #ff7800 3 _TrimmedShape",
+        ])
+    }
+}
