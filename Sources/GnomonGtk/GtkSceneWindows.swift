@@ -78,6 +78,10 @@ package final class GtkSceneWindows {
     }
 
     private func handle(_ request: WindowRequest, from window: WidgetPointer) {
+        // Windows drawn offscreen are never shown: nothing their views ask opens or closes one.
+        guard presentsWindows else {
+            return log.warning("A view drawn offscreen asked its window to \(request); windows drawn offscreen ignore it")
+        }
         switch request {
         case .dismiss(nil):
             gtk_window_close(cast(window))

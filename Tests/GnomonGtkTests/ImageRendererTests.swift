@@ -151,6 +151,53 @@ final class ImageRendererTests: XCTestCase {
         }
     }
 
+    /// A style whose change GTK animates is drawn at its end: a window never shown has no
+    /// frames to animate it in.
+    @MainActor func testAnAnimatedStyleChangeIsDrawnFinished() async throws {
+        GtkStylesheet.load(".render-test-blue { color: rgb(0, 0, 255); transition: color 2s; }")
+        struct Fading: View {
+            @State private var isBlue = false
+            var body: some View {
+                Text("Fading").font(.largeTitle).styleClass(isBlue ? "render-test-blue" : "render-test-plain").onAppear { isBlue = true }
+            }
+        }
+        let pixels = try XCTUnwrap(ImageRenderer(content: Fading()).cgImage)
+        let bluest = stride(from: 0, to: pixels.data.count, by: 4).map { Int(pixels.data[$0]) - Int(pixels.data[$0 + 2]) }.max() ?? 0
+        XCTAssertGreaterThan(bluest, 150, "the text is drawn blue, its transition's end")
+    }
+
+    /// Past cairo's 32,767 pixels a side there is no picture, and the log says why.
+    @MainActor func testAPictureTooLargeIsRefusedWithAMessage() async throws {
+        let log = LogCapture(expecting: "past cairo's 32,767 pixels a side")
+        let renderer = ImageRenderer(content: Color.red.frame(width: 40, height: 40))
+        renderer.scale = 1000
+        XCTAssertNil(renderer.cgImage)
+        XCTAssertNil(renderer.data(as: .png))
+        XCTAssertEqual(log.messages(containing: "past cairo's 32,767 pixels a side").count, 2)
+        renderer.scale = 1
+        XCTAssertNotNil(renderer.data(as: .png))
+    }
+
+    /// A view that closes its window as it appears is drawn, and its window stays to be drawn
+    /// (GTK closes no window that is not shown, and the scene's windows ignore the request).
+    @MainActor func testAViewDismissingItsWindowIsDrawnAnyway() async throws {
+        struct Closing: View {
+            @Environment(\.dismiss) private var dismiss
+            @Environment(\.dismissWindow) private var dismissWindow
+            var body: some View {
+                Text("Closing").onAppear {
+                    dismiss()
+                    dismissWindow()
+                }
+            }
+        }
+        let log = LogCapture(expecting: "windows drawn offscreen ignore it")
+        let directory = try scratchDirectory()
+        XCTAssertEqual(GtkAppRendering.renderWindows(appWindows(of: WindowGroup("Closing") { Closing() }), to: directory), 0)
+        XCTAssertTrue(try run("pdftotext", [directory.appendingPathComponent("Closing.pdf").path, "-"]).contains("Closing"))
+        XCTAssertEqual(log.messages(containing: "windows drawn offscreen ignore it").count, 2, "once in each style")
+    }
+
     @MainActor func testWriteReplacesTheFileAndRefusesUnknownFormats() async throws {
         let directory = try scratchDirectory()
         let renderer = ImageRenderer(content: Text("Saved"))

@@ -59,9 +59,9 @@ struct LayoutCaseDetail: View {
         .padding(24)
         .toolbar {
             Menu("Export") {
-                Button("PDF…") { draw(as: .pdf, contentType: .pdf) }
-                Button("SVG…") { draw(as: .svg, contentType: .svg) }
-                Button("PNG…") { draw(as: .png, contentType: .png) }
+                ForEach(RenderFormat.allCases, id: \.self) { format in
+                    Button("\(format.rawValue.uppercased())…") { draw(as: format) }
+                }
             }
         }
         .fileExporter(
@@ -76,7 +76,7 @@ struct LayoutCaseDetail: View {
     }
 
     /// The case as it is now, with its heading, drawn for the file exporter.
-    private func draw(as format: RenderFormat, contentType: UTType) {
+    private func draw(as format: RenderFormat) {
         let renderer = ImageRenderer(content: VStack(alignment: .leading, spacing: 12) {
             CaseHeading(layoutCase: layoutCase)
             CaseBox(layoutCase: layoutCase, width: width)
@@ -87,7 +87,7 @@ struct LayoutCaseDetail: View {
             exportOutcome = "Could not draw the case"
             return
         }
-        export = ExportedDrawing(data: data, contentType: contentType)
+        export = ExportedDrawing(data: data, contentType: format.contentType)
     }
 }
 

@@ -63,6 +63,12 @@ package enum PreviewLaunch {
             log.error("No preview is named \"\(name)\"; the previews are: \(previews.map { "\"\($0.displayName)\"" }.joined(separator: ", "))")
             return nil
         }
+        return windows(of: preview)
+    }
+
+    /// The window that shows `preview`, sized by its layout.
+    @MainActor
+    package static func windows(of preview: Preview) -> [WindowDescription] {
         var windows = appWindows(of: WindowGroup(preview.displayName) { preview.makeView() })
         let size: (width: Int, height: Int)
         switch preview.layout {

@@ -21,13 +21,14 @@ public final class CGContext {
     private let destination: URL, partial: URL
     private var isClosed = false
 
-    /// A PDF document written to `url`, its pages `mediaBox` in points (US Letter if nil).
-    /// `auxiliaryInfo` (CoreGraphics' title and author keys) is not written. Nil if the file
-    /// cannot be made.
+    /// A PDF document written to `url`, its pages the size of `mediaBox` in points (US Letter
+    /// if nil; its origin is not used). `auxiliaryInfo` (CoreGraphics' title and author keys)
+    /// is not written. Nil if the file cannot be made. Unlike CoreGraphics' PDF context, y
+    /// grows downwards, as the view is drawn.
     public init?(_ url: URL, mediaBox: UnsafePointer<CGRect>?, _ auxiliaryInfo: [String: Any]?) {
         let box = mediaBox?.pointee ?? CGRect(x: 0, y: 0, width: 612, height: 792)
         destination = url
-        partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial")
+        partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).partial")
         surface = cairo_pdf_surface_create(partial.path, Double(box.width), Double(box.height))
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             log.error("Cannot write a PDF at \(url.path): \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
@@ -59,8 +60,9 @@ public final class CGContext {
     public func closePDF() {
         guard !isClosed else { return }
         isClosed = true
+        let drawn = cairo_status(cairo)
         cairo_surface_finish(surface)
-        let status = cairo_surface_status(surface)
+        let status = drawn != CAIRO_STATUS_SUCCESS ? drawn : cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             log.error("Cannot write the PDF at \(destination.path): \(String(cString: cairo_status_to_string(status)))")
             unlink(partial.path)
@@ -72,7 +74,7 @@ public final class CGContext {
         }
     }
 
-    /// Pixels GTK draws (icons, blurs) are rasterized at this many pixels a point.
+    /// What cairo cannot keep as vectors is rasterized at this many pixels a point.
     func setRasterizationScale(_ scale: CGFloat) {
         cairo_surface_set_fallback_resolution(surface, 72 * Double(scale), 72 * Double(scale))
     }

@@ -10,10 +10,15 @@ import Foundation
 /// }
 /// ```
 public final class CGImage: Sendable {
+    /// Its width in pixels.
     public let width: Int
+    /// Its height in pixels.
     public let height: Int
+    /// How far apart its rows are, in bytes (at least `width × 4`).
     public let bytesPerRow: Int
+    /// Bits of each color and of alpha: 8.
     public let bitsPerComponent = 8
+    /// Bits of each pixel: 32.
     public let bitsPerPixel = 32
     /// The pixels, row after row.
     public let data: Data

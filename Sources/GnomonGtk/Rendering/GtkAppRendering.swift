@@ -25,13 +25,11 @@ package enum GtkAppRendering {
     package static func renderWindows(_ scenes: [WindowDescription], to directory: URL) -> Int32 {
         guard prepare(directory, scenes) else { return 1 }
         var failed = false
-        for scheme in [ColorScheme.light, .dark] {
-            let drawings = GtkOffscreenWindow.withColorScheme(scheme) { drawLaunchWindows(of: scenes) }
+        for (scheme, drawings) in drawInBothStyles(scenes) {
             for (title, drawing) in drawings {
-                guard let drawing else { failed = true; continue }
                 for format in RenderFormat.allCases {
                     let url = directory.appendingPathComponent(fileName(title, scheme) + ".\(format.rawValue)")
-                    failed = !write(drawing.data(as: format, scale: format == .png ? 2 : 1), to: url) || failed
+                    failed = !write(drawing?.data(as: format, scale: format == .png ? 2 : 1), to: url) || failed
                 }
             }
         }
@@ -54,15 +52,10 @@ package enum GtkAppRendering {
             let preview = previews[index]
             record(["start", "\(index)", preview.displayName, PreviewLaunch.place(of: preview)], in: progress)
             let began = Date()
-            guard let windows = PreviewLaunch.windows(showing: preview.displayName, from: previews) else {
-                record(["failed", "\(index)", "no preview of that name"], in: progress)
-                continue
-            }
             var files: [String] = []
             var size = ""
-            for scheme in [ColorScheme.light, .dark] {
-                let drawing = GtkOffscreenWindow.withColorScheme(scheme) { drawLaunchWindows(of: windows).first?.drawing }
-                guard let drawing else { break }
+            for (scheme, drawings) in drawInBothStyles(PreviewLaunch.windows(of: preview)) {
+                guard let drawing = drawings.first?.drawing else { break }
                 let name = fileName("preview-\(index)", scheme) + ".png"
                 guard write(drawing.data(as: .png, scale: 2), to: directory.appendingPathComponent(name)) else { break }
                 files.append(name)
@@ -89,6 +82,13 @@ package enum GtkAppRendering {
         return true
     }
 
+    /// The scenes' launch windows drawn in the light style, then in the dark one.
+    private static func drawInBothStyles(_ scenes: [WindowDescription]) -> [(ColorScheme, [(title: String, drawing: GtkRenderedView?)])] {
+        [ColorScheme.light, .dark].map { scheme in
+            (scheme, GtkOffscreenWindow.withDrawingSettings(scheme) { drawLaunchWindows(of: scenes) })
+        }
+    }
+
     /// Mounts the scenes' launch windows, never shown, draws each at its default size and
     /// closes them; each with its scene's title.
     private static func drawLaunchWindows(of scenes: [WindowDescription]) -> [(title: String, drawing: GtkRenderedView?)] {
@@ -110,8 +110,10 @@ package enum GtkAppRendering {
         return scheme == .dark ? safe + "-dark" : safe
     }
 
-    /// Writes `data` atomically; false, with a message, if it cannot.
-    private static func write(_ data: Data, to url: URL) -> Bool {
+    /// Writes `data` atomically; false, with a message, if it cannot (or there is none: the
+    /// drawing failed, and the log said why).
+    private static func write(_ data: Data?, to url: URL) -> Bool {
+        guard let data else { return false }
         do {
             try data.write(to: url, options: .atomic)
             return true

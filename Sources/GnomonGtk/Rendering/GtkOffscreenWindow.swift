@@ -9,7 +9,7 @@ import GnomonCore
 /// ```swift
 /// let offscreen = GtkOffscreenWindow(view: Chart())
 /// let drawing = offscreen.draw(proposal: ProposedViewSize(width: 400, height: nil), isOpaque: true)
-/// try drawing?.data(as: .pdf)
+/// let pdf = drawing?.data(as: .pdf)
 /// ```
 ///
 /// The window's surface is realized (GTK draws with the display's fonts and theme) and never
@@ -28,11 +28,13 @@ package final class GtkOffscreenWindow {
         })
     }
 
-    /// Takes over a window mounted by its scene and not presented.
+    /// Takes over a window mounted by its scene and not presented. It holds a reference to
+    /// the window until `close()`.
     package init(window: WidgetPointer, content: GtkWindowContent) {
         precondition(gtk_widget_get_mapped(window) == 0, "an offscreen window is one never presented")
         self.window = window
         self.content = content
+        g_object_ref(gobject(window))
         gtk_widget_realize(window)
     }
 
@@ -47,6 +49,7 @@ package final class GtkOffscreenWindow {
         content.unmount()
         self.content = nil
         gtk_window_destroy(cast(window))
+        g_object_unref(gobject(window))
     }
 
     /// The title bar (if the content set one) and the content, top to bottom.
@@ -69,13 +72,17 @@ package final class GtkOffscreenWindow {
             log.error("An offscreen window has no content to draw")
             return nil
         }
-        var size = (width: 0, height: 0)
-        for pass in 0..<8 {
-            settle()
-            let laidOut = layOut(proposal, filling: filling)
-            settle()
-            if laidOut == size && pass > 0 { break }
-            size = laidOut
+        // Lay out, then run what the views have pending; while that changed anything (a
+        // geometry reader's content, a task's first step), lay out again.
+        var size = layOut(proposal, filling: filling)
+        var passes = 1
+        while settle() {
+            size = layOut(proposal, filling: filling)
+            passes += 1
+            guard passes < Self.passLimit else {
+                log.warning("A view drawn offscreen was still changing after \(passes) layouts; it is drawn as it is now")
+                break
+            }
         }
         guard size.width > 0, size.height > 0 else {
             log.error("A view drawn offscreen took no room (\(size.width) × \(size.height)); nothing is drawn")
@@ -125,13 +132,20 @@ package final class GtkOffscreenWindow {
         return (width, top)
     }
 
-    /// Runs what the views have pending (updates, tasks' first steps) until the loop is idle.
-    private func settle() {
-        var iterations = 0
-        repeat {
-            iterations += 1
+    /// How many times `draw` lays the window out, at most, while its views keep changing.
+    private static let passLimit = 8
+
+    /// Runs what is pending on GLib's loop (the views' updates, their tasks' first steps, and
+    /// anything else of the app's that is due) until it is idle; returns whether anything ran.
+    private func settle() -> Bool {
+        var ran = false
+        for _ in 0..<10_000 {
             content?.graph?.drainObservations()
-        } while g_main_context_iteration(nil, 0) != 0 && iterations < 10_000
+            guard g_main_context_iteration(nil, 0) != 0 else { return ran }
+            ran = true
+        }
+        log.warning("A view drawn offscreen kept GLib's loop busy; it is drawn as it is now")
+        return false
     }
 
     /// The theme's window background (GTK 4.8's Adwaita names it `theme_bg_color`), light or
@@ -159,13 +173,20 @@ package final class GtkOffscreenWindow {
         return true
     }
 
-    /// Runs `body` with GTK's theme light or dark as `colorScheme` asks (nil: as it is), then
-    /// sets it back. The theme is the app's: its windows follow for that time too.
-    package static func withColorScheme<T>(_ colorScheme: ColorScheme?, _ body: () -> T) -> T {
-        guard let colorScheme, let settings = gtk_settings_get_default().map(UnsafeMutableRawPointer.init) else { return body() }
-        let before = GtkProperties.readBool(settings, "gtk-application-prefer-dark-theme")
-        GtkProperties.set(.bool(colorScheme == .dark), named: "gtk-application-prefer-dark-theme", on: settings)
-        defer { GtkProperties.set(.bool(before), named: "gtk-application-prefer-dark-theme", on: settings) }
+    /// Runs `body` with GTK's settings as a drawing wants them, then sets them back: the theme
+    /// light or dark as `colorScheme` asks (nil: as it is), and animations off, so that a
+    /// style changed as the views appear is drawn at its end (a window never shown has no
+    /// frames to animate in). The settings are the app's: its windows follow for that time.
+    package static func withDrawingSettings<T>(_ colorScheme: ColorScheme?, _ body: () -> T) -> T {
+        guard let settings = gtk_settings_get_default().map(UnsafeMutableRawPointer.init) else { return body() }
+        let animates = GtkProperties.readBool(settings, "gtk-enable-animations")
+        let prefersDark = GtkProperties.readBool(settings, "gtk-application-prefer-dark-theme")
+        GtkProperties.set(.bool(false), named: "gtk-enable-animations", on: settings)
+        if let colorScheme { GtkProperties.set(.bool(colorScheme == .dark), named: "gtk-application-prefer-dark-theme", on: settings) }
+        defer {
+            GtkProperties.set(.bool(animates), named: "gtk-enable-animations", on: settings)
+            if colorScheme != nil { GtkProperties.set(.bool(prefersDark), named: "gtk-application-prefer-dark-theme", on: settings) }
+        }
         return body()
     }
 }

@@ -6,18 +6,37 @@ import GnomonCore
 ///
 /// ```swift
 /// try ImageRenderer(content: Chart()).write(to: URL(fileURLWithPath: "chart.svg"))  // the format from the name
-/// try ImageRenderer(content: Chart()).data(as: .pdf)
+/// let pdf = ImageRenderer(content: Chart()).data(as: .pdf)
 /// ```
 ///
 /// PDF and SVG stay vector: shapes, borders and backgrounds are paths, and PDF keeps text as
-/// text (a reader can select and search it; SVG draws each glyph as a path). What GTK draws as
-/// pixels (icons, pictures, blurs) is embedded as pictures, at the renderer's rasterization scale.
+/// text (a reader can select and search it; SVG draws each glyph as a path). What GTK holds
+/// as pixels (icons, pictures, shadows' blur) is embedded as pictures at the size GTK made
+/// them, one pixel a point.
 public enum RenderFormat: String, CaseIterable, Sendable {
-    case pdf, svg, png
+    /// A PDF document of one page, the view's size in points.
+    case pdf
+    /// An SVG picture, the view's size in points.
+    case svg
+    /// A PNG picture, `scale` pixels a point.
+    case png
 
     /// The format a file name ends in (`.pdf`, `.svg`, `.png`, in any case); nil for others.
     public init?(pathExtension: String) {
         self.init(rawValue: pathExtension.lowercased())
+    }
+
+    /// The type of its files, for the file exporter.
+    ///
+    /// ```swift
+    /// .fileExporter(isPresented: $exporting, document: drawing, contentType: RenderFormat.svg.contentType) { _ in }
+    /// ```
+    public var contentType: UTType {
+        switch self {
+        case .pdf: .pdf
+        case .svg: .svg
+        case .png: .png
+        }
     }
 }
 
@@ -50,48 +69,66 @@ package final class GtkRenderedView {
     }
 
     /// The file's bytes: PDF and SVG at the drawing's size in points, PNG at `scale` pixels a
-    /// point. What is drawn as pixels in a vector file is rasterized at `scale` too.
-    package func data(as format: RenderFormat, scale: CGFloat = 1) -> Data {
+    /// point. Nil, with a message, if cairo cannot make it (a picture larger than 32,767
+    /// pixels a side).
+    package func data(as format: RenderFormat, scale: CGFloat = 1) -> Data? {
         let sink = CairoSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
-        let surface: OpaquePointer
+        let status: cairo_status_t
         switch format {
         case .png:
-            surface = imageSurface(scale: scale)
-            cairo_surface_write_to_png_stream(surface, cairoWrite, closure)
+            guard let surface = imageSurface(scale: scale) else { return nil }
+            status = cairo_surface_write_to_png_stream(surface, cairoWrite, closure)
+            cairo_surface_destroy(surface)
         case .pdf, .svg:
-            surface = format == .pdf
-                ? cairo_pdf_surface_create_for_stream(cairoWrite, closure, Double(width), Double(height))
-                : cairo_svg_surface_create_for_stream(cairoWrite, closure, Double(width), Double(height))
-            cairo_surface_set_fallback_resolution(surface, 72 * Double(scale), 72 * Double(scale))
+            let surface = format == .pdf
+                ? cairo_pdf_surface_create_for_stream(cairoWrite, closure, Double(width), Double(height))!
+                : cairo_svg_surface_create_for_stream(cairoWrite, closure, Double(width), Double(height))!
             let cairo = cairo_create(surface)!
             draw(into: cairo)
+            let drawn = cairo_status(cairo)
             cairo_destroy(cairo)
             cairo_surface_finish(surface)  // writes the document's end
+            status = drawn != CAIRO_STATUS_SUCCESS ? drawn : cairo_surface_status(surface)
+            cairo_surface_destroy(surface)
         }
-        cairo_surface_destroy(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            log.error("A view could not be drawn as \(format.rawValue.uppercased()): \(String(cString: cairo_status_to_string(status)))")
+            return nil
+        }
         return sink.data
     }
 
     /// Premultiplied 32-bit pixels (cairo's ARGB32: B, G, R, A bytes on a little-endian
-    /// machine), `scale` pixels a point; with the row length in bytes.
-    package func pixels(scale: CGFloat) -> (width: Int, height: Int, bytesPerRow: Int, bytes: Data) {
-        let surface = imageSurface(scale: scale)
+    /// machine), `scale` pixels a point, with the row length in bytes; nil, with a message,
+    /// if cairo cannot make them.
+    package func pixels(scale: CGFloat) -> (width: Int, height: Int, bytesPerRow: Int, bytes: Data)? {
+        guard let surface = imageSurface(scale: scale) else { return nil }
         defer { cairo_surface_destroy(surface) }
         let stride = Int(cairo_image_surface_get_stride(surface)), rows = Int(cairo_image_surface_get_height(surface))
         let bytes = Data(bytes: cairo_image_surface_get_data(surface), count: stride * rows)
         return (Int(cairo_image_surface_get_width(surface)), rows, stride, bytes)
     }
 
-    /// A new image surface the drawing is drawn on, `scale` pixels a point.
-    private func imageSurface(scale: CGFloat) -> OpaquePointer {
-        let surface = cairo_image_surface_create(
-            CAIRO_FORMAT_ARGB32, Int32(max(1, (CGFloat(width) * scale).rounded())), Int32(max(1, (CGFloat(height) * scale).rounded())))!
+    /// A new image surface the drawing is drawn on, `scale` pixels a point; nil, with a
+    /// message, past cairo's limit of 32,767 pixels a side.
+    private func imageSurface(scale: CGFloat) -> OpaquePointer? {
+        let pixelWidth = (CGFloat(width) * scale).rounded(), pixelHeight = (CGFloat(height) * scale).rounded()
+        guard scale > 0, pixelWidth <= 32_767, pixelHeight <= 32_767 else {
+            log.error("A view \(width) × \(height) points at \(scale) pixels a point is past cairo's 32,767 pixels a side; no picture is made")
+            return nil
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max(1, pixelWidth)), Int32(max(1, pixelHeight)))!
         let cairo = cairo_create(surface)!
         cairo_scale(cairo, Double(scale), Double(scale))
         draw(into: cairo)
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            log.error("A view could not be drawn as pixels: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
+            cairo_surface_destroy(surface)
+            return nil
+        }
         return surface
     }
 }

@@ -57,13 +57,13 @@ public final class ImageRenderer<Content: View> {
     /// print(image?.width ?? 0)
     /// ```
     public var cgImage: CGImage? {
-        drawing().map { CGImage($0.pixels(scale: scale)) }
+        drawing()?.pixels(scale: scale).map(CGImage.init)
     }
 
     /// Draws the view through `renderer`, which is given the view's size in points and a
     /// function that draws the view into a context (such as a PDF's, `CGContext(url:…)`).
-    /// Pixels drawn into a vector document (icons, blurs) are rasterized at
-    /// `rasterizationScale`. `renderer` is not called if the view cannot be drawn.
+    /// What cairo cannot keep as vectors in a document is rasterized at `rasterizationScale`.
+    /// `renderer` is not called if the view cannot be drawn.
     ///
     /// ```swift
     /// renderer.render { size, draw in
@@ -107,7 +107,7 @@ public final class ImageRenderer<Content: View> {
     /// The content laid out and drawn in a window never shown, in the color scheme asked for.
     private func drawing() -> GtkRenderedView? {
         guard GtkOffscreenWindow.prepareGtk() else { return nil }
-        return GtkOffscreenWindow.withColorScheme(colorScheme) {
+        return GtkOffscreenWindow.withDrawingSettings(colorScheme) {
             GtkOffscreenWindow(view: content).draw(proposal: proposedSize, isOpaque: isOpaque)
         }
     }
