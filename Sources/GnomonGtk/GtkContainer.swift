@@ -72,6 +72,8 @@ enum GtkContainer {
             GtkHeaderBarParts.insert(child, into: parent)
         case nil where GtkHeaderBarParts.isHeaderBar(child):
             gtk_window_set_titlebar(cast(parent), child)
+        case .effect:
+            gtk_widget_insert_after(child, parent, sibling)
         case .overlay:
             // Every ZStack layer is an overlay that counts towards the size, so the stack is as
             // large as its largest layer and layers are ordered like any other children.
@@ -98,9 +100,9 @@ enum GtkContainer {
             insert(child, into: container, after: sibling)
         case .layout:
             GtkLayoutWidget.put(child, in: container.pointer, after: sibling)
-        case .overlay, .grid, .tabStack:
+        case .overlay, .grid, .tabStack, .effect:
             // A grid child's place is its cell, a tab's shown page the visible one; their order
-            // among the children is the view order.
+            // among the children is the view order (an effect's too: a mask is first).
             gtk_widget_insert_after(child, container.pointer, sibling)
         default:
             preconditionFailure("a single-child container cannot reorder")
@@ -156,6 +158,8 @@ enum GtkContainer {
             gtk_grid_remove(cast(parent), child)
         case .layout:
             GtkLayoutWidget.remove(child, from: parent)
+        case .effect:
+            gtk_widget_unparent(child)
         case .popoverButton:
             gtk_menu_button_set_popover(cast(parent), nil)
         case .headerBar:
@@ -185,7 +189,7 @@ enum GtkContainer {
 
     /// Sets (or, with nil, clears) the child of a single-child container: a button (a toggle
     /// button too), a check button, a frame, a popover, an expander, a list box row, a search bar, a scrolled window,
-    /// a clip, a list's row, a sheet's window, or the window (a nil class).
+    /// a list's row, a sheet's window, or the window (a nil class).
     private static func setChild(_ child: WidgetPointer?, of container: GtkWidgetHandle) {
         let parent = container.pointer
         switch container.widgetClass {
@@ -211,9 +215,6 @@ enum GtkContainer {
             gtk_scrolled_window_set_child(cast(parent), child)
             // What it scrolls: the child, or the viewport GTK put it in.
             if child != nil { GtkAccessibility.scrolledWindow(parent, tookChild: gtk_scrolled_window_get_child(cast(parent))) }
-        case .clip:
-            if let old = gtk_widget_get_first_child(parent) { gtk_widget_unparent(old) }
-            if let child { gtk_widget_set_parent(child, parent) }
         case nil where container.isListItem:
             gtk_list_item_set_child(cast(parent), child)
         case nil, .sheetWindow:

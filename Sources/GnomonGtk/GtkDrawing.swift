@@ -29,7 +29,7 @@ package enum GtkDrawing {
     }
 
     /// Traces `path` in `cr`.
-    private static func trace(_ path: Path, in cr: OpaquePointer) {
+    static func trace(_ path: Path, in cr: OpaquePointer) {
         var current = CGPoint.zero
         for element in path.elements {
             switch element {

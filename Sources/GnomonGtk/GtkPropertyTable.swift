@@ -44,7 +44,7 @@ enum GtkPropertyTable {
         if widgetClass.index < types.count, types[widgetClass.index] != 0 { return types[widgetClass.index] }
         var type =
             switch widgetClass {
-            case .clip: GtkClip.type
+            case .effect: GtkEffect.type
             case .picture: GtkPictureWidget.type
             case .layout: GtkLayoutWidget.type
             default: g_type_from_name(widgetClass.name)

@@ -4,7 +4,7 @@ import CGtk
 /// GtkWidget's own: `classInit` sets the virtual functions they replace.
 ///
 /// ```swift
-/// static let type = GtkWidgetSubclass.register("GnomonClip") { klass, _ in … }
+/// static let type = GtkWidgetSubclass.register("GnomonEffect") { klass, _ in … }
 /// ```
 enum GtkWidgetSubclass {
     static func register(_ name: String, classInit: GClassInitFunc) -> GType {

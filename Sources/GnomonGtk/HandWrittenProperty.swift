@@ -22,8 +22,8 @@ enum HandWrittenProperty: Equatable {
     case buttonIcon
     /// What a drawing area draws (`GtkDrawing`): Gnomon's own, not a GTK property.
     case drawing
-    /// The outline a `GnomonClip` cuts its child to (`GtkClip`): Gnomon's own.
-    case clip
+    /// How a `GnomonEffect` draws its children (`GtkEffect`): Gnomon's own.
+    case effect
     case layout
     case layoutChild
     /// `hexpand` or `vexpand`: unset is a second GTK property, `hexpand-set` or `vexpand-set`.
@@ -84,7 +84,7 @@ enum HandWrittenProperty: Equatable {
         case .useMarkup: self = .useMarkup
         case .iconName where widgetClass.isButton: self = .buttonIcon
         case .drawing: self = .drawing
-        case .clip: self = .clip
+        case .effect: self = .effect
         case .layout: self = .layout
         case .layoutChild: self = .layoutChild
         case .file where widgetClass == .picture: self = .pictureFile
@@ -138,8 +138,8 @@ enum HandWrittenProperty: Equatable {
             }
         case .drawing:
             GtkDrawing.set(PropertyKey.drawing.value(of: value) ?? nil, on: widget)
-        case .clip:
-            GtkClip.set(PropertyKey.clip.value(of: value) ?? nil, on: widget)
+        case .effect:
+            GtkEffect.set(PropertyKey.effect.value(of: value) ?? nil, on: widget)
         case .layout:
             GtkLayoutWidget.set(PropertyKey.layout.value(of: value) ?? nil, on: widget)
         case .layoutChild:
@@ -218,7 +218,7 @@ enum HandWrittenProperty: Equatable {
         switch self {
         case .labelText, .useMarkup, .title, .buttonIcon, .dropDownSelection: nil
         case .drawing: GtkDrawing.drawing(of: widget).propertyValue
-        case .clip: GtkClip.outline(of: widget).propertyValue
+        case .effect: GtkEffect.effect(of: widget).propertyValue
         case .layout: GtkLayoutWidget.layout(of: widget).propertyValue
         case .layoutChild: GtkLayoutWidget.traits(of: widget).propertyValue
         case .adjustment: GtkProperties.value(of: key.gtkName, in: UnsafeMutableRawPointer(Self.adjustment(of: widget)))
@@ -322,7 +322,7 @@ enum HandWrittenProperty: Equatable {
         case .title, .buttonIcon, .expand: true
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !Self.contains(PropertyKey.useMarkup, in: properties)
-        case .useMarkup, .drawing, .clip, .layout, .layoutChild, .shortcut, .gestures, .gridCell, .accessibility, .menu, .calendarDay,
+        case .useMarkup, .drawing, .effect, .layout, .layoutChild, .shortcut, .gestures, .gridCell, .accessibility, .menu, .calendarDay,
             .listDeletion, .listMoving, .focus, .contextMenu, .dialog, .presented, .sheetPresented,
             .sliderEditing, .fieldEditing, .pictureFile, .pictureScaling, .integerWidth, .leftToRight:
             false

@@ -71,7 +71,7 @@ final class TestWidget: CustomStringConvertible {
     /// Whether the widget is a container that holds at most one child.
     var holdsOneChild: Bool {
         widgetClass == nil || widgetClass == .button || widgetClass == .pressableButton || widgetClass == .checkButton
-            || widgetClass == .scrolledWindow || widgetClass == .clip || widgetClass == .frame || widgetClass == .expander
+            || widgetClass == .scrolledWindow || widgetClass == .frame || widgetClass == .expander
             || widgetClass == .listBoxRow
     }
 

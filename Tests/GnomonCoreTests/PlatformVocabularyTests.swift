@@ -170,8 +170,8 @@ struct PlatformVocabularyTests {
             Text("C").clipShape(.circle)
             Text("D").background(.blue, in: .rect(cornerRadius: 4))
         })
-        let outlines = host.findAll("GnomonClip").compactMap { host.property(.clip, of: $0) }
-        #expect(outlines == [.roundedRectangle(cornerRadius: 8), .capsule, .circle])
+        let effects = host.findAll("GnomonEffect").compactMap { host.property(.effect, of: $0) }
+        #expect(effects == [.clip(.roundedRectangle(cornerRadius: 8)), .clip(.capsule), .clip(.circle)])
         #expect(host.findAll("GtkDrawingArea").count == 1, "the background's rounded rectangle")
     }
 

@@ -37,7 +37,7 @@ struct PreviewTests {
         #expect(
             names == [
                 // The Gallery's, linked from GalleryViews; then the tests' own and SwiftUIPrograms'.
-                "Containers page", "Controls page", "Form page", "Gallery", "Planet detail", "Lists page", "Navigation page",
+                "Containers page", "Controls page", "Drawing page", "Form page", "Gallery", "Planet detail", "Lists page", "Navigation page",
                 "Pickers page", "Progress page", "Text page", "Written in a test", "Gradients", "Landmarks", "Landmark loading", "Meeting", "Edit Meeting", "Quiz", "Shopping list", "Stopwatch", "Tip Calculator", itineraryPreview,
                 "Trip list", "Greeting_Previews", "StopCount_Previews",
             ])

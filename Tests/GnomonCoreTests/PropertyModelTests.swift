@@ -14,8 +14,8 @@ final class PropertyModelTests: XCTestCase {
         XCTAssertEqual(Property(.halign, .center).value, .nick("center"))
         XCTAssertEqual(Property(.orientation, .vertical).value, .nick("vertical"))
         XCTAssertEqual(Property(.spacing, 6).value, .int(6))
-        XCTAssertEqual(Property(.clip, .rectangle).value, Property(.clip, ClipOutline.rectangle).value)
-        XCTAssertNotEqual(Property(.clip, .rectangle).value, Property(.clip, .roundedRectangle(cornerRadius: 4)).value)
+        XCTAssertEqual(Property(.effect, .clip(.rectangle)).value, Property(.effect, DrawingEffect.clip(.rectangle)).value)
+        XCTAssertNotEqual(Property(.effect, .clip(.rectangle)).value, Property(.effect, .clip(.roundedRectangle(cornerRadius: 4))).value)
     }
 
     func testValuesPrintAsDumpsShowThem() {

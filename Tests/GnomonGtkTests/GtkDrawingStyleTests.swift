@@ -47,4 +47,113 @@ final class GtkDrawingStyleTests: XCTestCase {
         let bar = Rectangle().scale(x: 1, y: 0.1).rotation(.degrees(90)).fill(.black)
         XCTAssertEqual(try alphas(of: bar, at: [(20, 5), (20, 35), (5, 20)]), [255, 255, 0])
     }
+
+    // MARK: - Effects
+
+    private struct Triangle: Shape {
+        func path(in rect: CGRect) -> Path {
+            Path { $0.addLines([CGPoint(x: rect.midX, y: 0), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: 0, y: rect.maxY)]) }
+        }
+    }
+
+    /// A shape GTK has no rounded clip for clips exactly, by its path; even-odd too.
+    @MainActor func testClipShapeCutsToAnyPath() async throws {
+        let red = Color(red: 1, green: 0, blue: 0)
+        XCTAssertEqual(try alphas(of: red.clipShape(Triangle()), at: [(20, 35), (3, 3), (37, 3), (20, 3)]), [255, 0, 0, 255])
+        let ring = Path { path in
+            path.addEllipse(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+            path.addEllipse(in: CGRect(x: 10, y: 10, width: 20, height: 20))
+        }
+        XCTAssertEqual(try alphas(of: red.clipShape(ring, style: FillStyle(eoFill: true)), at: [(20, 20), (20, 5), (1, 1)]), [0, 255, 0])
+    }
+
+    /// A mask's alpha shows the view: a circle cuts it, a gradient fades it.
+    @MainActor func testAMaskShowsTheViewWhereItIsOpaque() async throws {
+        let red = Color(red: 1, green: 0, blue: 0)
+        XCTAssertEqual(try alphas(of: red.mask { Circle() }, at: [(20, 20), (1, 1), (39, 39)]), [255, 0, 0])
+        let faded = try alphas(
+            of: red.mask { LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom) }, at: [(20, 1), (20, 20), (20, 38)])
+        XCTAssertGreaterThan(faded[0], 230)
+        XCTAssertTrue((90...170).contains(faded[1]), "half way: \(faded[1])")
+        XCTAssertLessThan(faded[2], 25)
+    }
+
+    /// A shadow is the view's shape, moved, under it; it spills outside the view.
+    @MainActor func testAShadowFallsOutsideTheView() async throws {
+        let card = Color(red: 1, green: 0, blue: 0).frame(width: 20, height: 20).shadow(color: .black, radius: 0, x: 5, y: 5)
+        let renderer = ImageRenderer(content: card.padding(10))
+        let image = try XCTUnwrap(renderer.cgImage)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.data[(y * image.bytesPerRow + x * 4)..<(y * image.bytesPerRow + x * 4 + 4)]) }
+        XCTAssertEqual(pixel(15, 15), [0, 0, 255, 255], "the view, red")
+        XCTAssertEqual(pixel(33, 33), [0, 0, 0, 255], "its shadow, black, below and to the right")
+        XCTAssertEqual(pixel(5, 5)[3], 0, "nothing above and to the left")
+    }
+
+    /// A blur spreads the view past its edges, unless it is opaque.
+    @MainActor func testABlurSpreadsUnlessOpaque() async throws {
+        func edgeAlpha(opaque: Bool) throws -> UInt8 {
+            let image = try XCTUnwrap(ImageRenderer(content: Color.black.frame(width: 20, height: 20).blur(radius: 4, opaque: opaque).padding(10)).cgImage)
+            return image.data[20 * image.bytesPerRow + 8 * 4 + 3]  // two points left of the view's edge
+        }
+        XCTAssertGreaterThan(try edgeAlpha(opaque: false), 0)
+        XCTAssertEqual(try edgeAlpha(opaque: true), 0)
+    }
+
+    /// A masked button still takes a real click.
+    @MainActor func testAMaskedButtonTakesARealClick() async throws {
+        struct Counter: View {
+            @State private var taps = 0
+            var body: some View {
+                VStack {
+                    Text("\(taps) taps")
+                    Button("Tap") { taps += 1 }.frame(width: 120, height: 120).mask { Circle() }
+                }
+            }
+        }
+        let host = GtkTestHost(Counter(), width: 200, height: 200)
+        defer { host.close() }
+        host.settle()
+        let button = try XCTUnwrap(host.find(text: "Tap"))
+        let frame = try XCTUnwrap(host.frame(of: button))
+        host.click(inWindowAt: UnitPoint(x: frame.midX / host.windowSize.width, y: frame.midY / host.windowSize.height))
+        host.settle()
+        XCTAssertNotNil(host.find(text: "1 taps"), host.dump())
+    }
+
+    /// A view turned or scaled is drawn so, in the frame it keeps.
+    @MainActor func testTransformsMoveWhatIsDrawn() async throws {
+        // A bar across the middle (the padding leaves 8 points of the 40), turned upright.
+        let bar = Color(red: 1, green: 0, blue: 0).padding(.vertical, 16).rotationEffect(.degrees(90))
+        XCTAssertEqual(try alphas(of: bar, at: [(20, 5), (20, 35), (5, 20)]), [255, 255, 0])
+        let half = Color(red: 1, green: 0, blue: 0).scaleEffect(0.5)
+        XCTAssertEqual(try alphas(of: half, at: [(20, 20), (12, 12), (5, 5), (35, 35)]), [255, 255, 0, 0])
+        let layer = Color(red: 1, green: 0, blue: 0).drawingGroup()
+        XCTAssertEqual(try alphas(of: layer, at: [(20, 20)]), [255])
+    }
+
+    /// Clicks follow a transform: a button turned upright takes a real click where it is
+    /// drawn, not where its frame is.
+    @MainActor func testATurnedButtonTakesClicksWhereItIsDrawn() async throws {
+        struct Turned: View {
+            @State private var taps = 0
+            var body: some View {
+                VStack {
+                    Text("\(taps) taps")
+                    Button("Turned") { taps += 1 }.frame(width: 120, height: 30).rotationEffect(.degrees(90)).padding(.vertical, 60)
+                }
+            }
+        }
+        let host = GtkTestHost(Turned(), width: 300, height: 300)
+        defer { host.close() }
+        host.settle()
+        let frame = try XCTUnwrap(host.frame(of: try XCTUnwrap(host.find(text: "Turned"))))
+        func click(dx: CGFloat, dy: CGFloat) {
+            host.click(inWindowAt: UnitPoint(x: (frame.midX + dx) / host.windowSize.width, y: (frame.midY + dy) / host.windowSize.height))
+            host.settle()
+        }
+        click(dx: -50, dy: 0)  // inside the frame it had, outside what is drawn
+        XCTAssertNotNil(host.find(text: "0 taps"), host.dump())
+        click(dx: 0, dy: -45)  // outside the frame, inside what is drawn
+        XCTAssertNotNil(host.find(text: "1 taps"), host.dump())
+    }
 }

@@ -55,7 +55,8 @@ final class GtkPropertyModelTests: XCTestCase {
         case .string: [.string("Gnomon")]
         case .null where key == .hexpand || key == .vexpand: [.bool(true), .bool(false)]
         case .null where key == .file: [.string(imageFile.path)]
-        case .null where key == .clip: [Property(.clip, .roundedRectangle(cornerRadius: 6)).value]
+        case .null where key == .effect:
+            [DrawingEffect.clip(.roundedRectangle(cornerRadius: 6)), .shadow(.black, radius: 3, x: 0, y: 1), .mask].map(\.propertyValue)
         case .null where key == .shortcut: [.string("<Control>s"), .string("<Shift><Alt>Page_Up")]
         case .null where key == .gestures: [WidgetGestures(taps: true, longPress: 0.75, hover: true, backButton: true).propertyValue]
         case .null where key == .gridCell: [GridCell(row: 2, column: 1, columnSpan: 3).propertyValue]

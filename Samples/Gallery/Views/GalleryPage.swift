@@ -2,7 +2,7 @@ import Gnomon
 
 /// A page of the Gallery.
 public enum GalleryPage: String, CaseIterable, Identifiable, Sendable {
-    case controls, text, pickers, progress, lists, containers, form, navigation
+    case controls, text, pickers, progress, lists, containers, form, drawing, navigation
 
     public var id: Self { self }
 
@@ -15,6 +15,7 @@ public enum GalleryPage: String, CaseIterable, Identifiable, Sendable {
         case .lists: "Lists"
         case .containers: "Containers"
         case .form: "Form"
+        case .drawing: "Drawing"
         case .navigation: "Navigation"
         }
     }
@@ -28,6 +29,7 @@ public enum GalleryPage: String, CaseIterable, Identifiable, Sendable {
         case .lists: "view-list-bullet-symbolic"
         case .containers: "view-grid-symbolic"
         case .form: "emblem-system-symbolic"
+        case .drawing: "applications-graphics-symbolic"
         case .navigation: "go-next-symbolic"
         }
     }

@@ -30,6 +30,7 @@ public struct GalleryView: View {
                             case .lists: ListsPage()
                             case .containers: ContainersPage()
                             case .form: FormPage()
+                            case .drawing: DrawingPage()
                             case .navigation: EmptyView()
                             }
                         }

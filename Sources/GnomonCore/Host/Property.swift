@@ -45,7 +45,7 @@ extension SelectionMode: WidgetPropertyValue {}
 extension InputPurpose: WidgetPropertyValue {}
 extension InputHints: WidgetPropertyValue {}
 extension ImageScaling: WidgetPropertyValue {}
-extension ClipOutline: WidgetPropertyObject {}
+extension DrawingEffect: WidgetPropertyObject {}
 extension ShapeDrawing: WidgetPropertyObject {}
 extension LayoutDescription: WidgetPropertyObject {}
 extension LayoutChildTraits: WidgetPropertyObject {}

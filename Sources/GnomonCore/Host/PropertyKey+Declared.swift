@@ -9,8 +9,8 @@ extension PropertyKey {
     /// Whether a widget itself takes the keyboard focus (what is inside it may still): a form's
     /// row does not, its control does.
     public static let focusable = WidgetProperty<Bool>("focusable", default: true)
-    /// The outline a `GnomonClip` cuts its child to (Gnomon's own, not a GTK property).
-    public static let clip = WidgetProperty<ClipOutline?>("clip", default: nil)
+    /// How a `GnomonEffect` draws its child (Gnomon's own, not a GTK property).
+    public static let effect = WidgetProperty<DrawingEffect?>("effect", default: nil)
     /// The `Layout` a `GnomonLayout` runs (Gnomon's own, not a GTK property).
     public static let layout = WidgetProperty<LayoutDescription?>("layout", default: nil)
     /// What a child tells the `Layout` placing it (Gnomon's own: `layoutPriority`, `layoutValue`).

@@ -180,7 +180,7 @@ extension Axis: WidgetPropertyValue {
     }
 }
 
-/// A value of Gnomon's own (`ClipOutline`, `ShapeDrawing`), held as `.object`.
+/// A value of Gnomon's own (`DrawingEffect`, `ShapeDrawing`), held as `.object`.
 public protocol WidgetPropertyObject: WidgetPropertyValue, CustomStringConvertible {}
 
 extension WidgetPropertyObject {

@@ -116,8 +116,9 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
         "GtkEntry", [.text, .placeholderText, .editable, .inputPurpose, .inputHints, .hasFrame, .reportsEditing], .sizedControl)
     public static let checkButton = WidgetClass("GtkCheckButton", [.label, .active, .shortcut])
     public static let toggleSwitch = WidgetClass("GtkSwitch", [.active, .shortcut])
-    /// Gnomon's own one-child container that cuts its child to an outline (`PropertyKey.clip`).
-    public static let clip = WidgetClass("GnomonClip", [.clip], .unpadded)
+    /// Gnomon's own container that draws its child with an effect (`PropertyKey.effect`):
+    /// cut to an outline, with a shadow, blurred, or masked by its first child.
+    public static let effect = WidgetClass("GnomonEffect", [.effect], .unpadded)
     /// Gnomon's own container whose children a `Layout` sizes and places (`PropertyKey.layout`).
     public static let layout = WidgetClass("GnomonLayout", [.layout], .unpadded)
     /// Draws a shape (`PropertyKey.drawing`), at the size it is given.
@@ -225,7 +226,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// Every class Gnomon creates.
     public static let all: [WidgetClass] = [
         .label, .button, .pressableButton, .box, .overlay, .separator, .scrolledWindow, .image, .picture, .entry,
-        .checkButton, .toggleSwitch, .listView, .drawingArea, .clip, .layout, .scale, .spinButton, .progressBar,
+        .checkButton, .toggleSwitch, .listView, .drawingArea, .effect, .layout, .scale, .spinButton, .progressBar,
         .spinner, .levelBar, .linkButton, .passwordEntry, .frame, .expander, .dropDown, .toggleButton, .radioGroup,
         .textView, .timeFields, .staticList, .staticListItem, .listBox, .listBoxRow, .colorButton, .paned, .labeledFrame, .labeledExpander, .grid, .menuButton,
         .popoverButton, .popover, .calendar, .gridView, .searchBar, .searchEntry, .presentationAnchor,

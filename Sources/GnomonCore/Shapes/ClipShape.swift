@@ -1,13 +1,15 @@
 import Foundation
 
-/// The outline a clipped view is cut to. GTK 4.8 clips to rounded rectangles, which draw each
-/// built-in shape exactly; another shape is clipped to its bounds (and reported once).
+/// The outline a clipped view is cut to: the built-in shapes GTK clips to as rounded
+/// rectangles, or any other shape's path.
 public enum ClipOutline: Hashable, Sendable, CustomStringConvertible {
     case rectangle
     case roundedRectangle(cornerRadius: Double)
     case capsule
     case circle
     case ellipse
+    /// Any other shape, cut to its path, filled as `style` says.
+    case shape(ShapeOutline, style: FillStyle)
 
     public var description: String {
         switch self {
@@ -17,11 +19,12 @@ public enum ClipOutline: Hashable, Sendable, CustomStringConvertible {
         case .capsule: "capsule"
         case .circle: "circle"
         case .ellipse: "ellipse"
+        case .shape(let outline, let style): "shape \(outline)" + (style.isEOFilled ? " even-odd" : "")
         }
     }
 }
 
-/// A shape GTK can clip to exactly.
+/// A shape GTK clips to exactly as a rounded rectangle, the cheapest clip it has.
 @MainActor
 protocol ClipOutlineShape {
     var clipOutline: ClipOutline { get }
@@ -34,16 +37,15 @@ extension Circle: ClipOutlineShape { var clipOutline: ClipOutline { .circle } }
 extension Ellipse: ClipOutlineShape { var clipOutline: ClipOutline { .ellipse } }
 
 extension View {
-    /// Cuts this view to `shape`.
+    /// Cuts this view to `shape`; `style` says how a path that crosses itself is filled.
     ///
     /// ```swift
     /// Image(contentsOfFile: avatar).frame(width: 48, height: 48).clipShape(Circle())
+    /// Photo().clipShape(Star(points: 5))
     /// ```
-    ///
-    /// `Rectangle`, `RoundedRectangle`, `Capsule`, `Circle` and `Ellipse` clip exactly; any
-    /// other shape clips to its bounds on GTK 4.8, and says so once in the log.
-    public func clipShape<S: Shape>(_ shape: S) -> some View {
-        _ClipView(content: self, outline: clipOutline(of: shape))
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        let outline = (shape as? ClipOutlineShape)?.clipOutline
+        return _EffectView(content: self, effect: .clip(outline.flatMap { style.isEOFilled ? nil : $0 } ?? .shape(.of(shape), style: style)))
     }
 
     /// Rounds this view's corners by cutting it to a rounded rectangle of `radius`.
@@ -53,34 +55,5 @@ extension View {
     /// ```
     public func cornerRadius(_ radius: CGFloat) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius))
-    }
-}
-
-/// The outline GTK clips `shape` to: exact for the built-in shapes, else the bounds.
-@MainActor
-private func clipOutline<S: Shape>(of shape: S) -> ClipOutline {
-    if let exact = shape as? ClipOutlineShape { return exact.clipOutline }
-    WarnOnce.check("clipShape \(S.self)", isProblem: { true },
-        "clipShape(\(S.self)): GTK 4.8 clips to rounded rectangles, so this shape clips to its bounds")
-    return .rectangle
-}
-
-/// A view cut to an outline: a `GnomonClip` widget (Gnomon's own, a one-child container that
-/// clips what it draws).
-public struct _ClipView<Content: View>: View {
-    let content: Content
-    let outline: ClipOutline
-
-    public typealias Body = Never
-}
-
-extension _ClipView: ElementView {
-    static var widgetClass: WidgetClass { .clip }
-    var childContent: Content? { content }
-    var implicitStackAxis: Axis? { .vertical }
-    var childPlacement: ChildPlacement { ChildPlacement(horizontal: .fill, vertical: .fill) }
-
-    func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        list.add(.clip, outline)
     }
 }

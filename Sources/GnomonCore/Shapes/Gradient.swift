@@ -221,6 +221,10 @@ extension AnyGradient: ShapeFilling {
     nonisolated var fillPaint: ShapePaint { linear.fillPaint }
 }
 
+extension BackgroundStyle: ShapeFilling {
+    var fillPaint: ShapePaint { .fill(Color(.theme("theme_base_color"))) }
+}
+
 extension HierarchicalShapeStyle: ShapeFilling {
     /// The theme's foreground, dimmed below the first level as GNOME's `dim-label` dims it.
     var fillPaint: ShapePaint { .fill(level == 0 ? .primary : Color.primary.opacity(0.55)) }

@@ -32,6 +32,66 @@ public enum ShapePaint: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A shape of any type as a value a widget holds: its outline in a rectangle, compared by
+/// the shape's type and value, so an update that keeps the shape redraws nothing.
+///
+/// ```swift
+/// let outline = ShapeOutline.of(Circle())
+/// outline == ShapeOutline.of(Circle())   // true
+/// ```
+public class ShapeOutline: Hashable, @unchecked Sendable, CustomStringConvertible {
+    let shapeType: ObjectIdentifier
+    /// The shape's type name, without its generic arguments ("Circle", "_TrimmedShape").
+    public let shapeName: String
+
+    init(shapeType: ObjectIdentifier, shapeName: String) {
+        self.shapeType = shapeType
+        self.shapeName = shapeName
+    }
+
+    /// `shape` as an outline.
+    package static func of<S: Shape>(_ shape: S) -> ShapeOutline {
+        TypedShapeOutline(shape)
+    }
+
+    /// The outline in `rect`.
+    @MainActor public func path(in rect: CGRect) -> Path {
+        fatalError("abstract")
+    }
+
+    func hasSameShape(as other: ShapeOutline) -> Bool { fatalError("abstract") }
+
+    public var description: String { shapeName }
+
+    public static func == (lhs: ShapeOutline, rhs: ShapeOutline) -> Bool {
+        lhs === rhs || (lhs.shapeType == rhs.shapeType && lhs.hasSameShape(as: rhs))
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(shapeType)
+    }
+}
+
+private final class TypedShapeOutline<S: Shape>: ShapeOutline, @unchecked Sendable {
+    let shape: S
+
+    init(_ shape: S) {
+        self.shape = shape
+        var name = _typeName(S.self, qualified: false)
+        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+        super.init(shapeType: ObjectIdentifier(S.self), shapeName: name)
+    }
+
+    @MainActor override func path(in rect: CGRect) -> Path {
+        shape.path(in: rect)
+    }
+
+    override func hasSameShape(as other: ShapeOutline) -> Bool {
+        guard let other = other as? TypedShapeOutline<S> else { return false }
+        return ViewEquality.areEqual(shape, other.shape)
+    }
+}
+
 /// What a drawing widget draws: a shape, its paint, and how its fill treats an outline that
 /// crosses itself. Immutable; two drawings are equal when their shapes are the same type with
 /// equal values and their paints and fill styles are equal, so an update that changes none
@@ -40,64 +100,39 @@ public enum ShapePaint: Hashable, Sendable, CustomStringConvertible {
 /// ```swift
 /// if let drawing = PropertyKey.drawing.value(of: property.value) ?? nil { let outline = drawing.path(width: 40, height: 20) }
 /// ```
-public class ShapeDrawing: Hashable, @unchecked Sendable, CustomStringConvertible {
+public final class ShapeDrawing: Hashable, @unchecked Sendable, CustomStringConvertible {
+    public let outline: ShapeOutline
     public let paint: ShapePaint
     /// How a fill treats an outline that crosses itself (a stroke ignores it).
     public let fillStyle: FillStyle
-    let shapeType: ObjectIdentifier
-    let shapeName: String
 
-    init(paint: ShapePaint, fillStyle: FillStyle, shapeType: ObjectIdentifier, shapeName: String) {
+    init(outline: ShapeOutline, paint: ShapePaint, fillStyle: FillStyle) {
+        self.outline = outline
         self.paint = paint
         self.fillStyle = fillStyle
-        self.shapeType = shapeType
-        self.shapeName = shapeName
     }
 
     /// The outline to draw in a widget `width` by `height`, inset as the paint says.
     @MainActor public func path(width: Double, height: Double) -> Path {
-        fatalError("abstract")
+        var inset: CGFloat = 0
+        if case .stroke(_, _, let amount) = paint { inset = amount }
+        return outline.path(in: CGRect(x: 0, y: 0, width: width, height: height).insetBy(dx: inset, dy: inset))
     }
-
-    func hasSameShape(as other: ShapeDrawing) -> Bool { fatalError("abstract") }
 
     public var description: String {
         var words = ["\(paint)"]
         if fillStyle.isEOFilled { words.append("even-odd") }
         if !fillStyle.isAntialiased { words.append("aliased") }
-        return (words + [shapeName]).joined(separator: " ")
+        return (words + [outline.shapeName]).joined(separator: " ")
     }
 
     public static func == (lhs: ShapeDrawing, rhs: ShapeDrawing) -> Bool {
-        lhs === rhs
-            || (lhs.paint == rhs.paint && lhs.fillStyle == rhs.fillStyle && lhs.shapeType == rhs.shapeType && lhs.hasSameShape(as: rhs))
+        lhs === rhs || (lhs.paint == rhs.paint && lhs.fillStyle == rhs.fillStyle && lhs.outline == rhs.outline)
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(paint)
-        hasher.combine(shapeType)
-    }
-}
-
-private final class TypedShapeDrawing<S: Shape>: ShapeDrawing, @unchecked Sendable {
-    let shape: S
-
-    init(_ shape: S, paint: ShapePaint, fillStyle: FillStyle) {
-        self.shape = shape
-        var name = _typeName(S.self, qualified: false)
-        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
-        super.init(paint: paint, fillStyle: fillStyle, shapeType: ObjectIdentifier(S.self), shapeName: name)
-    }
-
-    @MainActor override func path(width: Double, height: Double) -> Path {
-        var inset: CGFloat = 0
-        if case .stroke(_, _, let amount) = paint { inset = amount }
-        return shape.path(in: CGRect(x: 0, y: 0, width: width, height: height).insetBy(dx: inset, dy: inset))
-    }
-
-    override func hasSameShape(as other: ShapeDrawing) -> Bool {
-        guard let other = other as? TypedShapeDrawing<S> else { return false }
-        return ViewEquality.areEqual(shape, other.shape)
+        hasher.combine(outline)
     }
 }
 
@@ -132,6 +167,6 @@ extension _ShapeView: ElementView {
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         var paint = paint
         if followsForeground, case .color(let color) = context.environment.foreground { paint = paint.painted(color) }
-        list.add(.drawing, TypedShapeDrawing(shape, paint: paint, fillStyle: fillStyle))
+        list.add(.drawing, ShapeDrawing(outline: .of(shape), paint: paint, fillStyle: fillStyle))
     }
 }

@@ -96,3 +96,18 @@ extension View {
         environment(\.foreground, color.map(Foreground.color) ?? .emphasis(.primary))
     }
 }
+
+/// The background content sits on: the theme's view background (`theme_base_color`, white in
+/// Adwaita's light style), as SwiftUI's `.background` style.
+///
+/// ```swift
+/// Text("Card").padding().background(.background, in: .rect(cornerRadius: 8)).shadow(radius: 4)
+/// ```
+public struct BackgroundStyle: ShapeStyle, Hashable {
+    public init() {}
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The theme's view background.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}

@@ -109,4 +109,40 @@ struct DrawingTests {
             "stroke #33d17a 2 bevel-join inset 1 Capsule", "stroke #ff7800 3 _TrimmedShape",
         ])
     }
+
+    /// Each effect is a `GnomonEffect` holding the view; a mask is its first child, under the
+    /// view; a built-in shape that crosses nothing clips as GTK's rounded clip, any other by path.
+    @Test func effectsWrapTheViewTheyDraw() {
+        struct Triangle: Shape {
+            func path(in rect: CGRect) -> Path { Path { $0.addLines([CGPoint(x: rect.midX, y: 0), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: 0, y: rect.maxY)]) } }
+        }
+        let host = TestHost(VStack {
+            Text("Card").shadow(radius: 4, y: 2)
+            Text("Secret").blur(radius: 3, opaque: true)
+            Text("Star").clipShape(Triangle())
+            Text("Ring").clipShape(Circle(), style: FillStyle(eoFill: true))
+            Text("Fade").mask { Circle() }
+        })
+        let effects = host.findAll("GnomonEffect").compactMap { host.property(.effect, of: $0) }.map(\.description)
+        #expect(effects == ["shadow #000000@0.33 4 0,2", "blur 3 opaque", "clip shape Triangle", "clip shape Circle even-odd", "mask"])
+        #expect(host.dump().contains("""
+              GnomonEffect effect="mask" halign=center
+                GtkDrawingArea accessibility="hidden" drawing="fill theme_fg_color Circle"
+            """), "\(host.dump())")
+    }
+
+    /// Transforms and groups are effects too: the view keeps its frame.
+    @Test func transformsAndGroupsAreEffects() {
+        let host = TestHost(VStack {
+            Text("Big").scaleEffect(2)
+            Text("Turned").rotationEffect(.degrees(90), anchor: .topLeading)
+            Text("Flipped").rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0))
+            Text("Layer").drawingGroup()
+        })
+        let effects = host.findAll("GnomonEffect").compactMap { host.property(.effect, of: $0) }.map(\.description)
+        #expect(effects == [
+            "transform scale 2,2 at 0.5,0.5", "transform rotation 90° at 0,0",
+            "transform rotation3D 180° about 0,1,0 perspective 1 at 0.5,0.5", "group",
+        ])
+    }
 }

@@ -1,0 +1,237 @@
+import CGtk
+import Foundation
+import GnomonCore
+
+/// `GnomonEffect`: a GtkWidget subclass, registered from Swift, whose children (each given
+/// the whole widget, on top of each other) it draws with a `DrawingEffect`: cut to an outline
+/// (GTK's rounded clip for the built-in shapes; any other path through cairo), over a shadow
+/// (GtkSnapshot's), blurred (GtkSnapshot's), masked by its first child or as one group
+/// (through cairo, as GTK 4.8 has no mask node), or transformed — allocated with the
+/// transform, so that GTK draws and picks them where they are drawn.
+///
+/// The effect is kept on the widget (object data), as `dump()` reads it back.
+@MainActor
+enum GtkEffect {
+    private static let key = "gnomon-effect"
+
+    /// The registered type.
+    static let type = GtkWidgetSubclass.register("GnomonEffect") { klass, _ in
+        let widgetClass = klass!.assumingMemoryBound(to: GtkWidgetClass.self)
+        widgetClass.pointee.snapshot = snapshot
+        widgetClass.pointee.measure = measure
+        widgetClass.pointee.size_allocate = sizeAllocate
+        widgetClass.pointee.get_request_mode = requestMode
+        klass!.assumingMemoryBound(to: GObjectClass.self).pointee.dispose = GtkWidgetSubclass.disposeUnparentingChildren
+    }
+
+    static func set(_ effect: DrawingEffect?, on widget: WidgetPointer) {
+        let data = effect.map { Unmanaged.passRetained(EffectBox($0)).toOpaque() }
+        g_object_set_data_full(gobject(widget), key, data) { Unmanaged<EffectBox>.fromOpaque($0!).release() }
+        gtk_widget_queue_allocate(widget)  // a transform is the children's allocation
+        gtk_widget_queue_draw(widget)
+    }
+
+    static func effect(of widget: UnsafeMutableRawPointer) -> DrawingEffect? {
+        g_object_get_data(widget.assumingMemoryBound(to: GObject.self), key)
+            .map { Unmanaged<EffectBox>.fromOpaque($0).takeUnretainedValue().effect }
+    }
+
+    private static let snapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
+        widget, snapshot in
+        guard let widget, let snapshot else { return }
+        let (address, snapshotAddress) = (UInt(bitPattern: widget), UInt(bitPattern: snapshot))
+        MainActor.assumeIsolated {
+            draw(WidgetPointer(bitPattern: address)!, into: OpaquePointer(bitPattern: snapshotAddress)!)
+        }
+    }
+
+    /// Snapshots the children with the widget's effect.
+    private static func draw(_ widget: WidgetPointer, into snapshot: OpaquePointer) {
+        let width = Float(gtk_widget_get_width(widget)), height = Float(gtk_widget_get_height(widget))
+        var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: width, height: height))
+        switch effect(of: UnsafeMutableRawPointer(widget)) {
+        case nil:
+            snapshotChildren(of: widget, into: snapshot)
+        case .clip(.shape(let outline, let style)):
+            // Any path: the children drawn by cairo inside it (GTK 4.8 clips to rounded
+            // rectangles only).
+            let children = node(ofChildrenOf: widget)
+            let cairo = gtk_snapshot_append_cairo(snapshot, &bounds)!
+            GtkDrawing.trace(outline.path(in: CGRect(x: 0, y: 0, width: Double(width), height: Double(height))), in: cairo)
+            cairo_set_fill_rule(cairo, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_clip(cairo)
+            if let children { gsk_render_node_draw(children, cairo) }
+            cairo_destroy(cairo)
+            if let children { gsk_render_node_unref(children) }
+        case .clip(let outline):
+            var rounded = roundedRect(outline, width: width, height: height)
+            gtk_snapshot_push_rounded_clip(snapshot, &rounded)
+            snapshotChildren(of: widget, into: snapshot)
+            gtk_snapshot_pop(snapshot)
+        case .shadow(let color, let radius, let x, let y):
+            var shadow = GskShadow(color: GtkDrawing.rgba(color, in: widget), dx: Float(x), dy: Float(y), radius: Float(radius))
+            gtk_snapshot_push_shadow(snapshot, &shadow, 1)
+            snapshotChildren(of: widget, into: snapshot)
+            gtk_snapshot_pop(snapshot)
+        case .blur(let radius, let isOpaque):
+            if isOpaque { gtk_snapshot_push_clip(snapshot, &bounds) }
+            gtk_snapshot_push_blur(snapshot, Double(radius))
+            snapshotChildren(of: widget, into: snapshot)
+            gtk_snapshot_pop(snapshot)
+            if isOpaque { gtk_snapshot_pop(snapshot) }
+        case .transform:
+            snapshotChildren(of: widget, into: snapshot)  // their allocation holds the transform
+        case .group:
+            let children = node(ofChildrenOf: widget)
+            let cairo = gtk_snapshot_append_cairo(snapshot, &bounds)!
+            cairo_push_group(cairo)
+            if let children { gsk_render_node_draw(children, cairo) }
+            cairo_pop_group_to_source(cairo)
+            cairo_paint(cairo)
+            cairo_destroy(cairo)
+            if let children { gsk_render_node_unref(children) }
+        case .mask:
+            // The mask (the first child) and the view (the last) drawn apart, then the view
+            // painted through the mask's alpha.
+            guard let first = gtk_widget_get_first_child(widget), let last = gtk_widget_get_last_child(widget), first != last else {
+                return snapshotChildren(of: widget, into: snapshot)
+            }
+            let (mask, view) = (node(of: first, in: widget), node(of: last, in: widget))
+            defer { [mask, view].compactMap { $0 }.forEach { gsk_render_node_unref($0) } }
+            guard let mask, let view else { return }
+            let cairo = gtk_snapshot_append_cairo(snapshot, &bounds)!
+            cairo_push_group(cairo)
+            gsk_render_node_draw(view, cairo)
+            let drawn = cairo_pop_group(cairo)
+            cairo_push_group(cairo)
+            gsk_render_node_draw(mask, cairo)
+            let alpha = cairo_pop_group(cairo)
+            cairo_set_source(cairo, drawn)
+            cairo_mask(cairo, alpha)
+            cairo_pattern_destroy(drawn)
+            cairo_pattern_destroy(alpha)
+            cairo_destroy(cairo)
+        }
+    }
+
+    /// As large as its largest child, along each axis.
+    private static let measure: @convention(c) (
+        UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
+        UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
+    ) -> Void = { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+        var (least, most): (Int32, Int32) = (0, 0)
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if gtk_widget_should_layout(current) != 0 {
+                var (childMinimum, childNatural): (Int32, Int32) = (0, 0)
+                gtk_widget_measure(current, orientation, forSize, &childMinimum, &childNatural, nil, nil)
+                (least, most) = (max(least, childMinimum), max(most, childNatural))
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        minimum?.pointee = least
+        natural?.pointee = most
+        minimumBaseline?.pointee = -1
+        naturalBaseline?.pointee = -1
+    }
+
+    /// Each child gets the whole widget, moved by the transform if the effect is one.
+    private static let sizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, Int32) -> Void = {
+        widget, width, height, baseline in
+        guard let widget else { return }
+        let address = UInt(bitPattern: widget)
+        let effect = MainActor.assumeIsolated { GtkEffect.effect(of: UnsafeMutableRawPointer(bitPattern: address)!) }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if gtk_widget_should_layout(current) != 0 {
+                let transform: OpaquePointer? =
+                    if case .transform(let transform, let anchor)? = effect {
+                        gskTransform(transform, anchor: anchor, width: Float(width), height: Float(height))
+                    } else {
+                        nil
+                    }
+                gtk_widget_allocate(current, width, height, baseline, transform)  // takes the transform
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
+    /// Height for width if any child wraps, as a box asks.
+    private static let requestMode: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> GtkSizeRequestMode = { widget in
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if gtk_widget_get_request_mode(current) != GTK_SIZE_REQUEST_CONSTANT_SIZE { return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return GTK_SIZE_REQUEST_CONSTANT_SIZE
+    }
+
+    /// `transform` about the point `anchor` of a `width` × `height` widget, as GTK's transform.
+    nonisolated private static func gskTransform(_ transform: ViewTransform, anchor: UnitPoint, width: Float, height: Float) -> OpaquePointer? {
+        var pivot = graphene_point_t(x: Float(anchor.x) * width, y: Float(anchor.y) * height)
+        var back = graphene_point_t(x: -pivot.x, y: -pivot.y)
+        var moved = gsk_transform_translate(nil, &pivot)
+        switch transform {
+        case .scale(let x, let y):
+            moved = gsk_transform_scale(moved, Float(x), Float(y))
+        case .rotation(let angle):
+            moved = gsk_transform_rotate(moved, Float(angle.degrees))
+        case .rotation3D(let angle, let x, let y, let z, let perspective):
+            if perspective > 0 { moved = gsk_transform_perspective(moved, 2 * max(width, height) / Float(perspective)) }
+            var axis = graphene_vec3_t()
+            graphene_vec3_init(&axis, Float(x), Float(y), Float(z))
+            moved = gsk_transform_rotate_3d(moved, Float(angle.degrees), &axis)
+        }
+        return gsk_transform_translate(moved, &back)
+    }
+
+    /// The rounded rectangle GTK clips a built-in shape's outline to.
+    private static func roundedRect(_ outline: ClipOutline, width: Float, height: Float) -> GskRoundedRect {
+        var rounded = GskRoundedRect()
+        var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: width, height: height))
+        switch outline {
+        case .rectangle, .shape:
+            gsk_rounded_rect_init_from_rect(&rounded, &bounds, 0)
+        case .roundedRectangle(let radius):
+            gsk_rounded_rect_init_from_rect(&rounded, &bounds, min(Float(radius), width / 2, height / 2))
+        case .capsule:
+            gsk_rounded_rect_init_from_rect(&rounded, &bounds, min(width, height) / 2)
+        case .circle:
+            let side = min(width, height)
+            var square = graphene_rect_t(
+                origin: graphene_point_t(x: (width - side) / 2, y: (height - side) / 2), size: graphene_size_t(width: side, height: side))
+            gsk_rounded_rect_init_from_rect(&rounded, &square, side / 2)
+        case .ellipse:
+            var corner = graphene_size_t(width: width / 2, height: height / 2)
+            gsk_rounded_rect_init(&rounded, &bounds, &corner, &corner, &corner, &corner)
+        }
+        return rounded
+    }
+
+    private static func snapshotChildren(of widget: WidgetPointer, into snapshot: OpaquePointer) {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            gtk_widget_snapshot_child(widget, current, snapshot)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
+    /// The children's render node, in the widget's coordinates; nil if they draw nothing.
+    private static func node(ofChildrenOf widget: WidgetPointer) -> OpaquePointer? {
+        let children = gtk_snapshot_new()!
+        snapshotChildren(of: widget, into: children)
+        return gtk_snapshot_free_to_node(children)
+    }
+
+    /// One child's render node, in the widget's coordinates; nil if it draws nothing.
+    private static func node(of child: WidgetPointer, in widget: WidgetPointer) -> OpaquePointer? {
+        let alone = gtk_snapshot_new()!
+        gtk_widget_snapshot_child(widget, child, alone)
+        return gtk_snapshot_free_to_node(alone)
+    }
+
+    private final class EffectBox {
+        let effect: DrawingEffect
+        init(_ effect: DrawingEffect) { self.effect = effect }
+    }
+}
