@@ -161,7 +161,8 @@ private final class GtkLayoutChildren: LayoutChildren {
         layoutDirection = gtk_widget_get_direction(container) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
         var child = gtk_widget_get_first_child(container)
         while let current = child {
-            if gtk_widget_should_layout(current) != 0 { widgets.append(current) }
+            // Visible children, the ones the layout hides (not child-visible) among them.
+            if gtk_widget_get_visible(current) != 0 { widgets.append(current) }
             child = gtk_widget_get_next_sibling(current)
         }
         widths = Array(repeating: nil, count: widgets.count)
@@ -238,7 +239,13 @@ private final class GtkLayoutChildren: LayoutChildren {
         let x = hostPixels(frame.minX), y = hostPixels(frame.minY)
         var allocation = GtkAllocation(
             x: Int32(x), y: Int32(y), width: Int32(max(0, hostPixels(frame.maxX) - x)), height: Int32(max(0, hostPixels(frame.maxY) - y)))
+        if gtk_widget_get_child_visible(widgets[index]) == 0 { gtk_widget_set_child_visible(widgets[index], 1) }
         gtk_widget_size_allocate(widgets[index], &allocation, -1)
+    }
+
+    /// Unmapped until placed again (GTK's way for a container to hide a child as it allocates).
+    func hide(_ index: Int) {
+        if gtk_widget_get_child_visible(widgets[index]) != 0 { gtk_widget_set_child_visible(widgets[index], 0) }
     }
 }
 

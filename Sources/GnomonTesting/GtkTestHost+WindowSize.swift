@@ -36,6 +36,8 @@ extension GtkTestHost {
 
     public func frame(of widget: WidgetHandle) -> CGRect? {
         gtk_test_widget_wait_for_draw(window)
+        // A widget not shown (unmapped) has no frame.
+        guard gtk_widget_get_mapped(widgetPointer(widget)) != 0 else { return nil }
         // The content's area is the window's, under its title bar if it has one.
         guard let bounds = bounds(of: widgetPointer(widget)) else { return nil }
         let top = gtk_window_get_titlebar(cast(window)).flatMap { self.bounds(of: $0)?.y.upperBound } ?? 0

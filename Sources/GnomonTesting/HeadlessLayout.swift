@@ -283,6 +283,9 @@ private final class HeadlessLayoutChildren: LayoutChildren {
         (PropertyKey.layoutChild.value(of: widgets[index][.layoutChild] ?? .null) ?? nil) ?? LayoutChildTraits()
     }
 
+    /// A hidden child is not allocated, so it has no frame, as GTK does not map it.
+    func hide(_ index: Int) {}
+
     func place(_ index: Int, in frame: CGRect) {
         let x = hostPixels(frame.minX), y = hostPixels(frame.minY)
         layout.allocate(

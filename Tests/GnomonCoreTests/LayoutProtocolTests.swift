@@ -98,6 +98,7 @@ struct LayoutProtocolBehaviourTests {
         func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize { sizes[index] }
         func traits(of index: Int) -> LayoutChildTraits { LayoutChildTraits() }
         func place(_ index: Int, in frame: CGRect) { placed[index] = frame }
+        func hide(_ index: Int) { placed[index] = nil }
     }
 
     @Test func switchingLayoutsKeepsTheViewsAndTheirState() throws {
@@ -202,5 +203,30 @@ struct LayoutLabTests {
         let shapes = host.findAll("GtkDrawingArea").filter { host.property(.drawing, of: $0)?.description.hasPrefix("fill") == true }
         let frames = shapes.compactMap { host.frame(of: $0) }.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
         #expect(frames == LayoutCase.all[flow].frames)
+    }
+
+    /// `ViewThatFits` shows the first view whose ideal width fits, the last if none does, and
+    /// hides the others; a resize chooses again.
+    @Test func viewThatFitsShowsTheFirstViewThatFits() {
+        let host = TestHost(ViewThatFitsSample(), width: 200, height: 40)
+        host.settle()
+        let wide = host.findAll("GtkDrawingArea")[0], narrow = host.findAll("GtkDrawingArea")[1]
+        #expect(host.frame(of: wide) == CGRect(x: 25, y: 10, width: 150, height: 20))
+        #expect(host.frame(of: narrow) == nil)
+        host.resize(width: 100, height: 40)
+        #expect(host.frame(of: wide) == nil)
+        #expect(host.frame(of: narrow) == CGRect(x: 20, y: 10, width: 60, height: 20))
+        host.resize(width: 200, height: 40)
+        #expect(host.frame(of: wide) == CGRect(x: 25, y: 10, width: 150, height: 20))
+    }
+}
+
+/// Two bars: a wide one, shown where it fits, and a narrow one.
+struct ViewThatFitsSample: View {
+    var body: some View {
+        ViewThatFits(in: .horizontal) {
+            Color.red.frame(width: 150, height: 20)
+            Color.blue.frame(width: 60, height: 20)
+        }
     }
 }

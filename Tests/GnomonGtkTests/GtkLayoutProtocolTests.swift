@@ -102,4 +102,24 @@ final class GtkLayoutProtocolTests: XCTestCase {
         let words = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         XCTAssertTrue(words.contains("wraps its views into lines"), words)
     }
+
+    /// `ViewThatFits` in GTK: the same choice, and frames, as the test host's; the view not
+    /// chosen is not shown.
+    @MainActor func testViewThatFitsChoosesAsTheWindowResizes() async throws {
+        let host = GtkTestHost(ViewThatFits(in: .horizontal) {
+            Color.red.frame(width: 150, height: 20)
+            Color.blue.frame(width: 60, height: 20)
+        }, width: 200, height: 40)
+        defer { host.close() }
+        host.settle()
+        let wide = host.findAll("GtkDrawingArea")[0], narrow = host.findAll("GtkDrawingArea")[1]
+        XCTAssertEqual(host.frame(of: wide), CGRect(x: 25, y: 10, width: 150, height: 20))
+        XCTAssertNil(host.frame(of: narrow))
+        host.resize(width: 100, height: 40)
+        XCTAssertNil(host.frame(of: wide))
+        XCTAssertEqual(host.frame(of: narrow), CGRect(x: 20, y: 10, width: 60, height: 20))
+        host.resize(width: 200, height: 40)
+        XCTAssertEqual(host.frame(of: wide), CGRect(x: 25, y: 10, width: 150, height: 20))
+        XCTAssertNil(host.frame(of: narrow))
+    }
 }

@@ -20,7 +20,7 @@ public class LayoutDescription: Hashable, @unchecked Sendable, CustomStringConve
 
     init(
         layoutType: ObjectIdentifier, typeName: String, stackOrientation: Axis?, expansion: Axis.Set, rigidity: Axis.Set,
-        reportsGeometry: Bool
+        reportsGeometry: Bool, hidesUnplacedChildren: Bool
     ) {
         self.layoutType = layoutType
         self.typeName = typeName
@@ -28,6 +28,7 @@ public class LayoutDescription: Hashable, @unchecked Sendable, CustomStringConve
         self.expansion = expansion
         self.rigidity = rigidity
         self.reportsGeometry = reportsGeometry
+        self.hidesUnplacedChildren = hidesUnplacedChildren
     }
 
     /// `layout`, described: through `AnyLayout`, the layout it holds.
@@ -47,6 +48,9 @@ public class LayoutDescription: Hashable, @unchecked Sendable, CustomStringConve
     /// Whether the layout tells views where it was placed (a `GeometryReader`'s,
     /// `onGeometryChange`'s).
     package let reportsGeometry: Bool
+    /// Whether the children the layout does not place are hidden (`ViewThatFits` shows one),
+    /// rather than centred at their ideal size.
+    let hidesUnplacedChildren: Bool
 
     @MainActor func makeCache(_ subviews: LayoutSubviews) -> AnyObject { fatalError("abstract") }
     @MainActor func updateCache(_ cache: AnyObject, _ subviews: LayoutSubviews) { fatalError("abstract") }
@@ -86,7 +90,7 @@ private final class TypedLayoutDescription<L: Layout>: LayoutDescription, @unche
             layoutType: ObjectIdentifier(L.self), typeName: name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name,
             stackOrientation: L.layoutProperties.stackOrientation,
             expansion: Self.expansion(of: layout), rigidity: (layout as? LayoutExpansion)?.rigidity ?? [],
-            reportsGeometry: layout is GeometryReportingLayout)
+            reportsGeometry: layout is GeometryReportingLayout, hidesUnplacedChildren: layout is ChoosingLayout)
     }
 
     @MainActor override func makeCache(_ subviews: LayoutSubviews) -> AnyObject {
@@ -163,7 +167,8 @@ package final class LayoutEngine {
 
     /// Places the children in `bounds` at the size the layout takes for `bounds`' size,
     /// centred as SwiftUI centres a view in a larger frame; mirrored for right-to-left. A child
-    /// the layout does not place goes at the centre, at its ideal size.
+    /// the layout does not place goes at the centre, at its ideal size — or is hidden, for a
+    /// layout that chooses among its children (`ChoosingLayout`).
     package func place(in bounds: CGRect, children: any LayoutChildren) {
         let scoped = EngineChildren(children, within: children.layoutDirection == .rightToLeft ? bounds : nil)
         defer { scoped.end() }
@@ -177,7 +182,7 @@ package final class LayoutEngine {
             x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2,
             width: size.width, height: size.height)
         layout.placeSubviews(in: inner, proposal, subviews, cache)
-        scoped.placeTheRest(centredIn: bounds)
+        if layout.hidesUnplacedChildren { scoped.hideTheRest() } else { scoped.placeTheRest(centredIn: bounds) }
         placedSinceMeasuring = true
     }
 
@@ -242,6 +247,16 @@ private final class EngineChildren: LayoutChildren {
         var frame = frame
         if let bounds = mirroring { frame.origin.x = bounds.minX + bounds.maxX - frame.maxX }
         base.place(index, in: frame)
+    }
+
+    func hide(_ index: Int) {
+        checkInCall()
+        base.hide(index)
+    }
+
+    /// Hides each child the layout did not place.
+    func hideTheRest() {
+        for index in placed.indices where !placed[index] { base.hide(index) }
     }
 
     /// Places each child the layout did not at the centre of `bounds`, at its ideal size.

@@ -16,8 +16,10 @@ package protocol LayoutChildren: AnyObject {
     func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize
     /// What the modifiers on child `index` tell its layout (`layoutPriority`, `layoutValue`).
     func traits(of index: Int) -> LayoutChildTraits
-    /// Gives child `index` its frame, in the container's coordinates.
+    /// Gives child `index` its frame, in the container's coordinates, and shows it.
     func place(_ index: Int, in frame: CGRect)
+    /// Hides child `index` until it is placed again (`ViewThatFits`'s other views).
+    func hide(_ index: Int)
 }
 
 /// One view a `Layout` arranges: it measures, reads its layout values and is placed through
