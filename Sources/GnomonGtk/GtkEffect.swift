@@ -21,6 +21,7 @@ enum GtkEffect {
         widgetClass.pointee.measure = measure
         widgetClass.pointee.size_allocate = sizeAllocate
         widgetClass.pointee.get_request_mode = requestMode
+        widgetClass.pointee.compute_expand = GtkWidgetSubclass.computeExpandFromChildren
         klass!.assumingMemoryBound(to: GObjectClass.self).pointee.dispose = GtkWidgetSubclass.disposeUnparentingChildren
     }
 

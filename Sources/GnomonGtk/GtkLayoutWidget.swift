@@ -19,7 +19,7 @@ enum GtkLayoutWidget {
     static let type = GtkWidgetSubclass.register("GnomonLayout") { klass, _ in
         let widgetClass = klass!.assumingMemoryBound(to: GtkWidgetClass.self)
         gtk_widget_class_set_layout_manager_type(widgetClass, managerType)
-        widgetClass.pointee.compute_expand = computeExpand
+        widgetClass.pointee.compute_expand = GtkWidgetSubclass.computeExpandFromChildren
         // A container of the app's views, as a box is: nothing to name it by.
         gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_GENERIC)
         klass!.assumingMemoryBound(to: GObjectClass.self).pointee.dispose = GtkWidgetSubclass.disposeUnparentingChildren
@@ -109,21 +109,6 @@ enum GtkLayoutWidget {
 
     fileprivate static func allocate(_ widget: WidgetPointer, width: Int32, height: Int32) {
         engine(of: widget)?.place(in: CGRect(x: 0, y: 0, width: Int(width), height: Int(height)), children: GtkLayoutChildren(widget))
-    }
-
-    /// Expands along an axis if a child does, as a box does (GtkWidget's own default is not to).
-    private static let computeExpand: @convention(c) (
-        UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<gboolean>?, UnsafeMutablePointer<gboolean>?
-    ) -> Void = { widget, horizontal, vertical in
-        var expands = (horizontal: false, vertical: false)
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            expands.horizontal = expands.horizontal || gtk_widget_compute_expand(current, GTK_ORIENTATION_HORIZONTAL) != 0
-            expands.vertical = expands.vertical || gtk_widget_compute_expand(current, GTK_ORIENTATION_VERTICAL) != 0
-            child = gtk_widget_get_next_sibling(current)
-        }
-        horizontal?.pointee = expands.horizontal ? 1 : 0
-        vertical?.pointee = expands.vertical ? 1 : 0
     }
 
     private final class TraitsBox {

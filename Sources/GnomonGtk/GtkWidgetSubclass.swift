@@ -25,4 +25,20 @@ enum GtkWidgetSubclass {
         let parent = g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GObjectClass.self)
         parent.pointee.dispose(object)
     }
+
+    /// A subclass's `compute_expand`: it expands along an axis if a child does, as a box
+    /// does (GtkWidget's own default is not to).
+    static let computeExpandFromChildren: @convention(c) (
+        UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<gboolean>?, UnsafeMutablePointer<gboolean>?
+    ) -> Void = { widget, horizontal, vertical in
+        var expands = (horizontal: false, vertical: false)
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            expands.horizontal = expands.horizontal || gtk_widget_compute_expand(current, GTK_ORIENTATION_HORIZONTAL) != 0
+            expands.vertical = expands.vertical || gtk_widget_compute_expand(current, GTK_ORIENTATION_VERTICAL) != 0
+            child = gtk_widget_get_next_sibling(current)
+        }
+        horizontal?.pointee = expands.horizontal ? 1 : 0
+        vertical?.pointee = expands.vertical ? 1 : 0
+    }
 }

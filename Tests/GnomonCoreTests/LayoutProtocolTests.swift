@@ -208,7 +208,7 @@ struct LayoutLabTests {
     /// `ViewThatFits` shows the first view whose ideal width fits, the last if none does, and
     /// hides the others; a resize chooses again.
     @Test func viewThatFitsShowsTheFirstViewThatFits() {
-        let host = TestHost(ViewThatFitsSample(), width: 200, height: 40)
+        let host = TestHost(WideOrNarrowBar(), width: 200, height: 40)
         host.settle()
         let wide = host.findAll("GtkDrawingArea")[0], narrow = host.findAll("GtkDrawingArea")[1]
         #expect(host.frame(of: wide) == CGRect(x: 25, y: 10, width: 150, height: 20))
@@ -221,12 +221,11 @@ struct LayoutLabTests {
     }
 }
 
-/// Two bars: a wide one, shown where it fits, and a narrow one.
-struct ViewThatFitsSample: View {
-    var body: some View {
-        ViewThatFits(in: .horizontal) {
-            Color.red.frame(width: 150, height: 20)
-            Color.blue.frame(width: 60, height: 20)
-        }
+extension LayoutProtocolTests {
+    /// A reader measures from the view around it named by `coordinateSpace(name:)`.
+    @Test func aNamedCoordinateSpaceIsMeasuredFrom() {
+        let host = TestHost(NamedSpaceReadout(), width: 200, height: 200)
+        host.settle()
+        #expect(host.find(text: "named 0,20 global 0,50") != nil, "\(host.dump())")
     }
 }

@@ -17,6 +17,22 @@ struct PlatformVocabularyTests {
         #expect(host.find(text: "Press Ctrl+N to write one.") != nil)
     }
 
+    /// A GNOME window has no safe area: ignoring it changes nothing, and inset content takes
+    /// its room beside the view, in a stack.
+    @Test func safeAreasAreTheWindowsEdges() throws {
+        #expect(TestHost(Color.blue.ignoresSafeArea()).dump() == TestHost(Color.blue).dump())
+        let below = TestHost(Text("List").safeAreaInset(edge: .bottom) { Text("Compose") }, width: 200, height: 100)
+        below.settle()
+        let list = try #require(below.find(text: "List").flatMap(below.frame(of:)))
+        let bar = try #require(below.find(text: "Compose").flatMap(below.frame(of:)))
+        #expect(bar.minY >= list.maxY, "the bar under the list")
+        let beside = TestHost(Text("Canvas").safeAreaInset(edge: .leading, spacing: 8) { Text("Tools") }, width: 200, height: 100)
+        beside.settle()
+        let tools = try #require(beside.find(text: "Tools").flatMap(beside.frame(of:)))
+        let canvas = try #require(beside.find(text: "Canvas").flatMap(beside.frame(of:)))
+        #expect(canvas.minX == tools.maxX + 8, "the tools before the canvas, 8 apart")
+    }
+
     @Test func contentUnavailableWithActionsAndSearch() throws {
         var retried = 0
         let host = TestHost(

@@ -156,4 +156,20 @@ final class GtkDrawingStyleTests: XCTestCase {
         click(dx: 0, dy: -45)  // outside the frame, inside what is drawn
         XCTAssertNotNil(host.find(text: "1 taps"), host.dump())
     }
+
+    /// A view with an effect expands as the view does: the same frames as the test host's.
+    @MainActor func testAnEffectExpandsAsItsViewDoes() async throws {
+        let view = HStack(spacing: 0) {
+            Color.red.clipShape(Circle())
+            Color.blue.shadow(radius: 2).frame(width: 50)
+        }
+        let gtk = GtkTestHost(view, width: 200, height: 100)
+        defer { gtk.close() }
+        gtk.settle()
+        let headless = TestHost(view, width: 200, height: 100)
+        headless.settle()
+        let frames = gtk.findAll("GtkDrawingArea").map { gtk.frame(of: $0) }
+        XCTAssertEqual(frames, headless.findAll("GtkDrawingArea").map { headless.frame(of: $0) })
+        XCTAssertEqual(frames.first??.width, 150, "the clipped colour takes the room the other leaves")
+    }
 }

@@ -106,10 +106,7 @@ final class GtkLayoutProtocolTests: XCTestCase {
     /// `ViewThatFits` in GTK: the same choice, and frames, as the test host's; the view not
     /// chosen is not shown.
     @MainActor func testViewThatFitsChoosesAsTheWindowResizes() async throws {
-        let host = GtkTestHost(ViewThatFits(in: .horizontal) {
-            Color.red.frame(width: 150, height: 20)
-            Color.blue.frame(width: 60, height: 20)
-        }, width: 200, height: 40)
+        let host = GtkTestHost(WideOrNarrowBar(), width: 200, height: 40)
         defer { host.close() }
         host.settle()
         let wide = host.findAll("GtkDrawingArea")[0], narrow = host.findAll("GtkDrawingArea")[1]
@@ -121,5 +118,13 @@ final class GtkLayoutProtocolTests: XCTestCase {
         host.resize(width: 200, height: 40)
         XCTAssertEqual(host.frame(of: wide), CGRect(x: 25, y: 10, width: 150, height: 20))
         XCTAssertNil(host.frame(of: narrow))
+    }
+
+    /// A reader measures from the view named around it, in GTK as in the test host.
+    @MainActor func testANamedCoordinateSpaceIsMeasuredFrom() async throws {
+        let host = GtkTestHost(NamedSpaceReadout(), width: 200, height: 200)
+        defer { host.close() }
+        host.settle()
+        XCTAssertNotNil(host.find(text: "named 0,20 global 0,50"), host.dump())
     }
 }

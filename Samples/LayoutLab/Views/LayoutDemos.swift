@@ -88,3 +88,35 @@ public struct MeasuredBar: View {
         }
     }
 }
+
+/// A reader 20 points into a panel that is 30 points down the window, saying where it is in
+/// the panel (`coordinateSpace(name:)`) and in the window.
+public struct NamedSpaceReadout: View {
+    public init() {}
+
+    public var body: some View {
+        VStack(spacing: 0) {
+            Color.gray.frame(height: 30)
+            VStack(spacing: 0) {
+                Color.gray.frame(height: 20)
+                GeometryReader { proxy in
+                    let named = proxy.frame(in: .named("panel")), global = proxy.frame(in: .global)
+                    Text("named \(Int(named.minX)),\(Int(named.minY)) global \(Int(global.minX)),\(Int(global.minY))")
+                }
+            }
+            .coordinateSpace(name: "panel")
+        }
+    }
+}
+
+/// Two bars in a `ViewThatFits`: the wide one where it fits, else the narrow one.
+public struct WideOrNarrowBar: View {
+    public init() {}
+
+    public var body: some View {
+        ViewThatFits(in: .horizontal) {
+            Color.red.frame(width: 150, height: 20)
+            Color.blue.frame(width: 60, height: 20)
+        }
+    }
+}

@@ -35,11 +35,12 @@ public struct _GeometryChangeReader<Content: View, Value: Equatable>: View {
     let transform: (GeometryProxy) -> Value
     let action: (Value, Value) -> Void
     @State private var geometry = ReadGeometry()
+    @Environment(\.coordinateSpaces) private var spaces
 
     public var body: some View {
         // Nothing until the first layout; then the value laid out, and each change of it.
         _LayoutContainer(layout: _GeometryReportLayout(geometry: geometry), content: content)
-            .onChange(of: geometry.isLaidOut ? transform(GeometryProxy(geometry.values)) : nil) { old, new in
+            .onChange(of: geometry.isLaidOut ? transform(GeometryProxy(geometry.values, spaces: spaces)) : nil) { old, new in
                 if let new { action(old ?? new, new) }
             }
     }

@@ -16,13 +16,14 @@ import Observation
 public struct GeometryReader<Content: View>: View {
     let content: (GeometryProxy) -> Content
     @State private var geometry = ReadGeometry()
+    @Environment(\.coordinateSpaces) private var spaces
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }
 
     public var body: some View {
-        _LayoutContainer(layout: _GeometryReaderLayout(geometry: geometry), content: content(GeometryProxy(geometry.values)))
+        _LayoutContainer(layout: _GeometryReaderLayout(geometry: geometry), content: content(GeometryProxy(geometry.values, spaces: spaces)))
     }
 }
 
@@ -33,9 +34,12 @@ public struct GeometryReader<Content: View>: View {
 /// ```
 public struct GeometryProxy {
     let values: GeometryValues
+    /// The named coordinate spaces around the view, by name.
+    let spaces: [AnyHashable: ReadGeometry]
 
-    init(_ values: GeometryValues) {
+    init(_ values: GeometryValues, spaces: [AnyHashable: ReadGeometry]) {
         self.values = values
+        self.spaces = spaces
     }
 
     /// The size of the reader, the room it was offered.
@@ -44,13 +48,23 @@ public struct GeometryProxy {
     /// GNOME's windows have no areas kept clear of the system's controls: none on every edge.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
-    /// The reader's bounds in `coordinateSpace`: at the origin in its own (`.local`), or where
-    /// it is in the window's content (`.global`). A named space is the window's too, as
-    /// `coordinateSpace(name:)` is not yet followed.
+    /// The reader's bounds in `coordinateSpace`: at the origin in its own (`.local`), where
+    /// it is in the window's content (`.global`), or from the top-leading corner of the view
+    /// around it named so (`coordinateSpace(name:)`); a name no view around it has is the
+    /// window's, with a message.
+    @MainActor
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
-        case .local: CGRect(origin: .zero, size: size)
-        case .global, .named: values.frame
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global: return values.frame
+        case .named(let name):
+            guard let space = spaces[name] else {
+                WarnOnce.check("coordinate space \(name)", isProblem: { true },
+                    "frame(in: .named(\(name))): no view around this one is named so (coordinateSpace(name:)); measuring from the window")
+                return values.frame
+            }
+            let origin = space.values.frame.origin
+            return values.frame.offsetBy(dx: -origin.x, dy: -origin.y)
         }
     }
 }
