@@ -13,7 +13,7 @@ final class GtkLayoutProtocolTests: XCTestCase {
             host.settle()
             XCTAssertEqual(host.windowSize, CGSize(width: layoutCase.width, height: layoutCase.height), layoutCase.name)
             let frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
-            XCTAssertEqual(frames, layoutCase.frames.map { Optional($0) }, "\(layoutCase.name) (\(layoutCase.source))")
+            XCTAssertEqual(frames, layoutCase.frames, "\(layoutCase.name) (\(layoutCase.source))")
             host.close()
         }
     }
@@ -106,7 +106,7 @@ final class GtkLayoutProtocolTests: XCTestCase {
     /// `ViewThatFits` in GTK: the same choice, and frames, as the test host's; the view not
     /// chosen is not shown.
     @MainActor func testViewThatFitsChoosesAsTheWindowResizes() async throws {
-        let host = GtkTestHost(WideOrNarrowBar(), width: 200, height: 40)
+        let host = GtkTestHost(LayoutCase.viewThatFits.view(), width: 200, height: 40)
         defer { host.close() }
         host.settle()
         let wide = host.findAll("GtkDrawingArea")[0], narrow = host.findAll("GtkDrawingArea")[1]

@@ -254,5 +254,6 @@ let benchmarks: @Sendable () -> Void = {
     imageRowsBenchmarks(configuration: configuration, bodies: bodies)
     liveDateBenchmarks(configuration: configuration, bodies: bodies)
     layoutBenchmarks(configuration: configuration, bodies: bodies)
+    effectBenchmarks(configuration: configuration, bodies: bodies)
     scalingBenchmarks()
 }

@@ -11,12 +11,13 @@ public struct LayoutCase: Sendable {
     public let source: String
     public let width: Int
     public let height: Int
-    /// The shapes' frames, in tree order, in the window's coordinates.
-    public let frames: [CGRect]
+    /// The shapes' frames, in tree order, in the window's coordinates; nil for a shape not
+    /// shown.
+    public let frames: [CGRect?]
     public let view: @MainActor @Sendable () -> AnyView
 
     init(
-        _ name: String, source: String, width: Int = 200, height: Int = 100, frames: [CGRect],
+        _ name: String, source: String, width: Int = 200, height: Int = 100, frames: [CGRect?],
         view: @escaping @MainActor @Sendable () -> some View
     ) {
         self.name = name
@@ -170,7 +171,20 @@ extension LayoutCase {
                 GeometryReader { proxy in Rectangle().frame(height: proxy.size.width / 6) }
             }
         },
+        LayoutCase(
+            "ViewThatFits shows the first view whose ideal size fits",
+            source: "ViewThatFits: 'the first child whose ideal size fits'",
+            frames: [CGRect(x: 25, y: 40, width: 150, height: 20), nil]
+        ) {
+            ViewThatFits(in: .horizontal) {
+                Rectangle().frame(width: 150, height: 20)
+                Rectangle().frame(width: 60, height: 20)
+            }
+        },
     ]
+
+    /// The case of `ViewThatFits`, whose choice follows the room it is given.
+    public static var viewThatFits: LayoutCase { all.first { $0.name.hasPrefix("ViewThatFits") }! }
 
     /// A short rectangle and a tall one side by side, aligned by `alignment`.
     @MainActor private static func shortAndTall(aligned alignment: VerticalAlignment) -> some View {

@@ -108,15 +108,3 @@ public struct NamedSpaceReadout: View {
         }
     }
 }
-
-/// Two bars in a `ViewThatFits`: the wide one where it fits, else the narrow one.
-public struct WideOrNarrowBar: View {
-    public init() {}
-
-    public var body: some View {
-        ViewThatFits(in: .horizontal) {
-            Color.red.frame(width: 150, height: 20)
-            Color.blue.frame(width: 60, height: 20)
-        }
-    }
-}
