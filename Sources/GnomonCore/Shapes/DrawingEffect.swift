@@ -83,6 +83,11 @@ extension View {
 /// ViewTransform.rotation(.degrees(45)).description   // "rotation 45°"
 /// ```
 public enum ViewTransform: Hashable, Sendable, CustomStringConvertible {
+    /// An angle's degrees to a millionth, as a dump shows them (15, not 14.999999999999998).
+    private static func degrees(_ angle: Angle) -> String {
+        StrokeStyle.number((angle.degrees * 1e6).rounded() / 1e6)
+    }
+
     case scale(x: CGFloat, y: CGFloat)
     case rotation(Angle)
     /// Turned about the axis `(x, y, z)`, seen with `perspective` (1: as SwiftUI's default; 0: none).
@@ -91,9 +96,9 @@ public enum ViewTransform: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .scale(let x, let y): "scale \(StrokeStyle.number(x)),\(StrokeStyle.number(y))"
-        case .rotation(let angle): "rotation \(StrokeStyle.number(angle.degrees))°"
+        case .rotation(let angle): "rotation \(Self.degrees(angle))°"
         case .rotation3D(let angle, let x, let y, let z, let perspective):
-            "rotation3D \(StrokeStyle.number(angle.degrees))° about \([x, y, z].map(StrokeStyle.number).joined(separator: ","))"
+            "rotation3D \(Self.degrees(angle))° about \([x, y, z].map(StrokeStyle.number).joined(separator: ","))"
                 + " perspective \(StrokeStyle.number(perspective))"
         }
     }

@@ -145,4 +145,25 @@ struct DrawingTests {
             "transform rotation3D 180° about 0,1,0 perspective 1 at 0.5,0.5", "group",
         ])
     }
+
+    /// A changed angle re-runs the row that reads it and writes one property: its effect.
+    @Test func aChangedEffectWritesOnlyTheEffect() throws {
+        let host = TestHost(TurningRow())
+        let effect = try #require(host.findAll("GnomonEffect").first)
+        host.tap(try #require(host.find(text: "Turn")))
+        host.settle()
+        #expect(host.lastMutations.map(\.description) == ["set GnomonEffect#\(effect.id) effect=\"transform rotation 15° at 0.5,0.5\""])
+    }
+}
+
+/// A label turned a further 15° at each press of Turn.
+private struct TurningRow: View {
+    @State private var degrees = 0.0
+
+    var body: some View {
+        VStack {
+            Text("Turned").rotationEffect(.degrees(degrees))
+            Button("Turn") { degrees += 15 }
+        }
+    }
 }
