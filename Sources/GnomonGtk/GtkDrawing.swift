@@ -79,7 +79,12 @@ package enum GtkDrawing {
         cairo_set_line_cap(cr, cairo_line_cap_t(UInt32(style.lineCap.rawValue)))  // butt, round, square in both
         cairo_set_line_join(cr, cairo_line_join_t(UInt32(style.lineJoin.rawValue)))  // miter, round, bevel in both
         cairo_set_miter_limit(cr, style.miterLimit)
-        if !style.dash.isEmpty { cairo_set_dash(cr, style.dash.map(Double.init), Int32(style.dash.count), style.dashPhase) }
+        guard !style.dash.isEmpty else { return }
+        // cairo draws nothing at all for dashes that are negative or all zero: a solid line then.
+        guard style.dash.allSatisfy({ $0 >= 0 }), style.dash.contains(where: { $0 > 0 }) else {
+            return WarnOnce.check("dash \(style.dash)", isProblem: { true }, "StrokeStyle dash \(style.dash) has a negative or no length; the line is drawn solid")
+        }
+        cairo_set_dash(cr, style.dash.map(Double.init), Int32(style.dash.count), style.dashPhase)
     }
 
     /// GTK calls it on the main thread, while it paints.

@@ -83,8 +83,11 @@ enum GtkEffect {
         case .transform:
             snapshotChildren(of: widget, into: snapshot)  // their allocation holds the transform
         case .group:
+            // A group as large as what the children draw, which may spill outside the widget.
             let children = node(ofChildrenOf: widget)
-            let cairo = gtk_snapshot_append_cairo(snapshot, &bounds)!
+            var drawn = bounds
+            if let children { gsk_render_node_get_bounds(children, &drawn) }
+            let cairo = gtk_snapshot_append_cairo(snapshot, &drawn)!
             cairo_push_group(cairo)
             if let children { gsk_render_node_draw(children, cairo) }
             cairo_pop_group_to_source(cairo)
@@ -115,25 +118,30 @@ enum GtkEffect {
         }
     }
 
-    /// As large as its largest child, along each axis.
+    /// As large as its largest child along each axis, with the largest baseline (text inside
+    /// still lines up by it); a mask's size is its view's: only the view is measured.
     private static let measure: @convention(c) (
         UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
         UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
     ) -> Void = { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
-        var (least, most): (Int32, Int32) = (0, 0)
-        var child = gtk_widget_get_first_child(widget)
+        guard let widget else { return }
+        let address = UInt(bitPattern: widget)
+        let isMask = MainActor.assumeIsolated { GtkEffect.effect(of: UnsafeMutableRawPointer(bitPattern: address)!) == .mask }
+        var (least, most, leastBaseline, mostBaseline): (Int32, Int32, Int32, Int32) = (0, 0, -1, -1)
+        var child = isMask ? gtk_widget_get_last_child(widget) : gtk_widget_get_first_child(widget)
         while let current = child {
             if gtk_widget_should_layout(current) != 0 {
-                var (childMinimum, childNatural): (Int32, Int32) = (0, 0)
-                gtk_widget_measure(current, orientation, forSize, &childMinimum, &childNatural, nil, nil)
+                var (childMinimum, childNatural, childMinimumBaseline, childNaturalBaseline): (Int32, Int32, Int32, Int32) = (0, 0, -1, -1)
+                gtk_widget_measure(current, orientation, forSize, &childMinimum, &childNatural, &childMinimumBaseline, &childNaturalBaseline)
                 (least, most) = (max(least, childMinimum), max(most, childNatural))
+                (leastBaseline, mostBaseline) = (max(leastBaseline, childMinimumBaseline), max(mostBaseline, childNaturalBaseline))
             }
-            child = gtk_widget_get_next_sibling(current)
+            child = isMask ? nil : gtk_widget_get_next_sibling(current)
         }
         minimum?.pointee = least
         natural?.pointee = most
-        minimumBaseline?.pointee = -1
-        naturalBaseline?.pointee = -1
+        minimumBaseline?.pointee = leastBaseline
+        naturalBaseline?.pointee = mostBaseline
     }
 
     /// Each child gets the whole widget, moved by the transform if the effect is one.

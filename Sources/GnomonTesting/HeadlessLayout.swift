@@ -75,8 +75,10 @@ final class HeadlessLayout {
             return (minimum, max(minimum, length(engine.sizeThatFits(ideal, children: layoutChildren)[axis])))
         default:
             guard let boxAxis = boxAxis(of: widget) else {
-                // Layers, and single-child containers: as large as the largest child.
-                let sizes = children.map { measure($0, axis, forSize: forSize) }
+                // Layers, and single-child containers: as large as the largest child; a
+                // mask's, as large as its view (the last child).
+                let isMask = (PropertyKey.effect.value(of: widget[.effect] ?? .null) ?? nil) == .mask
+                let sizes = (isMask ? Array(children.suffix(1)) : children).map { measure($0, axis, forSize: forSize) }
                 return (sizes.map(\.minimum).max() ?? 0, sizes.map(\.natural).max() ?? 0)
             }
             let spacing = (int(widget[.spacing]) ?? 0) * max(0, children.count - 1)

@@ -222,6 +222,18 @@ struct LayoutLabTests {
 }
 
 extension LayoutProtocolTests {
+    /// Along the axes it does not check, a view is offered the room: text that wraps to
+    /// three lines at that width does not fit a one-line height.
+    @Test func viewThatFitsMeasuresAtTheWidthGivenWhenCheckingHeight() {
+        let host = TestHost(ViewThatFits(in: .vertical) {
+            Text("A label long enough to wrap")
+            Text("Short")
+        }, width: 100, height: 20)
+        host.settle()
+        #expect(host.find(text: "A label long enough to wrap").flatMap(host.frame(of:)) == nil)
+        #expect(host.find(text: "Short").flatMap(host.frame(of:)) != nil)
+    }
+
     /// A reader measures from the view around it named by `coordinateSpace(name:)`.
     @Test func aNamedCoordinateSpaceIsMeasuredFrom() {
         let host = TestHost(NamedSpaceReadout(), width: 200, height: 200)

@@ -172,4 +172,26 @@ final class GtkDrawingStyleTests: XCTestCase {
         XCTAssertEqual(frames, headless.findAll("GtkDrawingArea").map { headless.frame(of: $0) })
         XCTAssertEqual(frames.first??.width, 150, "the clipped colour takes the room the other leaves")
     }
+
+    /// A mask does not change the view's size, in GTK as in the test host; text with an effect
+    /// still lines up by its baseline.
+    @MainActor func testAMaskKeepsTheViewsSizeAndTextKeepsItsBaseline() async throws {
+        let masked = HStack { Color.red.frame(width: 50, height: 50).mask { Circle().frame(width: 100, height: 100) } }
+        let gtk = GtkTestHost(masked, width: 200, height: 200)
+        defer { gtk.close() }
+        gtk.settle()
+        let headless = TestHost(masked, width: 200, height: 200)
+        headless.settle()
+        let effect = try XCTUnwrap(gtk.findAll("GnomonEffect").first)
+        XCTAssertEqual(gtk.frame(of: effect)?.size, CGSize(width: 50, height: 50))
+        XCTAssertEqual(gtk.frame(of: effect), headless.frame(of: try XCTUnwrap(headless.findAll("GnomonEffect").first)))
+
+        func smallTextFrame<V: View>(_ small: V) throws -> CGRect? {
+            let host = GtkTestHost(HStack(alignment: .firstTextBaseline) { Text("Big").font(.largeTitle); small }, width: 200, height: 100)
+            defer { host.close() }
+            host.settle()
+            return host.frame(of: try XCTUnwrap(host.find(text: "small")))
+        }
+        XCTAssertEqual(try smallTextFrame(Text("small").cornerRadius(2)), try smallTextFrame(Text("small")), "on the big text's baseline")
+    }
 }

@@ -46,12 +46,15 @@ public struct _ViewThatFitsLayout: Layout, ChoosingLayout, LayoutExpansion {
         subviews[chosen].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
     }
 
-    /// The index of the first subview whose ideal size fits `proposal` along the axes asked
-    /// (an axis with no proposal fits any size); the last if none does.
+    /// The index of the first subview whose ideal size along the axes asked fits `proposal`
+    /// (an axis with no proposal fits any size), offered the proposal along the others (a
+    /// wrapping text measured for its width); the last if none fits.
     private func choice(for proposal: ProposedViewSize, in subviews: Subviews) -> Int? {
         guard !subviews.isEmpty else { return nil }
+        let offer = ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width, height: axes.contains(.vertical) ? nil : proposal.height)
         return subviews.indices.first { index in
-            let ideal = subviews[index].sizeThatFits(.unspecified)
+            let ideal = subviews[index].sizeThatFits(offer)
             return fits(ideal.width, proposal.width, axis: .horizontal) && fits(ideal.height, proposal.height, axis: .vertical)
         } ?? subviews.indices.last
     }
