@@ -26,9 +26,16 @@ enum GtkEffect {
     }
 
     static func set(_ effect: DrawingEffect?, on widget: WidgetPointer) {
+        // A mask measures only its view, and a transform is the children's allocation: the
+        // size or the allocation changes only if the old or the new effect is one of those.
+        let effects = [GtkEffect.effect(of: UnsafeMutableRawPointer(widget)), effect]
         let data = effect.map { Unmanaged.passRetained(EffectBox($0)).toOpaque() }
         g_object_set_data_full(gobject(widget), key, data) { Unmanaged<EffectBox>.fromOpaque($0!).release() }
-        gtk_widget_queue_allocate(widget)  // a transform is the children's allocation
+        if effects.contains(.mask) {
+            gtk_widget_queue_resize(widget)
+        } else if effects.contains(where: { if case .transform? = $0 { true } else { false } }) {
+            gtk_widget_queue_allocate(widget)
+        }
         gtk_widget_queue_draw(widget)
     }
 

@@ -38,11 +38,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        let turn = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-        return shape.path(in: rect).applying(turn)
+        shape.path(in: rect).applying(CGAffineTransform(rotationAngle: angle.radians), about: anchor, of: rect)
     }
 }
 
@@ -61,11 +57,7 @@ public struct ScaledShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        let resize = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-        return shape.path(in: rect).applying(resize)
+        shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height), about: anchor, of: rect)
     }
 }
 
@@ -100,6 +92,16 @@ public struct _TrimmedShape<Content: Shape>: Shape {
 
     public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).trimmedPath(from: from, to: to)
+    }
+}
+
+extension Path {
+    /// The path with `transform` applied about the point `anchor` of `rect` (which stays put).
+    fileprivate func applying(_ transform: CGAffineTransform, about anchor: UnitPoint, of rect: CGRect) -> Path {
+        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        return applying(
+            CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(transform)
+                .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y)))
     }
 }
 
