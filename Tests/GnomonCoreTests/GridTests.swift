@@ -50,9 +50,12 @@ final class GridTests: XCTestCase {
         XCTAssertEqual(host.property(.gridCell, of: host.find(text: "Across")!), GridCell(row: 5, column: 0, columnSpan: 2))
     }
 
-    @MainActor func testAGridRowOutsideAGridIsARowOfViews() async {
-        let host = TestHost(GridRow { Text("A"); Text("B") })
-        XCTAssertEqual(host.findAll("GtkBox").count, 1)
+    /// As in SwiftUI, a `GridRow` outside a grid is a group: its views join the container.
+    @MainActor func testAGridRowOutsideAGridAddsItsViewsToTheContainer() async throws {
+        let host = TestHost(VStack { GridRow { Text("A"); Text("B") } })
+        XCTAssertEqual(host.findAll("GtkBox").count, 1, "the VStack's, with no row of its own")
+        let a = try XCTUnwrap(host.frame(of: host.find(text: "A")!)), b = try XCTUnwrap(host.frame(of: host.find(text: "B")!))
+        XCTAssertLessThanOrEqual(a.maxY, b.minY, "stacked")
         XCTAssertEqual(host.property(.gridCell, of: host.find(text: "A")!), .some(nil))
     }
 }

@@ -116,6 +116,58 @@ struct LayoutProtocolBehaviourTests {
         #expect(!host.lastMutations.contains { $0.description.hasPrefix("insert") || $0.description.hasPrefix("remove") })
     }
 
+    /// Two `GridRow`s of a label and a shape, in a grid or, with "Grid" off, stacked.
+    struct GridOrStack: View {
+        @State var grid = true
+        var body: some View {
+            let layout = grid ? AnyLayout(GridLayout(alignment: .topLeading, horizontalSpacing: 10, verticalSpacing: 0)) : AnyLayout(VStackLayout(spacing: 0))
+            layout {
+                GridRow {
+                    Toggle("Grid", isOn: $grid)
+                    Rectangle().frame(width: 40, height: 10)
+                }
+                GridRow(alignment: .bottom) {
+                    Rectangle().frame(width: 20, height: 30)
+                    Rectangle().frame(width: 60, height: 10)
+                }
+            }
+        }
+    }
+
+    @Test func aGridLayoutLinesUpCellsAndSwitchingToAStackKeepsThem() throws {
+        let host = TestHost(GridOrStack(), width: 300, height: 200)
+        let toggle = try #require(host.find(label: "Grid"))
+        let shapes = host.findAll("GtkDrawingArea")
+        let toggleWidth = try #require(host.frame(of: toggle)).width
+        let column = max(toggleWidth, 20), second = 300 / 2 - (column + 10 + 60) / 2 + column + 10
+        #expect(host.frame(of: shapes[0])?.minX == second, "the second column starts after the wider first cell")
+        #expect(host.frame(of: shapes[2])?.minX == second)
+        #expect(host.frame(of: shapes[2])?.maxY == host.frame(of: shapes[1])?.maxY, "a row aligned at the bottom")
+        host.tap(toggle)
+        host.settle()
+        #expect(host.findAll("GtkDrawingArea") == shapes, "the same widgets")
+        #expect(host.find(label: "Grid") == toggle)
+        let stacked = shapes.compactMap { host.frame(of: $0) }
+        #expect(stacked.map(\.height) == [10, 30, 10], "a GridRow outside a grid adds its views to the stack")
+        #expect(stacked[0].maxY <= stacked[1].minY && stacked[1].maxY <= stacked[2].minY)
+        #expect(!host.lastMutations.contains { $0.description.hasPrefix("insert") || $0.description.hasPrefix("remove") })
+    }
+
+    @Test func aGridCellSpansColumnsAndAGridMirrorsRightToLeft() {
+        var environment = EnvironmentValues()
+        environment.layoutDirection = .rightToLeft
+        let grid = GridLayout(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { Rectangle().frame(width: 30, height: 10); Rectangle().frame(width: 50, height: 10) }
+            GridRow { Rectangle().frame(height: 10).gridCellColumns(2) }
+        }
+        let host = TestHost(grid.fixedSize(), width: 200, height: 100, environment: environment)
+        let frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
+        #expect(frames == [
+            CGRect(x: 110, y: 40, width: 30, height: 10), CGRect(x: 60, y: 40, width: 50, height: 10),
+            CGRect(x: 60, y: 50, width: 80, height: 10),
+        ], "the first column on the right; the spanning cell as wide as both")
+    }
+
     @Test func aRightToLeftLayoutPlacesFromTheRight() {
         var environment = EnvironmentValues()
         environment.layoutDirection = .rightToLeft

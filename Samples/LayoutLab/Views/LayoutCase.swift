@@ -172,6 +172,27 @@ extension LayoutCase {
             }
         },
         LayoutCase(
+            "A grid's columns are as wide as their widest cell, its rows as tall as their tallest",
+            source: "GridLayout; Grid: 'a view not in a GridRow spans every column'",
+            frames: [
+                CGRect(x: 55, y: 20, width: 30, height: 20), CGRect(x: 110, y: 20, width: 50, height: 20),
+                CGRect(x: 40, y: 40, width: 120, height: 10),
+                CGRect(x: 40, y: 50, width: 60, height: 30), CGRect(x: 125, y: 60, width: 20, height: 10),
+            ]
+        ) {
+            GridLayout(horizontalSpacing: 10, verticalSpacing: 0) {
+                GridRow {
+                    Rectangle().frame(width: 30, height: 20)
+                    Rectangle().frame(width: 50, height: 20)
+                }
+                Rectangle().frame(height: 10)
+                GridRow {
+                    Rectangle().frame(width: 60, height: 30)
+                    Rectangle().frame(width: 20, height: 10)
+                }
+            }
+        },
+        LayoutCase(
             "ViewThatFits shows the first view whose ideal size fits",
             source: "ViewThatFits: 'the first child whose ideal size fits'",
             frames: [CGRect(x: 25, y: 40, width: 150, height: 20), nil]

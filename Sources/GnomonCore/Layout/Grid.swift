@@ -56,8 +56,8 @@ public struct Grid<Content: View>: View {
     }
 }
 
-/// A row of a `Grid`: each of its views is a cell, from the first column on. Outside a grid, a
-/// row of views side by side.
+/// A row of a `Grid` or a `GridLayout`: each of its views is a cell, from the first column on.
+/// Outside a grid, its views join the container it is in, as a `Group`'s do.
 ///
 /// ```swift
 /// GridRow {
@@ -66,14 +66,24 @@ public struct Grid<Content: View>: View {
 /// }
 /// ```
 public struct GridRow<Content: View>: View {
+    let alignment: VerticalAlignment?
     let content: Content
 
+    /// A row whose cells line up by `alignment`, or by the grid's vertical alignment when nil.
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
         self.content = content()
     }
 
+    /// Its cells, each telling a `GridLayout` where the row starts (a `Grid` reads the rows
+    /// from its content's subviews instead).
     public var body: some View {
-        HStack { content }
+        VariadicViewAdapter(source: content) { cells in
+            ForEachSubview(cells) { index, cell in
+                let mark = GridRowMark(startsRow: index == 0, alignment: alignment, columns: cell[GridCellColumnsTraitKey.self])
+                cell.layoutValue(key: GridRowMark.self, value: mark)
+            }
+        }
     }
 }
 
@@ -90,6 +100,19 @@ extension View {
 
 struct GridCellColumnsTraitKey: ViewTraitKey {
     static var defaultValue: Int { 1 }
+}
+
+/// Where a `GridRow`'s cell stands in its row, for a `GridLayout`: whether it is the row's
+/// first cell, the row's alignment, and how many columns the cell spans. A view without one
+/// is a row of its own.
+struct GridRowMark: LayoutValueKey, Hashable, CustomStringConvertible {
+    static var defaultValue: GridRowMark? { nil }
+
+    let startsRow: Bool
+    let alignment: VerticalAlignment?
+    let columns: Int
+
+    var description: String { (startsRow ? "first" : "next") + (columns > 1 ? " span \(columns)" : "") }
 }
 
 extension GridRow: SubviewList {

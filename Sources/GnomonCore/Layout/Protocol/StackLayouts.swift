@@ -147,9 +147,7 @@ struct AxisGuide {
     }
 }
 
-/// SwiftUI's stack along one axis: each view gets its least length first; then, by priority
-/// (highest first) and within one priority least flexible first, each is offered an equal
-/// share of what is left, takes what it takes, and leaves the rest to the next.
+/// SwiftUI's stack along one axis: its views share the length offered (`shareLength`).
 struct StackArrangement {
     let axis: Axis
     let spacing: CGFloat?
@@ -197,7 +195,7 @@ struct StackArrangement {
         guard let offered = proposal[axis] else {
             return (proposals, zip(subviews, proposals).map { $0.dimensions(in: $1) })
         }
-        var remaining = max(0, offered - gaps(subviews).reduce(0, +))
+        let available = max(0, offered - gaps(subviews).reduce(0, +))
         var least = [CGFloat](), flexibility = [CGFloat]()
         for (subview, each) in zip(subviews, proposals) {
             var smallest = each, largest = each
@@ -207,27 +205,11 @@ struct StackArrangement {
             least.append(low)
             flexibility.append(subview.sizeThatFits(largest)[axis] - low)
         }
-        remaining -= least.reduce(0, +)
-        let priorities = subviews.map(\.priority)
-        // Highest priority first; within one, least flexible first; then in order.
-        let order = proposals.indices.sorted {
-            if priorities[$0] != priorities[$1] { return priorities[$0] > priorities[$1] }
-            if flexibility[$0] != flexibility[$1] { return flexibility[$0] < flexibility[$1] }
-            return $0 < $1
-        }
         var dimensions = [ViewDimensions](repeating: ViewDimensions(width: 0, height: 0), count: subviews.count)
-        var start = 0
-        while start < order.count {
-            var end = start
-            while end < order.count && priorities[order[end]] == priorities[order[start]] { end += 1 }
-            remaining += order[start..<end].reduce(0) { $0 + least[$1] }
-            for (position, offset) in order[start..<end].enumerated() {
-                proposals[offset][axis] = max(0, remaining / CGFloat(end - start - position))
-                let taken = subviews[subviews.startIndex + offset].dimensions(in: proposals[offset])
-                dimensions[offset] = taken
-                remaining -= length(taken, along: axis)
-            }
-            start = end
+        shareLength(available, least: least, flexibility: flexibility, priorities: subviews.map(\.priority)) { offset, share in
+            proposals[offset][axis] = share
+            dimensions[offset] = subviews[subviews.startIndex + offset].dimensions(in: proposals[offset])
+            return length(dimensions[offset], along: axis)
         }
         return (proposals, dimensions)
     }
@@ -241,3 +223,37 @@ struct StackArrangement {
 extension HStackLayout: LayoutExpansion { var expansion: Axis.Set { [] } }
 extension VStackLayout: LayoutExpansion { var expansion: Axis.Set { [] } }
 extension ZStackLayout: LayoutExpansion { var expansion: Axis.Set { [] } }
+
+/// SwiftUI's rule for sharing `offered` among items in a line (a stack's views, a grid's
+/// columns or rows): each is set its least length first; then, by priority (highest first)
+/// and within one priority least flexible first, each is offered an equal share of what is
+/// left — `take(index, share)` offers it and returns the length taken — and leaves the rest
+/// to the next.
+///
+/// ```swift
+/// shareLength(100, least: [0, 30], flexibility: [.infinity, 0], priorities: [0, 0]) { i, share in
+///     i == 0 ? share : 30
+/// }   // offers 30 to the second item, then 70 to the first
+/// ```
+@MainActor func shareLength(
+    _ offered: CGFloat, least: [CGFloat], flexibility: [CGFloat], priorities: [Double], take: (Int, CGFloat) -> CGFloat
+) {
+    precondition(least.count == flexibility.count && least.count == priorities.count, "one least length, flexibility and priority per item")
+    var remaining = offered - least.reduce(0, +)
+    // Highest priority first; within one, least flexible first; then in order.
+    let order = least.indices.sorted {
+        if priorities[$0] != priorities[$1] { return priorities[$0] > priorities[$1] }
+        if flexibility[$0] != flexibility[$1] { return flexibility[$0] < flexibility[$1] }
+        return $0 < $1
+    }
+    var start = 0
+    while start < order.count {
+        var end = start
+        while end < order.count && priorities[order[end]] == priorities[order[start]] { end += 1 }
+        remaining += order[start..<end].reduce(0) { $0 + least[$1] }
+        for (position, index) in order[start..<end].enumerated() {
+            remaining -= take(index, max(0, remaining / CGFloat(end - start - position)))
+        }
+        start = end
+    }
+}
