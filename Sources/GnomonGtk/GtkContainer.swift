@@ -214,7 +214,15 @@ enum GtkContainer {
         case .scrolledWindow:
             gtk_scrolled_window_set_child(cast(parent), child)
             // What it scrolls: the child, or the viewport GTK put it in.
-            if child != nil { GtkAccessibility.scrolledWindow(parent, tookChild: gtk_scrolled_window_get_child(cast(parent))) }
+            if child != nil, let scrolled = gtk_scrolled_window_get_child(cast(parent)) {
+                GtkAccessibility.scrolledWindow(parent, tookChild: scrolled)
+                // SwiftUI offers a scroll view's content no length along the axes it scrolls:
+                // the content takes its natural size there, not its minimum.
+                if gnomon_is_a(scrolled, gtk_viewport_get_type()) != 0 {
+                    gtk_scrollable_set_hscroll_policy(cast(scrolled), GTK_SCROLL_NATURAL)
+                    gtk_scrollable_set_vscroll_policy(cast(scrolled), GTK_SCROLL_NATURAL)
+                }
+            }
         case nil where container.isListItem:
             gtk_list_item_set_child(cast(parent), child)
         case nil, .sheetWindow:

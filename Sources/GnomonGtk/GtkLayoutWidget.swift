@@ -99,6 +99,7 @@ enum GtkLayoutWidget {
         let axis: Axis = horizontal ? .horizontal : .vertical
         let minimum = length(engine.sizeThatFits(least, children: children), along: axis)
         let natural = length(engine.sizeThatFits(ideal, children: children), along: axis)
+        if engine.readsContainerSize { children.watchContainer() }
         return (minimum, max(minimum, natural))
     }
 
@@ -108,7 +109,20 @@ enum GtkLayoutWidget {
     }
 
     fileprivate static func allocate(_ widget: WidgetPointer, width: Int32, height: Int32) {
-        engine(of: widget)?.place(in: CGRect(x: 0, y: 0, width: Int(width), height: Int(height)), children: GtkLayoutChildren(widget))
+        guard let engine = engine(of: widget) else { return }
+        if engine.place(in: CGRect(x: 0, y: 0, width: Int(width), height: Int(height)), children: GtkLayoutChildren(widget)) {
+            measureAgain(widget)
+        }
+    }
+
+    /// Has GTK measure the widget again, as soon as the allocation under way is over: GTK
+    /// ignores a resize queued while it allocates (and the widget, marked, ignores the next
+    /// one too), and keeps a widget's measurements until one is.
+    fileprivate static func measureAgain(_ widget: WidgetPointer) {
+        g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
+            gtk_widget_queue_resize(data!.assumingMemoryBound(to: GtkWidget.self))
+            return 0
+        }, g_object_ref(UnsafeMutableRawPointer(widget)), { data in g_object_unref(data) })
     }
 
     private final class TraitsBox {
@@ -170,6 +184,59 @@ private final class GtkLayoutChildren: LayoutChildren {
             titleBar.y += Float(gtk_widget_get_height(bar))
         }
         return CGPoint(x: Double(inWindow.x), y: Double(inWindow.y - titleBar.y))
+    }
+
+    /// The nearest scrolled window's size, else the window's below its title bar: nil until
+    /// allocated.
+    var containerSize: CGSize? {
+        guard let relative = relativeTo(), var size = Self.allocatedSize(of: relative) else { return nil }
+        if gnomon_is_a(relative, gtk_window_get_type()) != 0, let bar = gtk_window_get_titlebar(cast(relative)),
+            gtk_widget_get_visible(bar) != 0
+        {
+            size.height -= CGFloat(gtk_widget_get_height(bar))
+        }
+        return size
+    }
+
+    /// What the container's views are sized relative to: the nearest scrolled window around
+    /// it, else its window.
+    private func relativeTo() -> WidgetPointer? {
+        var ancestor = gtk_widget_get_parent(container)
+        while let current = ancestor {
+            if gnomon_is_a(current, gtk_scrolled_window_get_type()) != 0 { return current }
+            if gtk_widget_get_parent(current) == nil { return gnomon_is_a(current, gtk_window_get_type()) != 0 ? current : nil }
+            ancestor = gtk_widget_get_parent(current)
+        }
+        return nil
+    }
+
+    /// Has the container measured again when the size of what its views are sized relative to
+    /// changes: the window's (resized, maximized, made full screen) or the scrolled window's
+    /// (its adjustments' page sizes). Connected once per container and that widget; the
+    /// handlers go with the container.
+    func watchContainer() {
+        guard let watched = relativeTo(), g_object_get_qdata(gobject(container), Self.watchQuark) != UnsafeMutableRawPointer(watched) else {
+            return
+        }
+        g_object_set_qdata(gobject(container), Self.watchQuark, UnsafeMutableRawPointer(watched))
+        func connect(_ signal: String, of object: UnsafeMutableRawPointer) {
+            g_signal_connect_object(object, signal, unsafeBitCast(containerResized, to: GCallback.self), container, G_CONNECT_SWAPPED)
+        }
+        if gnomon_is_a(watched, gtk_scrolled_window_get_type()) != 0 {
+            connect("notify::page-size", of: UnsafeMutableRawPointer(gtk_scrolled_window_get_hadjustment(cast(watched))!))
+            connect("notify::page-size", of: UnsafeMutableRawPointer(gtk_scrolled_window_get_vadjustment(cast(watched))!))
+        } else {
+            for property in ["default-width", "default-height", "maximized", "fullscreened"] {
+                connect("notify::\(property)", of: UnsafeMutableRawPointer(watched))
+            }
+        }
+    }
+
+    nonisolated private static let watchQuark = g_quark_from_static_string("gnomon-layout-watched-container")
+
+    private static func allocatedSize(of widget: WidgetPointer) -> CGSize? {
+        let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
+        return width > 0 && height > 0 ? CGSize(width: Int(width), height: Int(height)) : nil
     }
 
     func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
@@ -252,6 +319,14 @@ private let managerAllocate: @convention(c) (UnsafeMutablePointer<GtkLayoutManag
     _, widget, width, height, _ in
     let address = UInt(bitPattern: widget)
     MainActor.assumeIsolatedUnchecked { GtkLayoutWidget.allocate(WidgetPointer(bitPattern: address)!, width: width, height: height) }
+}
+
+/// The size of what a layout's views are sized relative to changed (often as GTK allocates
+/// it): measure the layout again.
+private let containerResized: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+    widget, _, _ in
+    let address = UInt(bitPattern: widget)
+    MainActor.assumeIsolatedUnchecked { GtkLayoutWidget.measureAgain(WidgetPointer(bitPattern: address)!) }
 }
 
 /// Heights follow widths, as SwiftUI measures.

@@ -19,6 +19,9 @@ final class HeadlessLayout {
     static let lineHeight = 18
 
     private let direction: LayoutDirection
+    /// The window's content: what views are sized relative to (`containerRelativeFrame`); the
+    /// model's scroll views do not scroll.
+    private var windowContent = CGSize.zero
     private var measured: [Measure: (minimum: Int, natural: Int)] = [:]
     private var frames: [ObjectIdentifier: CGRect] = [:]
 
@@ -29,9 +32,13 @@ final class HeadlessLayout {
     /// Every widget's bounds (its allocation less its margins) in the root's coordinates, with
     /// the root `width` × `height`.
     func frames(of root: TestWidget, width: Int, height: Int) -> [ObjectIdentifier: CGRect] {
+        windowContent = CGSize(width: width, height: height)
         allocateChildren(of: root, in: CGRect(x: 0, y: 0, width: width, height: height))
         return frames
     }
+
+    /// What views are sized relative to: the window's content.
+    var containerSize: CGSize { windowContent }
 
     // MARK: - Measuring
 
@@ -266,6 +273,7 @@ private final class HeadlessLayoutChildren: LayoutChildren {
 
     var count: Int { widgets.count }
     var originInWindow: CGPoint { origin }
+    var containerSize: CGSize? { layout.containerSize }
 
     func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
         let widget = widgets[index]

@@ -95,6 +95,7 @@ struct LayoutProtocolBehaviourTests {
         var count: Int { sizes.count }
         var layoutDirection: LayoutDirection { .leftToRight }
         var originInWindow: CGPoint { .zero }
+        var containerSize: CGSize? { nil }
         func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize { sizes[index] }
         func traits(of index: Int) -> LayoutChildTraits { LayoutChildTraits() }
         func place(_ index: Int, in frame: CGRect) { placed[index] = frame }
@@ -175,6 +176,32 @@ struct LayoutProtocolBehaviourTests {
             HStackLayout(spacing: 0) { Rectangle().frame(width: 50); Rectangle() }, width: 200, height: 100, environment: environment)
         let frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
         #expect(frames == [CGRect(x: 150, y: 0, width: 50, height: 100), CGRect(x: 0, y: 0, width: 150, height: 100)])
+    }
+}
+
+/// `containerRelativeFrame`: a length that follows the container's, here the window's.
+@Suite("containerRelativeFrame") @MainActor
+struct ContainerRelativeFrameTests {
+    @Test func viewsTakeTheirShareOfTheWindowAndFollowIt() {
+        let host = TestHost(QuarterAndThreeQuarters(), width: 410, height: 100)
+        var frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
+        #expect(frames == [CGRect(x: 0, y: 0, width: 95, height: 100), CGRect(x: 105, y: 0, width: 305, height: 100)])
+        host.resize(width: 810, height: 100)
+        frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
+        #expect(frames == [CGRect(x: 0, y: 0, width: 195, height: 100), CGRect(x: 205, y: 0, width: 605, height: 100)])
+    }
+
+    @Test func aComputedLengthAndABadCountAreKeptInBounds() {
+        let capture = LogCapture(expecting: "containerRelativeFrame")
+        defer { capture.stop() }
+        let host = TestHost(
+            VStackLayout(spacing: 0) {
+                Rectangle().frame(height: 10).containerRelativeFrame(.horizontal) { length, axis in axis == .horizontal ? length * 0.5 : 0 }
+                Rectangle().frame(height: 10).containerRelativeFrame(.horizontal, count: 0, spacing: 4)
+            }, width: 200, height: 100)
+        let frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0)?.width }
+        #expect(frames == [100, 200], "half, then the whole container for a count of 0")
+        #expect(capture.messages.contains { $0.contains("count: 0") }, "\(capture.messages)")
     }
 }
 

@@ -48,6 +48,30 @@ final class GtkLayoutProtocolTests: XCTestCase {
         XCTAssertEqual(host.frame(of: shape)?.width, 200)
     }
 
+    /// Container-relative frames take their share of the window's content, and follow it as the
+    /// window is resized (GTK measures them again).
+    @MainActor func testContainerRelativeFramesFollowTheWindow() async {
+        let host = GtkTestHost(QuarterAndThreeQuarters(), width: 410, height: 100)
+        host.settle()
+        var frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
+        XCTAssertEqual(frames, [CGRect(x: 0, y: 0, width: 95, height: 100), CGRect(x: 105, y: 0, width: 305, height: 100)])
+        host.resize(width: 810, height: 100)
+        host.settle()
+        frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
+        XCTAssertEqual(frames, [CGRect(x: 0, y: 0, width: 195, height: 100), CGRect(x: 205, y: 0, width: 605, height: 100)])
+    }
+
+    /// In a scroll view, the container is what the scroll view shows: each page as wide as it.
+    @MainActor func testPagesInAScrollViewAreAsWideAsItShows() async {
+        let host = GtkTestHost(ScrollingPages(), width: 300, height: 100)
+        host.settle()
+        XCTAssertEqual(host.findAll("GtkDrawingArea").map { host.frame(of: $0)?.width }, [300, 300, 300])
+        XCTAssertEqual(host.findAll("GtkDrawingArea").map { host.frame(of: $0)?.minX }, [0, 300, 600])
+        host.resize(width: 400, height: 100)
+        host.settle()
+        XCTAssertEqual(host.findAll("GtkDrawingArea").map { host.frame(of: $0)?.width }, [400, 400, 400])
+    }
+
     /// A reader's content shows the size GTK gives it, and follows the window as it is resized.
     @MainActor func testAGeometryReaderFollowsTheWindow() async {
         let host = GtkTestHost(SizeReadout(), width: 300, height: 200)

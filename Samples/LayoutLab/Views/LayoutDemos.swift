@@ -108,3 +108,30 @@ public struct NamedSpaceReadout: View {
         }
     }
 }
+
+/// Two rectangles side by side, one and three quarters of the window's width, 10 apart
+/// (`containerRelativeFrame(_:count:span:spacing:)`).
+public struct QuarterAndThreeQuarters: View {
+    public init() {}
+
+    public var body: some View {
+        HStackLayout(spacing: 10) {
+            Rectangle().containerRelativeFrame(.horizontal, count: 4, spacing: 10)
+            Rectangle().containerRelativeFrame(.horizontal, count: 4, span: 3, spacing: 10)
+        }
+    }
+}
+
+/// Three pages in a horizontal scroll view, each as wide as the scroll view shows
+/// (`containerRelativeFrame(.horizontal)`).
+public struct ScrollingPages: View {
+    public init() {}
+
+    public var body: some View {
+        ScrollView(.horizontal) {
+            HStack(spacing: 0) {
+                ForEach(0..<3, id: \.self) { _ in Rectangle().containerRelativeFrame(.horizontal) }
+            }
+        }
+    }
+}

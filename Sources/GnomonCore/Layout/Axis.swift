@@ -21,3 +21,10 @@ extension Axis {
     /// The axis across this one.
     package var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }
+
+extension Axis.Set {
+    /// The set holding `axis` alone.
+    package init(_ axis: Axis) {
+        self = axis == .horizontal ? .horizontal : .vertical
+    }
+}

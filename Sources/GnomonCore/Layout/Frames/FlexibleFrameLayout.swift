@@ -38,13 +38,7 @@ struct _FlexibleFrameLayout: Layout, LayoutExpansion, Equatable {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let offered = childProposal(ProposedViewSize(bounds.size))
-        let dimensions = subviews.map { $0.dimensions(in: offered) }
-        let xs = AxisGuide(alignment.horizontal).offsets(of: dimensions, along: .horizontal, in: bounds.width)
-        let ys = AxisGuide(alignment.vertical).offsets(of: dimensions, along: .vertical, in: bounds.height)
-        for (offset, subview) in subviews.enumerated() {
-            subview.place(at: CGPoint(x: bounds.minX + xs[offset], y: bounds.minY + ys[offset]), proposal: offered)
-        }
+        subviews.place(in: bounds, aligned: alignment, proposal: childProposal(ProposedViewSize(bounds.size)))
     }
 
     /// What the child is offered: the proposal, an ideal length where none is proposed,
@@ -146,6 +140,19 @@ struct _PositionLayout: Layout, LayoutExpansion, Equatable {
         for subview in subviews {
             subview.place(
                 at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center, proposal: ProposedViewSize(bounds.size))
+        }
+    }
+}
+
+extension LayoutSubviews {
+    /// Places each view in `bounds` by `alignment`, at the size it takes for `proposal`: a
+    /// frame's content.
+    @MainActor func place(in bounds: CGRect, aligned alignment: Alignment, proposal: ProposedViewSize) {
+        let dimensions = map { $0.dimensions(in: proposal) }
+        let xs = AxisGuide(alignment.horizontal).offsets(of: dimensions, along: .horizontal, in: bounds.width)
+        let ys = AxisGuide(alignment.vertical).offsets(of: dimensions, along: .vertical, in: bounds.height)
+        for (offset, subview) in enumerated() {
+            subview.place(at: CGPoint(x: bounds.minX + xs[offset], y: bounds.minY + ys[offset]), proposal: proposal)
         }
     }
 }

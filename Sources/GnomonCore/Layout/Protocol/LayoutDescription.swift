@@ -134,6 +134,12 @@ package final class LayoutEngine {
     private var cache: AnyObject?
     private var cacheIsStale = false
     private var placedSinceMeasuring = false
+    /// The container size (`containerRelativeFrame`) the layout read when first measured since
+    /// the container was last found to have changed; nil if it read none. Every call answers
+    /// with it until then, as a host that keeps measurements (GTK) keeps the ones made with it.
+    private var containerSize: CGSize??
+    /// Whether the layout has read its container's size: a host lets it know when that changes.
+    package private(set) var readsContainerSize = false
 
     package init(_ layout: LayoutDescription) {
         self.layout = layout
@@ -159,8 +165,12 @@ package final class LayoutEngine {
             cacheIsStale = true
             placedSinceMeasuring = false
         }
-        let scoped = EngineChildren(children, within: nil)
-        defer { scoped.end() }
+        let scoped = EngineChildren(children, within: nil, containerSize: containerSize)
+        defer {
+            scoped.end()
+            containerSize = scoped.containerSizeRead
+            if containerSize != nil { readsContainerSize = true }
+        }
         let subviews = LayoutSubviews(scoped)
         return layout.sizeThatFits(proposal, subviews, currentCache(subviews))
     }
@@ -169,8 +179,14 @@ package final class LayoutEngine {
     /// centred as SwiftUI centres a view in a larger frame; mirrored for right-to-left. A child
     /// the layout does not place goes at the centre, at its ideal size — or is hidden, for a
     /// layout that chooses among its children (`ChoosingLayout`).
-    package func place(in bounds: CGRect, children: any LayoutChildren) {
-        let scoped = EngineChildren(children, within: children.layoutDirection == .rightToLeft ? bounds : nil)
+    ///
+    /// Returns whether the container must be measured again: its layout was measured for a
+    /// container size (`containerRelativeFrame`) other than the one it now has, and a host that
+    /// keeps measurements (GTK) would go on using the old ones.
+    @discardableResult
+    package func place(in bounds: CGRect, children: any LayoutChildren) -> Bool {
+        let scoped = EngineChildren(
+            children, within: children.layoutDirection == .rightToLeft ? bounds : nil, containerSize: containerSize)
         defer { scoped.end() }
         let subviews = LayoutSubviews(scoped)
         let cache = currentCache(subviews)
@@ -184,6 +200,9 @@ package final class LayoutEngine {
         layout.placeSubviews(in: inner, proposal, subviews, cache)
         if layout.hidesUnplacedChildren { scoped.hideTheRest() } else { scoped.placeTheRest(centredIn: bounds) }
         placedSinceMeasuring = true
+        guard let read = scoped.containerSizeRead, read != children.containerSize else { return false }
+        containerSize = nil
+        return true
     }
 
     private func currentCache(_ subviews: LayoutSubviews) -> AnyObject {
@@ -212,10 +231,15 @@ private final class EngineChildren: LayoutChildren {
     let mirroring: CGRect?
     private var placed: [Bool]
     private var isOver = false
+    /// The container size the layout has read, in this call or an earlier one.
+    private(set) var containerSizeRead: CGSize??
 
-    init(_ base: any LayoutChildren, within mirroring: CGRect?) {
+    /// `containerSize` is what the layout read of the container's size in an earlier call, to
+    /// answer with again; nil to read it now.
+    init(_ base: any LayoutChildren, within mirroring: CGRect?, containerSize: CGSize??) {
         self.base = base
         self.mirroring = mirroring
+        containerSizeRead = containerSize
         placed = Array(repeating: false, count: base.count)
     }
 
@@ -229,6 +253,14 @@ private final class EngineChildren: LayoutChildren {
     var originInWindow: CGPoint {
         checkInCall()
         return base.originInWindow
+    }
+
+    var containerSize: CGSize? {
+        checkInCall()
+        if let read = containerSizeRead { return read }
+        let size = base.containerSize
+        containerSizeRead = .some(size)
+        return size
     }
 
     func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {

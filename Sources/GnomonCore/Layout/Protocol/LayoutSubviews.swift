@@ -12,6 +12,10 @@ package protocol LayoutChildren: AnyObject {
     var layoutDirection: LayoutDirection { get }
     /// Where the container's top-leading corner is in the window's content.
     var originInWindow: CGPoint { get }
+    /// The size of what views are sized relative to (`containerRelativeFrame`): the visible
+    /// area of the nearest scroll view around the container, else the window's content; nil
+    /// while that has no size yet.
+    var containerSize: CGSize? { get }
     /// The size child `index` takes for `proposal`.
     func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize
     /// What the modifiers on child `index` tell its layout (`layoutPriority`, `layoutValue`).
@@ -109,6 +113,9 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// The direction leading runs in.
     @MainActor
     public var layoutDirection: LayoutDirection { children.layoutDirection }
+
+    /// The size of what the views are sized relative to (`containerRelativeFrame`).
+    @MainActor var containerSize: CGSize? { children.containerSize }
 
     public subscript(index: Int) -> LayoutSubview {
         precondition(indices.contains(index), "subview \(index) is outside \(startIndex)..<\(endIndex)")
