@@ -33,7 +33,7 @@ enum GtkEffect {
         g_object_set_data_full(gobject(widget), key, data) { Unmanaged<EffectBox>.fromOpaque($0!).release() }
         if effects.contains(.mask) {
             gtk_widget_queue_resize(widget)
-        } else if effects.contains(where: { if case .transform? = $0 { true } else { false } }) {
+        } else if effects.contains(where: { $0?.movesChildren == true }) {
             gtk_widget_queue_allocate(widget)
         }
         gtk_widget_queue_draw(widget)
@@ -89,6 +89,13 @@ enum GtkEffect {
             if isOpaque { gtk_snapshot_pop(snapshot) }
         case .transform:
             snapshotChildren(of: widget, into: snapshot)  // their allocation holds the transform
+        case .visual(let effect):
+            // The transforms are in the children's allocation.
+            if effect.alpha < 1 { gtk_snapshot_push_opacity(snapshot, effect.alpha) }
+            if effect.blurRadius > 0 { gtk_snapshot_push_blur(snapshot, Double(effect.blurRadius)) }
+            snapshotChildren(of: widget, into: snapshot)
+            if effect.blurRadius > 0 { gtk_snapshot_pop(snapshot) }
+            if effect.alpha < 1 { gtk_snapshot_pop(snapshot) }
         case .group:
             // A group as large as what the children draw, which may spill outside the widget.
             let children = node(ofChildrenOf: widget)
@@ -161,9 +168,15 @@ enum GtkEffect {
         while let current = child {
             if gtk_widget_should_layout(current) != 0 {
                 let transform: OpaquePointer? =
-                    if case .transform(let transform, let anchor)? = effect {
-                        gskTransform(transform, anchor: anchor, width: Float(width), height: Float(height))
-                    } else {
+                    switch effect {
+                    case .transform(let transform, let anchor)?:
+                        gskTransform(transform, anchor: anchor, width: Float(width), height: Float(height), after: nil)
+                    case .visual(let visual)?:
+                        // Outermost first, so that a point goes through the innermost first.
+                        visual.transforms.reversed().reduce(OpaquePointer?.none) { outer, step in
+                            gskTransform(step.transform, anchor: step.anchor, width: Float(width), height: Float(height), after: outer)
+                        }
+                    default:
                         nil
                     }
                 gtk_widget_allocate(current, width, height, baseline, transform)  // takes the transform
@@ -182,12 +195,18 @@ enum GtkEffect {
         return GTK_SIZE_REQUEST_CONSTANT_SIZE
     }
 
-    /// `transform` about the point `anchor` of a `width` × `height` widget, as GTK's transform.
-    nonisolated private static func gskTransform(_ transform: ViewTransform, anchor: UnitPoint, width: Float, height: Float) -> OpaquePointer? {
+    /// `transform` about the point `anchor` of a `width` × `height` widget, as GTK's
+    /// transform, applied to a point before `outer` (which it takes).
+    nonisolated private static func gskTransform(
+        _ transform: ViewTransform, anchor: UnitPoint, width: Float, height: Float, after outer: OpaquePointer?
+    ) -> OpaquePointer? {
         var pivot = graphene_point_t(x: Float(anchor.x) * width, y: Float(anchor.y) * height)
         var back = graphene_point_t(x: -pivot.x, y: -pivot.y)
-        var moved = gsk_transform_translate(nil, &pivot)
+        var moved = gsk_transform_translate(outer, &pivot)
         switch transform {
+        case .translation(let x, let y):
+            var by = graphene_point_t(x: Float(x), y: Float(y))
+            moved = gsk_transform_translate(moved, &by)
         case .scale(let x, let y):
             moved = gsk_transform_scale(moved, Float(x), Float(y))
         case .rotation(let angle):
@@ -249,5 +268,15 @@ enum GtkEffect {
     private final class EffectBox {
         let effect: DrawingEffect
         init(_ effect: DrawingEffect) { self.effect = effect }
+    }
+}
+
+extension DrawingEffect {
+    /// Whether the effect moves the children in their allocation (a transform).
+    fileprivate var movesChildren: Bool {
+        switch self {
+        case .transform, .visual: true
+        default: false
+        }
     }
 }

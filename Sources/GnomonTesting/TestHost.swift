@@ -182,6 +182,7 @@ public final class TestHost: TestingHost {
     /// ```
     public func resize(width: Int, height: Int) {
         windowSize = CGSize(width: width, height: height)
+        tree.needsLayout = true
     }
 
     // MARK: - TestingHost
@@ -192,7 +193,8 @@ public final class TestHost: TestingHost {
 
     /// Every widget's frame, the window laid out at its size.
     private func layOut() -> [ObjectIdentifier: CGRect] {
-        HeadlessLayout(direction: layoutDirection).frames(of: tree.root, width: Int(windowSize.width), height: Int(windowSize.height))
+        tree.needsLayout = false
+        return HeadlessLayout(direction: layoutDirection).frames(of: tree.root, width: Int(windowSize.width), height: Int(windowSize.height))
     }
 
     public func dump() -> String {
@@ -615,8 +617,9 @@ public final class TestHost: TestingHost {
                 tree.pendingUpdates.removeAll()
                 for update in updates { update() }
             }
-            // As GTK lays out each frame: geometry readers hear where they are, and may update.
-            if !tree.geometryReaders.isEmpty { _ = layOut() }
+            // As GTK lays out a frame after a change: geometry readers hear where they are, and
+            // may update.
+            if !tree.geometryReaders.isEmpty && tree.needsLayout { _ = layOut() }
             graph.drainObservations()
         } while !tree.pendingUpdates.isEmpty
         tree.runCleanups()

@@ -25,6 +25,9 @@ final class TestWidgetTree: Host {
     private(set) var widgets: [Int: TestWidget] = [:]
     /// Updates the graph asked for, run by `settle()`: the test host's main loop.
     var pendingUpdates: [@MainActor () -> Void] = []
+    /// Whether anything changed that may move or resize a widget since the tree was last laid
+    /// out: as GTK lays out again only after a resize is queued.
+    var needsLayout = true
     /// Cleanups the graph asked for, run by `settle()` once no update is pending: the test
     /// host's main loop going idle.
     private var pendingCleanups: [@MainActor () -> Void] = []
@@ -79,6 +82,7 @@ final class TestWidgetTree: Host {
             precondition(
                 container.children.filter { ($0.widgetClass == .headerBar) == isTitlebar }.isEmpty,
                 isTitlebar ? "the window has a title bar" : "the window holds one child")
+            needsLayout = true
             return container.link(child, after: isTitlebar ? nil : sibling.map { $0 as! TestWidget } ?? titlebar)
         }
         if container.holdsOneChild {
@@ -88,6 +92,7 @@ final class TestWidgetTree: Host {
             precondition(container.children.count < 2, "\(container) holds two children")
         }
         container.link(child, after: sibling.map { $0 as! TestWidget })
+        needsLayout = true
     }
 
     func move(_ child: HostWidget, in container: HostWidget, after sibling: HostWidget?) {
@@ -96,12 +101,14 @@ final class TestWidgetTree: Host {
         precondition(sibling !== child, "\(child) moved after itself")
         container.unlink(child)
         container.link(child, after: sibling.map { $0 as! TestWidget })
+        needsLayout = true
     }
 
     func remove(_ child: HostWidget, from container: HostWidget) {
         let child = child as! TestWidget, container = container as! TestWidget
         precondition(child.parent === container, "\(child) is not in \(container)")
         container.unlink(child)
+        needsLayout = true
     }
 
     func set(_ property: Property, on widget: HostWidget) {
@@ -117,6 +124,7 @@ final class TestWidgetTree: Host {
                 other.sink?.widget(didEmit: .edited(unchosen))
             }
         }
+        if !Self.onlyRedraws(property, on: widget) { needsLayout = true }
         widget.set(property)
         if property.key === PropertyKey.layout { noteGeometryReader(widget) }
         if property.key === PropertyKey.focused {
@@ -126,6 +134,15 @@ final class TestWidgetTree: Host {
                 moveFocus(to: nil)
             }
         }
+    }
+
+    /// Whether writing `property` changes only how `widget` is drawn: its opacity, or an
+    /// effect other than a mask (which sizes the widget by its view) before and after.
+    private static func onlyRedraws(_ property: Property, on widget: TestWidget) -> Bool {
+        if property.key === PropertyKey.opacity { return true }
+        guard property.key === PropertyKey.effect else { return false }
+        let effects = [property.value, widget[.effect] ?? .null].map { PropertyKey.effect.value(of: $0) ?? nil }
+        return !effects.contains(.mask)
     }
 
     // MARK: - Focus

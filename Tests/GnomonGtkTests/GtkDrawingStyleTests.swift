@@ -157,6 +157,41 @@ final class GtkDrawingStyleTests: XCTestCase {
         XCTAssertNotNil(host.find(text: "1 taps"), host.dump())
     }
 
+    /// A button a visual effect moves by its own width takes a real click where it is drawn
+    /// (GTK picks only inside the widgets around it, so the stack is made wide enough), and the
+    /// effect reads back as the test host's.
+    @MainActor func testAVisualEffectMovesWhatIsDrawnAndClicked() async throws {
+        struct Moved: View {
+            @State private var taps = 0
+            var body: some View {
+                VStack {
+                    Text("\(taps) taps").frame(width: 280)
+                    Button("Moved") { taps += 1 }.frame(width: 80, height: 30).visualEffect { content, proxy in
+                        content.offset(x: proxy.size.width)
+                    }
+                }
+            }
+        }
+        let host = GtkTestHost(Moved(), width: 300, height: 200)
+        defer { host.close() }
+        host.settle()
+        let effect = try XCTUnwrap(host.findAll("GnomonEffect").first)
+        XCTAssertEqual(host.property(.effect, of: effect)?.description, "visual translation 80,0 at 0,0")
+        let headless = TestHost(Moved(), width: 300, height: 200)
+        headless.settle()
+        XCTAssertEqual(headless.property(.effect, of: try XCTUnwrap(headless.findAll("GnomonEffect").first)), host.property(.effect, of: effect))
+        // Where it is laid out: the frame of its layout, not of the moved button.
+        let laidOut = try XCTUnwrap(host.frame(of: try XCTUnwrap(host.findAll("GnomonLayout").last)))
+        func click(dx: CGFloat) {
+            host.click(inWindowAt: UnitPoint(x: (laidOut.midX + dx) / host.windowSize.width, y: laidOut.midY / host.windowSize.height))
+            host.settle()
+        }
+        click(dx: -20)  // where it was laid out, no longer drawn there
+        XCTAssertNotNil(host.find(text: "0 taps"), host.dump())
+        click(dx: 80)  // where it is drawn
+        XCTAssertNotNil(host.find(text: "1 taps"), host.dump())
+    }
+
     /// A view with an effect expands as the view does: the same frames as the test host's.
     @MainActor func testAnEffectExpandsAsItsViewDoes() async throws {
         let view = HStack(spacing: 0) {

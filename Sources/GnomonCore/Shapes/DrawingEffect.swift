@@ -21,6 +21,9 @@ public enum DrawingEffect: Hashable, Sendable, CustomStringConvertible {
     /// Drawn, and clicked, moved by `transform` about the point `anchor` of its bounds; its
     /// frame, and so the layout around it, does not change.
     case transform(ViewTransform, anchor: UnitPoint)
+    /// What a `visualEffect` closure made of the view's geometry: transforms (drawn and
+    /// clicked so), a blur and an opacity.
+    case visual(_AppliedVisualEffect)
 
     public var description: String {
         switch self {
@@ -32,6 +35,7 @@ public enum DrawingEffect: Hashable, Sendable, CustomStringConvertible {
         case .group: "group"
         case .transform(let transform, let anchor):
             "transform \(transform) at \(StrokeStyle.number(anchor.x)),\(StrokeStyle.number(anchor.y))"
+        case .visual(let effect): "visual \(effect)"
         }
     }
 }
@@ -90,6 +94,8 @@ public enum ViewTransform: Hashable, Sendable, CustomStringConvertible {
 
     case scale(x: CGFloat, y: CGFloat)
     case rotation(Angle)
+    /// Moved by `x`, `y` (`visualEffect`'s `offset`).
+    case translation(x: CGFloat, y: CGFloat)
     /// Turned about the axis `(x, y, z)`, seen with `perspective` (1: as SwiftUI's default; 0: none).
     case rotation3D(Angle, x: CGFloat, y: CGFloat, z: CGFloat, perspective: CGFloat)
 
@@ -97,6 +103,7 @@ public enum ViewTransform: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .scale(let x, let y): "scale \(StrokeStyle.number(x)),\(StrokeStyle.number(y))"
         case .rotation(let angle): "rotation \(Self.degrees(angle))°"
+        case .translation(let x, let y): "translation \(StrokeStyle.number(x)),\(StrokeStyle.number(y))"
         case .rotation3D(let angle, let x, let y, let z, let perspective):
             "rotation3D \(Self.degrees(angle))° about \([x, y, z].map(StrokeStyle.number).joined(separator: ","))"
                 + " perspective \(StrokeStyle.number(perspective))"

@@ -154,6 +154,34 @@ struct DrawingTests {
         host.settle()
         #expect(host.lastMutations.map(\.description) == ["set GnomonEffect#\(effect.id) effect=\"transform rotation 15° at 0.5,0.5\""])
     }
+
+    /// A visual effect is made from where the view is laid out, and made again as that
+    /// changes: only the effect is written, and the view inside is not built again.
+    @Test func aVisualEffectFollowsTheViewsGeometry() throws {
+        let host = TestHost(FadingBar(), width: 200, height: 100)
+        host.settle()
+        let effect = try #require(host.findAll("GnomonEffect").first)
+        #expect(host.property(.effect, of: effect)?.description == "visual translation 40,55 at 0,0; scale 1,0.5 at 0.5,0.5; opacity 0.5")
+        host.resize(width: 300, height: 200)
+        host.settle()
+        #expect(host.property(.effect, of: effect)?.description == "visual translation 40,105 at 0,0; scale 1,0.5 at 0.5,0.5")
+        #expect(host.lastMutations.allSatisfy { $0.description.hasPrefix("set GnomonEffect#\(effect.id) effect=") }, "\(host.lastMutations)")
+        #expect(host.frame(of: try #require(host.findAll("GtkDrawingArea").last)) == CGRect(x: 130, y: 105, width: 40, height: 20), "the layout does not move")
+    }
+}
+
+/// A bar under a 30-point band, moved right by its width and down by its place in the window,
+/// squashed, and faded while it is in the window's top 100 points.
+private struct FadingBar: View {
+    var body: some View {
+        VStackLayout(spacing: 0) {
+            Color.gray.frame(height: 30)
+            Rectangle().frame(width: 40, height: 20).visualEffect { content, proxy in
+                let frame = proxy.frame(in: .global)
+                return content.offset(x: proxy.size.width, y: frame.minY).scaleEffect(x: 1, y: 0.5).opacity(frame.minY < 100 ? 0.5 : 1)
+            }
+        }
+    }
 }
 
 /// A label turned a further 15° at each press of Turn.
