@@ -176,9 +176,15 @@ public final class GtkHost: Host {
 
     // MARK: - Widgets
 
+    /// The widget a host call changes, counted (`changes`).
     private func handle(_ widget: HostWidget) -> GtkWidgetHandle {
-        unsafeDowncast(widget, to: GtkWidgetHandle.self)
+        Self.changes &+= 1
+        return unsafeDowncast(widget, to: GtkWidgetHandle.self)
     }
+
+    /// How many host calls have changed widgets: measurements kept for a layout pass
+    /// (`GtkLayoutWidget`) are good only while this stays the same.
+    static private(set) var changes = 0
 
     /// Creates a widget of `widgetClass` with `properties`, in one `g_object_new_with_properties`
     /// as hand-written C would: every property its constructor takes (`isConstructed`), by name,

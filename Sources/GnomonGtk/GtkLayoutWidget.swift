@@ -92,7 +92,7 @@ enum GtkLayoutWidget {
     /// The widget's minimum and natural lengths along `orientation`, for `forSize` across.
     fileprivate static func measure(_ widget: WidgetPointer, horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         guard let engine = engine(of: widget) else { return (0, 0) }
-        let children = GtkLayoutChildren(widget)
+        let children = children(of: widget)
         let across: CGFloat? = forSize >= 0 ? CGFloat(forSize) : nil
         let least = horizontal ? ProposedViewSize(width: 0, height: across) : ProposedViewSize(width: across, height: 0)
         let ideal = horizontal ? ProposedViewSize(width: nil, height: across) : ProposedViewSize(width: across, height: nil)
@@ -110,9 +110,34 @@ enum GtkLayoutWidget {
 
     fileprivate static func allocate(_ widget: WidgetPointer, width: Int32, height: Int32) {
         guard let engine = engine(of: widget) else { return }
-        if engine.place(in: CGRect(x: 0, y: 0, width: Int(width), height: Int(height)), children: GtkLayoutChildren(widget)) {
+        let children = children(of: widget)
+        g_object_set_qdata(gobject(widget), passQuark, nil)
+        if engine.place(in: CGRect(x: 0, y: 0, width: Int(width), height: Int(height)), children: children) {
             measureAgain(widget)
         }
+    }
+
+    /// The container's children with what this layout pass has measured of them: GTK measures
+    /// a container for a width, for a height and then allocates it, and the layout asks each
+    /// child its size each time. Kept on the container from its first measuring to its
+    /// allocation, within one frame and while no widget changed (`GtkHost.changes`); a new
+    /// set otherwise.
+    private static func children(of widget: WidgetPointer) -> GtkLayoutChildren {
+        let frame = gtk_widget_get_frame_clock(widget).map { gdk_frame_clock_get_frame_counter($0) }
+        if let data = g_object_get_qdata(gobject(widget), passQuark) {
+            let kept = Unmanaged<GtkLayoutChildren>.fromOpaque(data).takeUnretainedValue()
+            if let frame, kept.pass == GtkLayoutChildren.Pass(frame: frame, changes: GtkHost.changes) { return kept }
+        }
+        let children = GtkLayoutChildren(widget)
+        guard let frame else {
+            g_object_set_qdata(gobject(widget), passQuark, nil)
+            return children
+        }
+        children.pass = GtkLayoutChildren.Pass(frame: frame, changes: GtkHost.changes)
+        g_object_set_qdata_full(
+            gobject(widget), passQuark, Unmanaged.passRetained(children).toOpaque()
+        ) { Unmanaged<GtkLayoutChildren>.fromOpaque($0!).release() }
+        return children
     }
 
     /// Has GTK measure the widget again, as soon as the allocation under way is over: GTK
@@ -131,6 +156,7 @@ enum GtkLayoutWidget {
     }
 
     nonisolated private static let engineQuark = g_quark_from_static_string("gnomon-layout")
+    nonisolated private static let passQuark = g_quark_from_static_string("gnomon-layout-pass")
     nonisolated private static let traitsQuark = g_quark_from_static_string("gnomon-layout-child")
 }
 
@@ -138,9 +164,9 @@ enum GtkLayoutWidget {
 /// expands along that axis, else its natural length within the offer, never less than its
 /// minimum; offered none, its natural length. Heights are measured for the width taken.
 ///
-/// Made for one call of GTK's (a measure, an allocation), during which no child changes: each
-/// child's width, and its height for the last width asked, are measured once however often
-/// the layout asks.
+/// Made for one layout pass of GTK's (measures and an allocation), during which no child
+/// changes: each child's width, and its height for the last width asked, are measured once
+/// however often the layout asks.
 @MainActor
 private final class GtkLayoutChildren: LayoutChildren {
     // Only this object touches its arrays, one call at a time: no dynamic exclusivity checks,
@@ -152,6 +178,13 @@ private final class GtkLayoutChildren: LayoutChildren {
     /// length along that axis.
     @exclusivity(unchecked) private var expands: [(horizontal: Bool?, vertical: Bool?)]
     let layoutDirection: LayoutDirection
+    /// The frame and the count of widget changes it was made at, while kept for a pass.
+    var pass: Pass?
+
+    struct Pass: Equatable {
+        let frame: gint64
+        let changes: Int
+    }
 
     private let container: WidgetPointer
 
