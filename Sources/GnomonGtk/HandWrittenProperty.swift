@@ -44,6 +44,9 @@ enum HandWrittenProperty: Equatable {
     case gestures
     /// A grid child's cell: its grid layout child's position (`GtkGridCell`).
     case gridCell
+    /// Where a scrolled window comes to rest, and whose children it comes to rest at
+    /// (`GtkScrollSnapping`): Gnomon's own.
+    case scrollSnapping, scrollTargets
     /// A menu button's menu: a `GMenu` and its actions (`GtkMenus`).
     case menu
     /// A calendar's selected day: its year, month and day together.
@@ -98,6 +101,8 @@ enum HandWrittenProperty: Equatable {
         case .shortcut: self = .shortcut
         case .gestures: self = .gestures
         case .gridCell: self = .gridCell
+        case .scrollTargetBehavior: self = .scrollSnapping
+        case .scrollTargets: self = .scrollTargets
         case .menuModel: self = .menu
         case .calendarDay: self = .calendarDay
         case .deletesRows: self = .listDeletion
@@ -162,6 +167,10 @@ enum HandWrittenProperty: Equatable {
             GtkGestures.set(PropertyKey.gestures.value(of: value) ?? nil, on: handle)
         case .gridCell:
             GtkGridCell.set(PropertyKey.gridCell.value(of: value) ?? nil, on: widget)
+        case .scrollSnapping:
+            GtkScrollSnapping.set(PropertyKey.scrollTargetBehavior.value(of: value) ?? nil, on: widget)
+        case .scrollTargets:
+            GtkScrollSnapping.setTargets(PropertyKey.scrollTargets.value(of: value) ?? false, on: widget)
         case .menu:
             GtkMenus.set(PropertyKey.menuModel.value(of: value) ?? nil, on: handle)
         case .listDeletion:
@@ -228,6 +237,8 @@ enum HandWrittenProperty: Equatable {
         case .shortcut: GtkShortcuts.trigger(of: widget).propertyValue
         case .gestures: GtkGestures.gestures(of: widget).propertyValue
         case .gridCell: GtkGridCell.cell(of: widget).propertyValue
+        case .scrollSnapping: GtkScrollSnapping.snapping(of: widget).propertyValue
+        case .scrollTargets: .bool(GtkScrollSnapping.holdsTargets(widget))
         case .menu: GtkMenus.model(of: widget).propertyValue
         case .calendarDay: Self.selectedDay(of: widget).propertyValue
         case .listDeletion: .bool(GtkListDeletion.isSet(on: widget))
@@ -322,7 +333,8 @@ enum HandWrittenProperty: Equatable {
         case .title, .buttonIcon, .expand: true
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !Self.contains(PropertyKey.useMarkup, in: properties)
-        case .useMarkup, .drawing, .effect, .layout, .layoutChild, .shortcut, .gestures, .gridCell, .accessibility, .menu, .calendarDay,
+        case .useMarkup, .drawing, .effect, .layout, .layoutChild, .shortcut, .gestures, .gridCell, .scrollSnapping, .scrollTargets,
+            .accessibility, .menu, .calendarDay,
             .listDeletion, .listMoving, .focus, .contextMenu, .dialog, .presented, .sheetPresented,
             .sliderEditing, .fieldEditing, .pictureFile, .pictureScaling, .integerWidth, .leftToRight:
             false

@@ -316,6 +316,21 @@ public final class GtkTestHost: TestingHost {
         runMainLoop(for: 0.45)
     }
 
+    /// Real mouse-wheel notches (XTEST) over the widget's centre — `dx` to the right (negative:
+    /// left), `dy` down (negative: up) — then the time a scroll view takes to come to rest.
+    ///
+    /// ```swift
+    /// host.scrollWheel(over: gallery, dx: 5)
+    /// ```
+    public func scrollWheel(over widget: WidgetHandle, dx: Int = 0, dy: Int = 0) {
+        guard let spot = screenPoint(of: widgetPointer(widget), at: .center) else { return }
+        XTest.run(["mousemove"] + spot)
+        for (notches, button) in [(dx, dx > 0 ? 7 : 6), (dy, dy > 0 ? 5 : 4)] where notches != 0 {
+            XTest.run(["click", "--repeat", "\(abs(notches))", "--delay", "30", "\(button)"])
+        }
+        runMainLoop(for: 0.6)
+    }
+
     /// A real press at the widget's centre, held past its long-press time, then let go.
     public func longPress(_ widget: WidgetHandle) {
         guard let handle = aliveHandle(widget, taking: .longPress), let seconds = GtkGestures.gestures(of: handle.pointer)?.longPress

@@ -62,6 +62,8 @@ final class GtkPropertyModelTests: XCTestCase {
         case .null where key == .gridCell: [GridCell(row: 2, column: 1, columnSpan: 3).propertyValue]
         case .null where key == .layout: [LayoutDescription.of(HStackLayout(spacing: 4)).propertyValue]
         case .null where key == .layoutChild: [LayoutChildTraits(priority: 2).propertyValue]
+        case .null where key == .scrollTargetBehavior:
+            [ScrollSnapping(.paging), ScrollSnapping(.viewAligned(limitBehavior: .always))].map(\.propertyValue)
         case .null where key == .focused: [.bool(false)]  // true needs a window to take the focus
         case .null where key == .contextMenu:
             [MenuModel(sections: [.init(items: [.init(title: "Copy", kind: .action(isDestructive: false))])]).propertyValue]

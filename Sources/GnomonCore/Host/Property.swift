@@ -48,6 +48,7 @@ extension ImageScaling: WidgetPropertyValue {}
 extension DrawingEffect: WidgetPropertyObject {}
 extension ShapeDrawing: WidgetPropertyObject {}
 extension LayoutDescription: WidgetPropertyObject {}
+extension ScrollSnapping: WidgetPropertyObject {}
 extension LayoutChildTraits: WidgetPropertyObject {}
 extension Color: WidgetPropertyObject {}
 extension Array: WidgetPropertyValue, WidgetPropertyObject where Element == String {}

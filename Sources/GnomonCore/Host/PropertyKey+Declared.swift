@@ -137,6 +137,11 @@ extension PropertyKey {
     /// The cell of a `GtkGrid` the widget is in (Gnomon's name for its `GtkGridLayoutChild`'s
     /// row, column and column span).
     public static let gridCell = WidgetProperty<GridCell?>("grid-cell", default: nil)
+    /// Whether the widget's children are where a view-aligned scroll view comes to rest
+    /// (`scrollTargetLayout()`).
+    public static let scrollTargets = WidgetProperty<Bool>("scroll-targets", default: false)
+    /// Where a scrolled window comes to rest once scrolled (`scrollTargetBehavior(_:)`).
+    public static let scrollTargetBehavior = WidgetProperty<ScrollSnapping?>("scroll-target-behavior", default: nil)
     /// What assistive technologies are told about the widget beyond what GTK works out (Gnomon's
     /// name for GTK's accessible `label`, `description`, `value-text` and `hidden`).
     public static let accessibility = WidgetProperty<AccessibilityAttributes?>("accessibility", default: nil)

@@ -67,7 +67,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     private static let widgetKeys: [PropertyKey] = [
         .halign, .valign, .hexpand, .vexpand, .marginTop, .marginBottom, .marginStart, .marginEnd,
         .widthRequest, .heightRequest, .sensitive, .tooltipText, .opacity, .canTarget, .canFocus, .gestures,
-        .gridCell, .layoutChild, .accessibility, .focused, .contextMenu, .dialog,
+        .gridCell, .layoutChild, .accessibility, .focused, .contextMenu, .dialog, .scrollTargets,
     ]
 
     /// The GTK default of `key` on this class; nil if the class does not map it.
@@ -106,7 +106,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let overlay = WidgetClass("GtkOverlay", [], .unpadded)
     public static let separator = WidgetClass("GtkSeparator", [.orientation])
     public static let scrolledWindow = WidgetClass(
-        "GtkScrolledWindow", [.hscrollbarPolicy, .vscrollbarPolicy])
+        "GtkScrolledWindow", [.hscrollbarPolicy, .vscrollbarPolicy, .scrollTargetBehavior])
     public static let image = WidgetClass("GtkImage", [.iconName, .pixelSize], .unpadded)
     /// A picture from a file, drawn at its own size or scaled to its space
     /// (`PropertyKey.imageScaling`): Gnomon's own widget, as GTK 4.8's `GtkPicture` cannot

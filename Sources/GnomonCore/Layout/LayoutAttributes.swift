@@ -106,6 +106,9 @@ struct LayoutAttributes: Equatable {
     var focus: Bool?
     /// The grid cell the widget is in, if it is a cell of a `Grid`.
     var gridCell: GridCell?
+    /// Whether the widget's children are a scroll view's targets, the innermost
+    /// `scrollTargetLayout(isEnabled:)` says.
+    var scrollTargets: Bool?
     /// What the widget tells a `Layout` that places it.
     var layoutChild = LayoutChildTraits()
     var hasLayoutPriority = false

@@ -52,6 +52,7 @@ extension ScrollView: ElementView {
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.hscrollbarPolicy, policy(scrolls: axes.contains(.horizontal)))
         list.add(.vscrollbarPolicy, policy(scrolls: axes.contains(.vertical)))
+        if let snapping = context.environment.scrollTargetBehavior { list.add(.scrollTargetBehavior, snapping) }
     }
 
     private func policy(scrolls: Bool) -> ScrollbarPolicy {

@@ -54,3 +54,11 @@ extension CGSize {
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 }
+
+extension CGPoint {
+    /// The coordinate along `axis`.
+    package subscript(axis: Axis) -> CGFloat {
+        get { axis == .horizontal ? x : y }
+        set { if axis == .horizontal { x = newValue } else { y = newValue } }
+    }
+}

@@ -1,0 +1,64 @@
+import CGtk
+import GnomonCore
+import GnomonGtk
+import GnomonTesting
+import XCTest
+
+/// Where a scroll view comes to rest in GTK (`scrollTargetBehavior`): after real mouse-wheel
+/// notches, and after the position is set as a drag of the scrollbar leaves it.
+final class GtkScrollTargetTests: XCTestCase {
+    /// Three pages as wide as the scroll view, a page at a time.
+    struct Pages: View {
+        var body: some View {
+            ScrollView(.horizontal) {
+                HStack(spacing: 0) { ForEach(0..<3, id: \.self) { _ in Rectangle().containerRelativeFrame(.horizontal) } }
+            }
+            .scrollTargetBehavior(.paging)
+        }
+    }
+
+    /// Eight cards 120 apart, in a row the scroll view comes to rest at.
+    struct Cards: View {
+        var body: some View {
+            ScrollView(.horizontal) {
+                HStack(spacing: 20) { ForEach(0..<8, id: \.self) { _ in Rectangle().frame(width: 100) } }.scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.viewAligned)
+        }
+    }
+
+    @MainActor private func position(in host: GtkTestHost) -> Double {
+        gtk_adjustment_get_value(adjustment(in: host))
+    }
+
+    @MainActor private func adjustment(in host: GtkTestHost) -> UnsafeMutablePointer<GtkAdjustment> {
+        gtk_scrolled_window_get_hadjustment(cast(host.widgetPointer(host.findAll("GtkScrolledWindow")[0])))!
+    }
+
+    /// Wheel notches to the right leave the strip part way along a page: it comes to rest at
+    /// the nearest page, then at the next after more notches.
+    @MainActor func testPagingComesToRestAtAPageAfterRealWheelNotches() async throws {
+        let host = GtkTestHost(Pages(), width: 300, height: 100)
+        defer { host.close() }
+        host.settle()
+        let scrolled = try XCTUnwrap(host.findAll("GtkScrolledWindow").first)
+        XCTAssertEqual(host.property(.scrollTargetBehavior, of: scrolled)??.description, "PagingScrollTargetBehavior")
+        host.scrollWheel(over: scrolled, dx: 5)
+        XCTAssertEqual(position(in: host), 300, "five notches go most of a page: at rest on the second")
+        host.scrollWheel(over: scrolled, dx: -2)
+        XCTAssertEqual(position(in: host), 300, "two back go less than half: at rest where it was")
+    }
+
+    /// Left part way along, the row comes to rest with the nearest card at the leading edge.
+    @MainActor func testViewAlignedComesToRestAtTheNearestCard() async throws {
+        let host = GtkTestHost(Cards(), width: 300, height: 100)
+        defer { host.close() }
+        host.settle()
+        gtk_adjustment_set_value(adjustment(in: host), 170)
+        host.scrollWheel(over: try XCTUnwrap(host.findAll("GtkScrolledWindow").first))
+        XCTAssertEqual(position(in: host), 120)
+        gtk_adjustment_set_value(adjustment(in: host), 190)
+        host.scrollWheel(over: try XCTUnwrap(host.findAll("GtkScrolledWindow").first))
+        XCTAssertEqual(position(in: host), 240)
+    }
+}
