@@ -275,7 +275,8 @@ extension DrawingEffect {
     /// Whether the effect moves the children in their allocation (a transform).
     fileprivate var movesChildren: Bool {
         switch self {
-        case .transform, .visual: true
+        case .transform: true
+        case .visual(let effect): !effect.transforms.isEmpty
         default: false
         }
     }

@@ -82,7 +82,15 @@ enum GtkLayoutWidget {
 
     private static func childrenChanged(_ container: WidgetPointer) {
         engine(of: container)?.childrenChanged()
+        g_object_set_qdata(gobject(container), passQuark, nil)
         gtk_widget_queue_resize(container)
+    }
+
+    /// What the container's views are sized relative to changed size: it reads the new size
+    /// and is measured again.
+    fileprivate static func containerResized(_ widget: WidgetPointer) {
+        engine(of: widget)?.containerChanged()
+        measureAgain(widget)
     }
 
     fileprivate static func engine(of widget: WidgetPointer) -> LayoutEngine? {
@@ -219,13 +227,18 @@ private final class GtkLayoutChildren: LayoutChildren {
         return CGPoint(x: Double(inWindow.x), y: Double(inWindow.y - titleBar.y))
     }
 
-    /// The nearest scrolled window's size, else the window's below its title bar: nil until
+    /// What the nearest scrolled window shows (its adjustments' page sizes: its size less any
+    /// scrollbars beside the content), else the window's size below its title bar: nil until
     /// allocated.
     var containerSize: CGSize? {
-        guard let relative = relativeTo(), var size = Self.allocatedSize(of: relative) else { return nil }
-        if gnomon_is_a(relative, gtk_window_get_type()) != 0, let bar = gtk_window_get_titlebar(cast(relative)),
-            gtk_widget_get_visible(bar) != 0
-        {
+        guard let relative = relativeTo() else { return nil }
+        if gnomon_is_a(relative, gtk_scrolled_window_get_type()) != 0 {
+            let width = gtk_adjustment_get_page_size(gtk_scrolled_window_get_hadjustment(cast(relative)))
+            let height = gtk_adjustment_get_page_size(gtk_scrolled_window_get_vadjustment(cast(relative)))
+            return width > 0 && height > 0 ? CGSize(width: width, height: height) : nil
+        }
+        guard var size = Self.allocatedSize(of: relative) else { return nil }
+        if let bar = gtk_window_get_titlebar(cast(relative)), gtk_widget_get_visible(bar) != 0 {
             size.height -= CGFloat(gtk_widget_get_height(bar))
         }
         return size
@@ -359,7 +372,7 @@ private let managerAllocate: @convention(c) (UnsafeMutablePointer<GtkLayoutManag
 private let containerResized: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
     widget, _, _ in
     let address = UInt(bitPattern: widget)
-    MainActor.assumeIsolatedUnchecked { GtkLayoutWidget.measureAgain(WidgetPointer(bitPattern: address)!) }
+    MainActor.assumeIsolatedUnchecked { GtkLayoutWidget.containerResized(WidgetPointer(bitPattern: address)!) }
 }
 
 /// Heights follow widths, as SwiftUI measures.

@@ -2,10 +2,12 @@ import CGtk
 import Foundation
 import GnomonCore
 
-/// Where a scrolled window comes to rest (`scroll-target-behavior`): once its scroll position
-/// has held still for a moment (a wheel's last step, a touchpad's glide ended), the behavior
-/// moves the place it stopped at — to a page, to the nearest view of the widget marked
-/// `scroll-targets` — and the window scrolls there. GTK 4.8 has no snapping of its own.
+/// Where a scrolled window comes to rest (`scroll-target-behavior`): after a person scrolls it
+/// (a wheel's notches, a touchpad's swipe and its glide), once the position has held still for
+/// a moment, the behavior moves the place it stopped at — to a page, to the nearest view of the
+/// widget marked `scroll-targets` — and the window scrolls there. Scrolls the app makes
+/// (`ScrollViewReader`) and a dragged scrollbar stay where they are put. GTK 4.8 has no
+/// snapping of its own.
 ///
 /// ```swift
 /// GtkScrollSnapping.set(ScrollSnapping(.paging), on: scrolledWindow)
@@ -25,6 +27,18 @@ enum GtkScrollSnapping {
                 UnsafeMutableRawPointer(adjustment), "value-changed", unsafeBitCast(adjustmentMoved, to: GCallback.self),
                 UnsafeMutableRawPointer(scrolledWindow), G_CONNECT_SWAPPED)
         }
+        // Hears a person scroll before the window does (capture phase), handling nothing.
+        let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue)
+        let controller = gtk_event_controller_scroll_new(flags)!
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        let object = UnsafeMutableRawPointer(controller), window = UnsafeMutableRawPointer(scrolledWindow)
+        for (signal, handler) in [
+            ("scroll", unsafeBitCast(scrolled, to: GCallback.self)), ("scroll-end", unsafeBitCast(scrollEnded, to: GCallback.self)),
+            ("decelerate", unsafeBitCast(decelerated, to: GCallback.self)),
+        ] {
+            g_signal_connect_data(object, signal, handler, window, nil, GConnectFlags(rawValue: 0))
+        }
+        gtk_widget_add_controller(scrolledWindow, controller)
     }
 
     static func snapping(of scrolledWindow: WidgetPointer) -> ScrollSnapping? {
@@ -40,8 +54,18 @@ enum GtkScrollSnapping {
         g_object_get_qdata(gobject(widget), targetsQuark) != nil
     }
 
-    /// The position moved: the window comes to rest once it holds still (a new wait each move).
+    /// A person scrolled: the window comes to rest once the position holds still.
+    fileprivate static func personScrolled(_ scrolledWindow: WidgetPointer) {
+        g_object_set_qdata(gobject(scrolledWindow), armedQuark, UnsafeMutableRawPointer(bitPattern: 1))
+        waitForStillness(scrolledWindow)
+    }
+
+    /// The position moved: after a person's scroll, a new wait for it to hold still.
     fileprivate static func positionChanged(_ scrolledWindow: WidgetPointer) {
+        if g_object_get_qdata(gobject(scrolledWindow), armedQuark) != nil { waitForStillness(scrolledWindow) }
+    }
+
+    private static func waitForStillness(_ scrolledWindow: WidgetPointer) {
         if let waiting = g_object_get_qdata(gobject(scrolledWindow), waitQuark) {
             g_source_remove(guint(UInt(bitPattern: waiting)))
         }
@@ -50,6 +74,7 @@ enum GtkScrollSnapping {
             MainActor.assumeIsolatedUnchecked {
                 let window = WidgetPointer(bitPattern: address)!
                 g_object_set_qdata(gobject(window), GtkScrollSnapping.waitQuark, nil)
+                g_object_set_qdata(gobject(window), GtkScrollSnapping.armedQuark, nil)
                 GtkScrollSnapping.comeToRest(window)
             }
             return 0
@@ -122,7 +147,27 @@ enum GtkScrollSnapping {
     nonisolated private static let snappingQuark = g_quark_from_static_string("gnomon-scroll-snapping")
     nonisolated private static let watchedQuark = g_quark_from_static_string("gnomon-scroll-snapping-watched")
     nonisolated fileprivate static let waitQuark = g_quark_from_static_string("gnomon-scroll-snapping-wait")
+    nonisolated fileprivate static let armedQuark = g_quark_from_static_string("gnomon-scroll-snapping-armed")
     nonisolated private static let targetsQuark = g_quark_from_static_string("gnomon-scroll-targets")
+}
+
+/// A person scrolled (a wheel notch, a touchpad's motion): not handled, so the window scrolls.
+private let scrolled: @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = { _, _, _, window in
+    let address = UInt(bitPattern: window)
+    MainActor.assumeIsolatedUnchecked { GtkScrollSnapping.personScrolled(WidgetPointer(bitPattern: address)!) }
+    return 0
+}
+
+/// A touchpad swipe ended (its glide, if any, goes on moving the position).
+private let scrollEnded: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, window in
+    let address = UInt(bitPattern: window)
+    MainActor.assumeIsolatedUnchecked { GtkScrollSnapping.personScrolled(WidgetPointer(bitPattern: address)!) }
+}
+
+/// A swipe ended with speed: the window glides, then comes to rest.
+private let decelerated: @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, _, _, window in
+    let address = UInt(bitPattern: window)
+    MainActor.assumeIsolatedUnchecked { GtkScrollSnapping.personScrolled(WidgetPointer(bitPattern: address)!) }
 }
 
 /// An adjustment's value changed (its scrolled window is the data, swapped in first).

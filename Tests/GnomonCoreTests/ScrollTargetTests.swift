@@ -8,10 +8,10 @@ import Testing
 @Suite("Scroll targets") @MainActor
 struct ScrollTargetTests {
     /// A horizontal scroll of 900 points of content, 300 shown, ending at `x`.
-    private func rest(_ behavior: some ScrollTargetBehavior, at x: CGFloat, targets: [CGRect] = []) -> CGFloat {
+    private func rest(_ behavior: some ScrollTargetBehavior, at x: CGFloat, targets: [CGRect] = [], content: CGFloat = 900) -> CGFloat {
         let landing = ScrollTarget(rect: CGRect(x: x, y: 0, width: 300, height: 100))
         let context = ScrollTargetBehaviorContext(
-            originalTarget: landing, velocity: CGVector(dx: 0, dy: 0), contentSize: CGSize(width: 900, height: 100),
+            originalTarget: landing, velocity: CGVector(dx: 0, dy: 0), contentSize: CGSize(width: content, height: 100),
             containerSize: CGSize(width: 300, height: 100), axes: .horizontal, targetFrames: targets)
         return ScrollSnapping(behavior).target(for: landing, context: context).rect.minX
     }
@@ -21,6 +21,7 @@ struct ScrollTargetTests {
         #expect(rest(.paging, at: 100) == 0)
         #expect(rest(.paging, at: 590) == 600)
         #expect(rest(.paging, at: 0) == 0)
+        #expect(rest(.paging, at: 640, content: 950) == 650, "the last page, part of one, rests at the content's end")
     }
 
     @Test func viewAlignedRestsAtTheNearestViewWithinTheContent() {

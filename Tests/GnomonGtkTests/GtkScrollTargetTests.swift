@@ -4,8 +4,8 @@ import GnomonGtk
 import GnomonTesting
 import XCTest
 
-/// Where a scroll view comes to rest in GTK (`scrollTargetBehavior`): after real mouse-wheel
-/// notches, and after the position is set as a drag of the scrollbar leaves it.
+/// Where a scroll view comes to rest in GTK (`scrollTargetBehavior`) after real mouse-wheel
+/// notches; a position the app sets is left alone.
 final class GtkScrollTargetTests: XCTestCase {
     /// Three pages as wide as the scroll view, a page at a time.
     struct Pages: View {
@@ -49,16 +49,19 @@ final class GtkScrollTargetTests: XCTestCase {
         XCTAssertEqual(position(in: host), 300, "two back go less than half: at rest where it was")
     }
 
-    /// Left part way along, the row comes to rest with the nearest card at the leading edge.
+    /// Wheel notches that stop part way along a card leave the row at rest with the nearest
+    /// card at the leading edge; a position the app sets stays where it is put.
     @MainActor func testViewAlignedComesToRestAtTheNearestCard() async throws {
         let host = GtkTestHost(Cards(), width: 300, height: 100)
         defer { host.close() }
         host.settle()
-        gtk_adjustment_set_value(adjustment(in: host), 170)
-        host.scrollWheel(over: try XCTUnwrap(host.findAll("GtkScrolledWindow").first))
+        let scrolled = try XCTUnwrap(host.findAll("GtkScrolledWindow").first)
+        host.scrollWheel(over: scrolled, dx: 3)  // about 134 along
         XCTAssertEqual(position(in: host), 120)
-        gtk_adjustment_set_value(adjustment(in: host), 190)
-        host.scrollWheel(over: try XCTUnwrap(host.findAll("GtkScrolledWindow").first))
+        host.scrollWheel(over: scrolled, dx: 2)  // about 210 along
         XCTAssertEqual(position(in: host), 240)
+        gtk_adjustment_set_value(adjustment(in: host), 170)
+        host.scrollWheel(over: scrolled)  // no notches: only the wait
+        XCTAssertEqual(position(in: host), 170, "not a person's scroll")
     }
 }

@@ -1,11 +1,13 @@
 import Gnomon
 
-/// A group box, disclosure groups, a grid and split views.
+/// A group box, disclosure groups, a grid, a grid as a layout that switches to a stack, a
+/// scroll view that rests a page at a time, and split views.
 struct ContainersPage: View {
     @State private var name = "Ada Lovelace"
     @State private var notify = true
     @State private var showsAdvanced = false
     @State private var debug = false
+    @State private var asGrid = true
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -48,6 +50,30 @@ struct ContainersPage: View {
                     Text("Columns are as wide as their widest cell.").gridCellColumns(2)
                 }
             }
+
+            Text("GridLayout").styleClass("heading")
+            Toggle("Lay out as a grid", isOn: $asGrid)
+            let layout = asGrid ? AnyLayout(GridLayout(alignment: .leading, horizontalSpacing: 12)) : AnyLayout(VStackLayout(alignment: .leading))
+            layout {
+                GridRow {
+                    Text("Planet").styleClass("dim-label")
+                    Text("Mars")
+                }
+                GridRow {
+                    Text("Day length").styleClass("dim-label")
+                    Text("24 h 37 min")
+                }
+            }
+
+            Text("Paged ScrollView").styleClass("heading")
+            ScrollView(.horizontal) {
+                HStack(spacing: 0) {
+                    ForEach(["Mercury", "Venus", "Earth", "Mars"], id: \.self) { planet in
+                        Text(planet).styleClass("title-2").frame(height: 64).containerRelativeFrame(.horizontal)
+                    }
+                }
+            }
+            .scrollTargetBehavior(.paging)
 
             Text("HSplitView").styleClass("heading")
             HSplitView {

@@ -1,7 +1,8 @@
 import Gnomon
 
 /// Shapes stroked and filled with styles, trimmed and turned; views with shadows, blurs,
-/// masks and clips, scaled and rotated — a slider drives the progress ring and the turn.
+/// masks and clips, scaled and rotated, and effects made from a view's geometry — a slider
+/// drives the progress ring and the turn.
 struct DrawingPage: View {
     @State private var progress = 0.65
 
@@ -32,6 +33,16 @@ struct DrawingPage: View {
                 Color.orange.frame(width: 48, height: 48).clipShape(Star())
                 Text("Turned").rotationEffect(.degrees(progress * 90))
                 Image(systemName: "heart.fill").foregroundStyle(.red).scaleEffect(1 + progress)
+            }
+
+            Text("Visual effects").styleClass("heading")
+            // Each bar fades and leans by its own width, read from its geometry.
+            HStack(alignment: .bottom, spacing: 18) {
+                ForEach([40.0, 80, 120], id: \.self) { width in
+                    Capsule().fill(.teal).frame(width: width, height: 24).visualEffect { content, proxy in
+                        content.rotationEffect(.degrees(proxy.size.width / 8)).opacity(proxy.size.width / 120)
+                    }
+                }
             }
         }
     }

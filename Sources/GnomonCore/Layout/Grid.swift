@@ -69,7 +69,12 @@ public struct GridRow<Content: View>: View {
     let alignment: VerticalAlignment?
     let content: Content
 
-    /// A row whose cells line up by `alignment`, or by the grid's vertical alignment when nil.
+    /// A row whose cells line up by `alignment`, or by the grid's vertical alignment when nil
+    /// (a `GridLayout` reads it; a `Grid`, a `GtkGrid`, aligns every row by its own).
+    ///
+    /// ```swift
+    /// GridRow(alignment: .firstTextBaseline) { Text("Total"); Text(total).font(.title) }
+    /// ```
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

@@ -10,6 +10,11 @@ public struct ScrollTarget: Hashable, Sendable {
     public var rect: CGRect
     public var anchor: UnitPoint?
 
+    /// A target showing `rect`, its `anchor` point (nil: top-leading) where the scroll view's is.
+    ///
+    /// ```swift
+    /// ScrollTarget(rect: CGRect(x: 600, y: 0, width: 300, height: 200))
+    /// ```
     public init(rect: CGRect, anchor: UnitPoint? = nil) {
         self.rect = rect
         self.anchor = anchor
@@ -67,23 +72,31 @@ public struct ScrollTargetBehaviorContext {
     }
 
     /// `target` moved along each scrolling axis to the one of `positions(axis, landing)`
-    /// nearest where it would end (`landing`), within the content.
+    /// nearest where it would end (`landing`), each first kept within the content: the last
+    /// page, or a view starting past the content's end, rests at the end.
     fileprivate func aligning(_ target: inout ScrollTarget, to positions: (Axis, CGFloat) -> [CGFloat]) {
         for axis in Axis.allCases where axes.contains(Axis.Set(axis)) {
             let end = max(0, contentSize[axis] - containerSize[axis])
             let landing = target.rect.origin[axis]
-            guard let nearest = positions(axis, landing).min(by: { abs($0 - landing) < abs($1 - landing) }) else { continue }
-            target.rect.origin[axis] = min(end, max(0, nearest))
+            let reachable = positions(axis, landing).map { min(end, max(0, $0)) }
+            guard let nearest = reachable.min(by: { abs($0 - landing) < abs($1 - landing) }) else { continue }
+            target.rect.origin[axis] = nearest
         }
     }
 }
 
-/// Comes to rest a whole scroll view's length along: a page at a time.
+/// Comes to rest a whole scroll view's length along: a page at a time, the last page at the
+/// content's end.
 ///
 /// ```swift
 /// ScrollView(.horizontal) { … }.scrollTargetBehavior(.paging)
 /// ```
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    /// Paging; `.paging` says the same.
+    ///
+    /// ```swift
+    /// .scrollTargetBehavior(PagingScrollTargetBehavior())
+    /// ```
     public init() {}
 
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
@@ -105,8 +118,13 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
 /// .scrollTargetBehavior(.viewAligned)
 /// ```
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
-    /// How far one scroll may go: GNOME's scrolls are a wheel's steps and a touchpad's
-    /// glides, so each limit rests at the nearest view.
+    /// How far one scroll may go. SwiftUI limits a flick on a touch screen; GNOME's scrolls
+    /// are a wheel's notches and a touchpad's glides, and each limit rests at the view
+    /// nearest where the scroll stopped.
+    ///
+    /// ```swift
+    /// .scrollTargetBehavior(.viewAligned(limitBehavior: .always))
+    /// ```
     public struct LimitBehavior: Hashable, Sendable {
         let name: String
         public static let automatic = LimitBehavior(name: "automatic")
@@ -118,6 +136,11 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
 
     public var limitBehavior: LimitBehavior
 
+    /// Resting at views, as far as `limitBehavior` lets one scroll go.
+    ///
+    /// ```swift
+    /// .scrollTargetBehavior(ViewAlignedScrollTargetBehavior(limitBehavior: .never))
+    /// ```
     public init(limitBehavior: LimitBehavior = .automatic) {
         self.limitBehavior = limitBehavior
     }
@@ -131,14 +154,26 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
 
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
     /// Comes to rest a page at a time.
+    ///
+    /// ```swift
+    /// ScrollView(.horizontal) { Pages() }.scrollTargetBehavior(.paging)
+    /// ```
     public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
 }
 
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     /// Comes to rest with a view of the `scrollTargetLayout()` at the leading edge.
+    ///
+    /// ```swift
+    /// ScrollView(.horizontal) { Cards().scrollTargetLayout() }.scrollTargetBehavior(.viewAligned)
+    /// ```
     public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
 
     /// Comes to rest with a view at the leading edge, as far as `limitBehavior` lets it.
+    ///
+    /// ```swift
+    /// .scrollTargetBehavior(.viewAligned(limitBehavior: .always))
+    /// ```
     public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
         ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
     }

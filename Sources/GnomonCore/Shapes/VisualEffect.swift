@@ -14,7 +14,16 @@ public protocol VisualEffect: Sendable {
 }
 
 /// No effect: what a `visualEffect` closure starts from.
+///
+/// ```swift
+/// Text("Hi").visualEffect { (content: EmptyVisualEffect, _) in content.opacity(0.5) }
+/// ```
 public struct EmptyVisualEffect: VisualEffect {
+    /// The effect that does nothing.
+    ///
+    /// ```swift
+    /// EmptyVisualEffect().offset(y: 4)
+    /// ```
     public init() {}
     public var _applied: _AppliedVisualEffect { _AppliedVisualEffect() }
 }
@@ -72,6 +81,10 @@ extension VisualEffect {
     }
 
     /// Draws the view moved by `x` and `y`.
+    ///
+    /// ```swift
+    /// content.offset(y: -proxy.frame(in: .global).minY / 3)
+    /// ```
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect {
         offset(CGSize(width: x, height: y))
     }
@@ -86,11 +99,19 @@ extension VisualEffect {
     }
 
     /// Draws the view scaled by `scale` in both directions about `anchor`.
+    ///
+    /// ```swift
+    /// content.scaleEffect(proxy.size.width > 200 ? 1 : 0.9)
+    /// ```
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some VisualEffect {
         scaleEffect(CGSize(width: scale, height: scale), anchor: anchor)
     }
 
     /// Draws the view scaled by `x` and `y` about `anchor`.
+    ///
+    /// ```swift
+    /// content.scaleEffect(x: 1, y: 0.5, anchor: .bottom)
+    /// ```
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some VisualEffect {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
@@ -104,7 +125,12 @@ extension VisualEffect {
         _applied.adding(.rotation(angle), anchor: anchor)
     }
 
-    /// Draws the view turned by `angle` about `axis`, in perspective, about `anchor`.
+    /// Draws the view turned by `angle` about `axis`, in perspective, about `anchor` (in the
+    /// view's plane: `anchorZ` is not used).
+    ///
+    /// ```swift
+    /// content.rotation3DEffect(.degrees(proxy.frame(in: .global).minX / 10), axis: (x: 0, y: 1, z: 0))
+    /// ```
     public func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
         perspective: CGFloat = 1
@@ -112,7 +138,7 @@ extension VisualEffect {
         _applied.adding(.rotation3D(angle, x: axis.x, y: axis.y, z: axis.z, perspective: perspective), anchor: anchor)
     }
 
-    /// Draws the view blurred by `radius`.
+    /// Draws the view blurred by `radius`; `opaque` is not used (the blur may spill outside).
     ///
     /// ```swift
     /// content.blur(radius: max(0, -proxy.frame(in: .global).minY / 20))

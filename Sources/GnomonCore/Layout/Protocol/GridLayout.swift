@@ -23,6 +23,12 @@ public struct GridLayout: Layout {
     /// The room between rows; nil for GNOME's 6 pixels.
     public var verticalSpacing: CGFloat?
 
+    /// A grid placing each view in its cell by `alignment`, with room between its columns and
+    /// rows.
+    ///
+    /// ```swift
+    /// AnyLayout(GridLayout(alignment: .leading, horizontalSpacing: 12)) { rows }
+    /// ```
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
@@ -85,7 +91,7 @@ private struct GridArrangement {
             rows.joined().filter { $0.column == column && $0.span == 1 }
                 .map { $0.subview.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
         }
-        if proposal.width == nil { widenForSpanningCells() }
+        widenForSpanningCells(within: proposal.width)
         heights = Self.share(proposal.height, count: rows.count, gap: rowGap) { [self] row, offer in
             rows[row].map { $0.subview.sizeThatFits(ProposedViewSize(width: width(of: $0), height: offer)).height }.max() ?? 0
         }
@@ -116,10 +122,13 @@ private struct GridArrangement {
         Self.total(Array(widths[cell.column..<cell.column + cell.span]), gap: columnGap)
     }
 
-    /// Widens the columns a cell spans by what it needs beyond them, shared evenly.
-    private mutating func widenForSpanningCells() {
+    /// Widens the columns a cell spans by what its ideal width needs beyond them, shared
+    /// evenly — within what is left of `offered`, if a width is offered, so that a grid laid
+    /// out at the width it asked for has the same columns.
+    private mutating func widenForSpanningCells(within offered: CGFloat?) {
         for cell in rows.joined() where cell.span > 1 {
-            let extra = cell.subview.sizeThatFits(.unspecified).width - width(of: cell)
+            let room = offered.map { $0 - Self.total(widths, gap: columnGap) } ?? .infinity
+            let extra = min(room, cell.subview.sizeThatFits(.unspecified).width - width(of: cell))
             guard extra > 0 else { continue }
             for column in cell.column..<cell.column + cell.span { widths[column] += extra / CGFloat(cell.span) }
         }

@@ -160,6 +160,12 @@ package final class LayoutEngine {
         cacheIsStale = true
     }
 
+    /// The container's size (`LayoutChildren.containerSize`) changed: the next call reads it
+    /// again.
+    package func containerChanged() {
+        containerSize = nil
+    }
+
     package func sizeThatFits(_ proposal: ProposedViewSize, children: any LayoutChildren) -> CGSize {
         if placedSinceMeasuring {
             cacheIsStale = true
