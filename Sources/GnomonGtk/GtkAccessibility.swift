@@ -205,5 +205,5 @@ package enum GtkAccessibility {
         init(_ attributes: AccessibilityAttributes) { self.attributes = attributes }
     }
 
-    nonisolated private static let quark = g_quark_from_static_string("gnomon-accessibility")
+    nonisolated private static let quark = g_quark_from_string("gnomon-accessibility")
 }

@@ -146,7 +146,7 @@ package enum GtkContextMenus {
         gtk_popover_popup(cast(popover))
     }
 
-    nonisolated fileprivate static let pendingQuark = g_quark_from_static_string("gnomon-context-menu-pending")
+    nonisolated fileprivate static let pendingQuark = g_quark_from_string("gnomon-context-menu-pending")
 }
 
 /// The secondary button went down: the gesture is the widget's, so nothing under it takes the

@@ -23,7 +23,7 @@ enum GtkFieldEditing {
         GtkOwnedController.exists(on: field, quark)
     }
 
-    nonisolated private static let quark = g_quark_from_static_string("gnomon-field-editing")
+    nonisolated private static let quark = g_quark_from_string("gnomon-field-editing")
 }
 
 private let entered: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in

@@ -75,8 +75,8 @@ enum GtkFocus {
         gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
     }
 
-    nonisolated private static let quark = g_quark_from_static_string("gnomon-focus")
-    nonisolated private static let pendingQuark = g_quark_from_static_string("gnomon-focus-pending")
+    nonisolated private static let quark = g_quark_from_string("gnomon-focus")
+    nonisolated private static let pendingQuark = g_quark_from_string("gnomon-focus-pending")
 }
 
 private let rooted: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {

@@ -84,7 +84,7 @@ package enum GtkGestures {
     private static let baseLongPress = 0.5
 
     /// Marks the controllers Gnomon added, among those GTK's widgets have of their own.
-    nonisolated private static let quark = g_quark_from_static_string("gnomon-gesture")
+    nonisolated private static let quark = g_quark_from_string("gnomon-gesture")
 }
 
 private let released: @convention(c) (OpaquePointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = {

@@ -54,5 +54,5 @@ enum GtkGridCell {
         return GridCell(row: Int(value >> 42 & mask), column: Int(value >> 21 & mask), columnSpan: Int(value & mask))
     }
 
-    nonisolated private static let quark = g_quark_from_static_string("gnomon-grid-cell")
+    nonisolated private static let quark = g_quark_from_string("gnomon-grid-cell")
 }

@@ -163,9 +163,9 @@ enum GtkLayoutWidget {
         init(_ traits: LayoutChildTraits) { self.traits = traits }
     }
 
-    nonisolated private static let engineQuark = g_quark_from_static_string("gnomon-layout")
-    nonisolated private static let passQuark = g_quark_from_static_string("gnomon-layout-pass")
-    nonisolated private static let traitsQuark = g_quark_from_static_string("gnomon-layout-child")
+    nonisolated private static let engineQuark = g_quark_from_string("gnomon-layout")
+    nonisolated private static let passQuark = g_quark_from_string("gnomon-layout-pass")
+    nonisolated private static let traitsQuark = g_quark_from_string("gnomon-layout-child")
 }
 
 /// A `GnomonLayout`'s children, as GTK measures them: a child offered a length takes it if it
@@ -278,7 +278,7 @@ private final class GtkLayoutChildren: LayoutChildren {
         }
     }
 
-    nonisolated private static let watchQuark = g_quark_from_static_string("gnomon-layout-watched-container")
+    nonisolated private static let watchQuark = g_quark_from_string("gnomon-layout-watched-container")
 
     private static func allocatedSize(of widget: WidgetPointer) -> CGSize? {
         let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)

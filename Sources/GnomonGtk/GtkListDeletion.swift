@@ -30,7 +30,7 @@ enum GtkListDeletion {
         gtk_widget_get_focus_child(handle.pointer).flatMap { handle.rows?.position(ofRowWidget: $0) }
     }
 
-    nonisolated private static let quark = g_quark_from_static_string("gnomon-deletes-rows")
+    nonisolated private static let quark = g_quark_from_string("gnomon-deletes-rows")
 }
 
 private let deleteRequested: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = {

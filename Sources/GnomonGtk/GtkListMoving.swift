@@ -70,9 +70,9 @@ enum GtkListMoving {
         handle.events?.widget(didEmit: .moveRequested(row: position, destination: step < 0 ? position - 1 : position + 2))
     }
 
-    nonisolated private static let keysQuark = g_quark_from_static_string("gnomon-moves-rows-keys")
-    nonisolated private static let sourceQuark = g_quark_from_static_string("gnomon-moves-rows-source")
-    nonisolated private static let targetQuark = g_quark_from_static_string("gnomon-moves-rows-target")
+    nonisolated private static let keysQuark = g_quark_from_string("gnomon-moves-rows-keys")
+    nonisolated private static let sourceQuark = g_quark_from_string("gnomon-moves-rows-source")
+    nonisolated private static let targetQuark = g_quark_from_string("gnomon-moves-rows-target")
 }
 
 /// A drag starting on a row carries its position and shows the row; elsewhere none starts.

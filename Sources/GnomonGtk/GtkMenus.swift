@@ -185,9 +185,9 @@ package enum GtkMenus {
         return String(cString: g_variant_get_string(value, nil))
     }
 
-    nonisolated fileprivate static let buttonQuark = g_quark_from_static_string("gnomon-menu-actions")
-    nonisolated fileprivate static let contextQuark = g_quark_from_static_string("gnomon-context-menu-actions")
-    nonisolated fileprivate static let numberQuark = g_quark_from_static_string("gnomon-menu-item")
+    nonisolated fileprivate static let buttonQuark = g_quark_from_string("gnomon-menu-actions")
+    nonisolated fileprivate static let contextQuark = g_quark_from_string("gnomon-context-menu-actions")
+    nonisolated fileprivate static let numberQuark = g_quark_from_string("gnomon-menu-item")
 }
 
 /// An item's action activated: the item's number, kept on the action, as the event.

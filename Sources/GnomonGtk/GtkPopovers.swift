@@ -44,7 +44,7 @@ enum GtkPopovers {
         gtk_widget_get_visible(popover) != 0 || gtk_widget_get_root(popover) == nil && g_object_get_qdata(gobject(popover), quark) != nil
     }
 
-    nonisolated private static let quark = g_quark_from_static_string("gnomon-popover-shown")
+    nonisolated private static let quark = g_quark_from_string("gnomon-popover-shown")
 }
 
 /// The popover's anchor went into a window: once the window has taken it in (an idle turn

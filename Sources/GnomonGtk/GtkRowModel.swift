@@ -165,7 +165,7 @@ package final class GtkRowModel {
         return Unmanaged<GtkRowModel>.fromOpaque(data).takeUnretainedValue()
     }
 
-    nonisolated fileprivate static let quark = g_quark_from_static_string("gnomon-rows")
+    nonisolated fileprivate static let quark = g_quark_from_string("gnomon-rows")
 
     /// `GnomonRowModel`: a `GObject` implementing `GListModel` by asking its row model.
     nonisolated private static let modelType: GType = {

@@ -144,11 +144,11 @@ enum GtkScrollSnapping {
         [gtk_scrolled_window_get_hadjustment(cast(scrolledWindow))!, gtk_scrolled_window_get_vadjustment(cast(scrolledWindow))!]
     }
 
-    nonisolated private static let snappingQuark = g_quark_from_static_string("gnomon-scroll-snapping")
-    nonisolated private static let watchedQuark = g_quark_from_static_string("gnomon-scroll-snapping-watched")
-    nonisolated fileprivate static let waitQuark = g_quark_from_static_string("gnomon-scroll-snapping-wait")
-    nonisolated fileprivate static let armedQuark = g_quark_from_static_string("gnomon-scroll-snapping-armed")
-    nonisolated private static let targetsQuark = g_quark_from_static_string("gnomon-scroll-targets")
+    nonisolated private static let snappingQuark = g_quark_from_string("gnomon-scroll-snapping")
+    nonisolated private static let watchedQuark = g_quark_from_string("gnomon-scroll-snapping-watched")
+    nonisolated fileprivate static let waitQuark = g_quark_from_string("gnomon-scroll-snapping-wait")
+    nonisolated fileprivate static let armedQuark = g_quark_from_string("gnomon-scroll-snapping-armed")
+    nonisolated private static let targetsQuark = g_quark_from_string("gnomon-scroll-targets")
 }
 
 /// A person scrolled (a wheel notch, a touchpad's motion): not handled, so the window scrolls.

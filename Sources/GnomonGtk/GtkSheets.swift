@@ -78,8 +78,8 @@ package enum GtkSheets {
         gtk_window_present(cast(sheet))
     }
 
-    nonisolated private static let quark = g_quark_from_static_string("gnomon-sheet")
-    nonisolated private static let shownQuark = g_quark_from_static_string("gnomon-sheet-shown")
+    nonisolated private static let quark = g_quark_from_string("gnomon-sheet")
+    nonisolated private static let shownQuark = g_quark_from_string("gnomon-sheet-shown")
 }
 
 /// The anchor of a sheet went into a window: the sheet comes in front of it.

@@ -106,10 +106,10 @@ enum GtkShortcuts {
         return controller
     }
 
-    nonisolated private static let quark = g_quark_from_static_string("gnomon-shortcuts")
-    nonisolated private static let defaultQuark = g_quark_from_static_string("gnomon-default-widget")
-    nonisolated private static let windowQuark = g_quark_from_static_string("gnomon-default-widget-window")
-    nonisolated private static let menuQuark = g_quark_from_static_string("gnomon-menu-shortcuts")
+    nonisolated private static let quark = g_quark_from_string("gnomon-shortcuts")
+    nonisolated private static let defaultQuark = g_quark_from_string("gnomon-default-widget")
+    nonisolated private static let windowQuark = g_quark_from_string("gnomon-default-widget-window")
+    nonisolated private static let menuQuark = g_quark_from_string("gnomon-menu-shortcuts")
 }
 
 /// A default button went into a window (or left one): the window's default it is.

@@ -28,7 +28,7 @@ enum GtkSliderEditing {
         GtkOwnedController.exists(on: scale, quark)
     }
 
-    nonisolated private static let quark = g_quark_from_static_string("gnomon-slider-editing")
+    nonisolated private static let quark = g_quark_from_string("gnomon-slider-editing")
 }
 
 /// A button or touch going down is editing; going up ends it. The event goes on to the scale.

@@ -39,7 +39,7 @@ enum GtkTextEdits {
         var byte = 0
     }
 
-    nonisolated private static let positionQuark = g_quark_from_static_string("gnomon-text-edit-position")
+    nonisolated private static let positionQuark = g_quark_from_string("gnomon-text-edit-position")
 
     /// The end of the last change in `buffer`, made on first use.
     nonisolated private static func position(in buffer: UnsafeMutablePointer<GtkTextBuffer>) -> Position {

@@ -119,5 +119,5 @@ package final class GtkWidgetHandle {
         for handler in handlers { g_signal_handler_unblock(handler.object, handler.id) }
     }
 
-    private static let quark = g_quark_from_static_string("gnomon-widget")
+    private static let quark = g_quark_from_string("gnomon-widget")
 }

@@ -287,7 +287,7 @@ enum HandWrittenProperty: Equatable {
         }
     }
 
-    nonisolated private static let leftToRightQuark = g_quark_from_static_string("gnomon-left-to-right")
+    nonisolated private static let leftToRightQuark = g_quark_from_string("gnomon-left-to-right")
 
     /// A colour button's colour, as GTK holds it.
     static func color(of widget: WidgetPointer) -> Color {

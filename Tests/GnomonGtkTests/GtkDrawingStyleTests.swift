@@ -192,6 +192,23 @@ final class GtkDrawingStyleTests: XCTestCase {
         XCTAssertNotNil(host.find(text: "1 taps"), host.dump())
     }
 
+    /// A view scaled to nothing, or turned edge-on, is drawn as nothing: GTK takes the
+    /// transforms that cannot be undone without a critical, and the window still draws.
+    @MainActor func testAViewScaledToNothingDrawsNothing() async throws {
+        let view = VStack {
+            Text("Gone").scaleEffect(0)
+            Button("Edge on") {}.rotation3DEffect(.degrees(90), axis: (x: 0, y: 1, z: 0))
+            Text("Flat").visualEffect { content, _ in content.scaleEffect(x: 1, y: 0) }
+            Text("Shown")
+        }
+        let host = GtkTestHost(view, width: 200, height: 200)
+        defer { host.close() }
+        host.settle()
+        XCTAssertEqual(host.frame(of: try XCTUnwrap(host.find(text: "Gone")))?.width ?? 0, 0, "drawn as nothing")
+        XCTAssertEqual(host.frame(of: try XCTUnwrap(host.find(text: "Flat")))?.height ?? 0, 0, "drawn as nothing")
+        XCTAssertGreaterThan(try XCTUnwrap(host.frame(of: try XCTUnwrap(host.find(text: "Shown")))).width, 0)
+    }
+
     /// A view with an effect expands as the view does: the same frames as the test host's.
     @MainActor func testAnEffectExpandsAsItsViewDoes() async throws {
         let view = HStack(spacing: 0) {

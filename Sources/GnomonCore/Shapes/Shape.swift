@@ -37,8 +37,17 @@ extension Shape {
     /// Circle().fill(.blue)
     /// ring.fill(.orange, style: FillStyle(eoFill: true))
     /// ```
-    public func fill(_ color: Color = .primary, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+    public func fill(_ color: Color, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .fill(color), fillStyle: style)
+    }
+
+    /// Fills the shape with the foreground style around it, as `style` says.
+    ///
+    /// ```swift
+    /// Star().fill(style: FillStyle(eoFill: true)).foregroundStyle(.orange)
+    /// ```
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .fill(.primary), fillStyle: style, followsForeground: true)
     }
 
     /// Fills the shape with a style: a gradient, a colour, or an emphasis of the theme's
@@ -56,8 +65,17 @@ extension Shape {
     /// ```swift
     /// RoundedRectangle(cornerRadius: 8).stroke(.secondary, lineWidth: 2)
     /// ```
-    public func stroke(_ color: Color = .primary, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         stroke(color, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Draws the shape's outline in the foreground style around it, `lineWidth` wide.
+    ///
+    /// ```swift
+    /// Circle().stroke(lineWidth: 2).foregroundStyle(.blue)
+    /// ```
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        stroke(style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Draws the shape's outline with `color` as `style` says: width, ends, corners, dashes.
@@ -83,8 +101,17 @@ extension Shape {
     /// ```swift
     /// Circle().strokeBorder(.accentColor, lineWidth: 3)
     /// ```
-    public func strokeBorder(_ color: Color = .primary, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         strokeBorder(color, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Draws the shape's outline inside its bounds in the foreground style around it.
+    ///
+    /// ```swift
+    /// Capsule().strokeBorder(lineWidth: 2).foregroundStyle(.green)
+    /// ```
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        strokeBorder(style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Draws the shape's outline with `color` inside its bounds, as `style` says.
@@ -92,8 +119,18 @@ extension Shape {
     /// ```swift
     /// RoundedRectangle(cornerRadius: 12).strokeBorder(.secondary, style: StrokeStyle(lineWidth: 2, dash: [6, 3]))
     /// ```
-    public func strokeBorder(_ color: Color = .primary, style: StrokeStyle) -> _ShapeView<Self> {
+    public func strokeBorder(_ color: Color, style: StrokeStyle) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .stroke(color, style, inset: style.lineWidth / 2))
+    }
+
+    /// Draws the shape's outline inside its bounds as `style` says, in the foreground style
+    /// around it.
+    ///
+    /// ```swift
+    /// Circle().strokeBorder(style: StrokeStyle(lineWidth: 3, dash: [4])).foregroundStyle(.secondary)
+    /// ```
+    public func strokeBorder(style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(.primary, style, inset: style.lineWidth / 2), followsForeground: true)
     }
 }
 

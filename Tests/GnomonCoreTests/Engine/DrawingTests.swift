@@ -100,6 +100,9 @@ struct DrawingTests {
             Rectangle().fill(.red, style: FillStyle(eoFill: true))
             Capsule().strokeBorder(.green, style: StrokeStyle(lineWidth: 2, lineJoin: .bevel))
             Circle().trim(from: 0, to: 0.5).stroke(style: StrokeStyle(lineWidth: 3)).foregroundStyle(.orange)
+            Circle().stroke(lineWidth: 2).foregroundStyle(.orange)
+            Capsule().strokeBorder(lineWidth: 2).foregroundStyle(.orange)
+            Rectangle().fill(style: FillStyle(eoFill: true)).foregroundStyle(.orange)
         }
         let drawings = TestHost(view).dump().split(separator: "\n").compactMap { line in
             line.range(of: "drawing=\"").map { line[$0.upperBound...].prefix { $0 != "\"" } }
@@ -107,6 +110,7 @@ struct DrawingTests {
         #expect(drawings == [
             "stroke #3584e4 4 round-cap dash 8,4 Circle", "fill #e01b24 even-odd Rectangle",
             "stroke #33d17a 2 bevel-join inset 1 Capsule", "stroke #ff7800 3 _TrimmedShape",
+            "stroke #ff7800 2 Circle", "stroke #ff7800 2 inset 1 Capsule", "fill #ff7800 even-odd Rectangle",
         ])
     }
 
