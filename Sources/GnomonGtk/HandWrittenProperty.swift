@@ -47,6 +47,8 @@ enum HandWrittenProperty: Equatable {
     /// Where a scrolled window comes to rest, and whose children it comes to rest at
     /// (`GtkScrollSnapping`): Gnomon's own.
     case scrollSnapping, scrollTargets
+    /// How a layer blends with those under it (`GtkBlending`): Gnomon's own.
+    case blendMode
     /// A menu button's menu: a `GMenu` and its actions (`GtkMenus`).
     case menu
     /// A calendar's selected day: its year, month and day together.
@@ -103,6 +105,7 @@ enum HandWrittenProperty: Equatable {
         case .gridCell: self = .gridCell
         case .scrollTargetBehavior: self = .scrollSnapping
         case .scrollTargets: self = .scrollTargets
+        case .blendMode: self = .blendMode
         case .menuModel: self = .menu
         case .calendarDay: self = .calendarDay
         case .deletesRows: self = .listDeletion
@@ -171,6 +174,8 @@ enum HandWrittenProperty: Equatable {
             GtkScrollSnapping.set(PropertyKey.scrollTargetBehavior.value(of: value) ?? nil, on: widget)
         case .scrollTargets:
             GtkScrollSnapping.setTargets(PropertyKey.scrollTargets.value(of: value) ?? false, on: widget)
+        case .blendMode:
+            GtkBlending.set(PropertyKey.blendMode.value(of: value) ?? .normal, on: widget)
         case .menu:
             GtkMenus.set(PropertyKey.menuModel.value(of: value) ?? nil, on: handle)
         case .listDeletion:
@@ -239,6 +244,7 @@ enum HandWrittenProperty: Equatable {
         case .gridCell: GtkGridCell.cell(of: widget).propertyValue
         case .scrollSnapping: GtkScrollSnapping.snapping(of: widget).propertyValue
         case .scrollTargets: .bool(GtkScrollSnapping.holdsTargets(widget))
+        case .blendMode: GtkBlending.mode(of: widget).propertyValue
         case .menu: GtkMenus.model(of: widget).propertyValue
         case .calendarDay: Self.selectedDay(of: widget).propertyValue
         case .listDeletion: .bool(GtkListDeletion.isSet(on: widget))
@@ -333,7 +339,7 @@ enum HandWrittenProperty: Equatable {
         case .title, .buttonIcon, .expand: true
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !Self.contains(PropertyKey.useMarkup, in: properties)
-        case .useMarkup, .drawing, .effect, .layout, .layoutChild, .shortcut, .gestures, .gridCell, .scrollSnapping, .scrollTargets,
+        case .useMarkup, .drawing, .effect, .layout, .layoutChild, .shortcut, .gestures, .gridCell, .scrollSnapping, .scrollTargets, .blendMode,
             .accessibility, .menu, .calendarDay,
             .listDeletion, .listMoving, .focus, .contextMenu, .dialog, .presented, .sheetPresented,
             .sliderEditing, .fieldEditing, .pictureFile, .pictureScaling, .integerWidth, .leftToRight:

@@ -100,7 +100,7 @@ final class LayoutTests: XCTestCase {
             Text("3")
         })
         XCTAssertEqual(host.dump(), """
-            GtkOverlay halign=center valign=center
+            GnomonOverlay halign=center valign=center
               GtkImage accessibility="label: Mail unread" halign=end icon-name="mail-unread-symbolic" valign=end
               GtkLabel halign=end label="3" natural-wrap-mode=none valign=end wrap=true xalign=1
             """)

@@ -25,7 +25,7 @@ struct RowAndPageModifierTests {
         #expect(dump.contains("""
                     GtkListBoxRow focusable=false selectable=false
                       GtkBox spacing=6 valign=center
-                        GtkOverlay valign=center
+                        GnomonOverlay valign=center
                           GtkDrawingArea accessibility="hidden" drawing="fill #ff7800 Rectangle"
             """) && dump.contains("GtkLabel halign=start hexpand=true label=\"Warm\" margin-bottom=8"),
             "the background stands behind the whole row's width, under its room: \(dump)")
@@ -39,7 +39,7 @@ struct RowAndPageModifierTests {
             })
         let dump = host.dump()
         #expect(dump.contains("label=\"Edge\" margin-start=20"), "\(dump)")
-        #expect(dump.contains("GtkOverlay"), "\(dump)")
+        #expect(dump.contains("GnomonOverlay"), "\(dump)")
     }
 
     struct Quiz: View {

@@ -89,6 +89,8 @@ final class GtkPropertyModelTests: XCTestCase {
         case .null: [.string("Gnomon")]
         case .nick where key == .imageScaling:  // Gnomon's own property: no GEnum
             ImageScaling.allCases.filter { $0 != .natural }.map(\.propertyValue)
+        case .nick where key == .blendMode:  // Gnomon's own property: no GEnum
+            [BlendMode.multiply, .difference].map(\.propertyValue)
         case .nick(let nick): otherNicks(of: key, in: widgetClass, than: nick)
         case .object where key == .model: [Property(.model, ["One", "Two"]).value]
         case .object where key == .rgba: [Property(.rgba, Color(red: 0.2, green: 0.4, blue: 0.6).gdkPrecision).value]

@@ -58,6 +58,25 @@ final class ImageRendererTests: XCTestCase {
         XCTAssertEqual(image.width % 2, 0, "two pixels a point")
     }
 
+    /// A layer with a blend mode mixes with the layers under it: red multiplied over grey is
+    /// half as bright, a difference over white inverts; a layer with none covers them.
+    @MainActor func testALayersBlendModeMixesItWithTheLayersUnder() async throws {
+        func middle(of view: some View) throws -> [UInt8] {
+            let renderer = ImageRenderer(content: view.frame(width: 20, height: 20))
+            let pixels = try XCTUnwrap(renderer.cgImage)
+            let at = 10 * pixels.bytesPerRow + 10 * 4
+            return Array(pixels.data[at..<at + 4])  // premultiplied B, G, R, A
+        }
+        let grey = Color(red: 0.5, green: 0.5, blue: 0.5)
+        let multiplied = try middle(of: ZStack { grey; Color(red: 1, green: 0, blue: 0).blendMode(.multiply) })
+        XCTAssertEqual(multiplied[3], 255)
+        XCTAssertEqual([multiplied[0], multiplied[1]], [0, 0])
+        XCTAssertEqual(Double(multiplied[2]), 128, accuracy: 2, "\(multiplied)")
+        let inverted = try middle(of: Color.white.overlay { Color(red: 1, green: 0, blue: 0).blendMode(.difference) })
+        XCTAssertEqual(inverted, [255, 255, 0, 255], "white less red is cyan")
+        XCTAssertEqual(try middle(of: ZStack { grey; Color(red: 1, green: 0, blue: 0) }), [0, 0, 255, 255])
+    }
+
     /// The view takes the size a layout child takes: a shape all of the proposal, text its own
     /// size within it; with no proposal, its natural size.
     @MainActor func testTheViewChoosesItsSizeForTheProposal() async throws {

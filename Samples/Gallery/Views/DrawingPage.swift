@@ -1,7 +1,7 @@
 import Gnomon
 
 /// Shapes stroked and filled with styles, trimmed and turned; views with shadows, blurs,
-/// masks and clips, scaled and rotated, and effects made from a view's geometry — a slider
+/// masks and clips, scaled, rotated and blended, and effects made from a view's geometry — a slider
 /// drives the progress ring and the turn.
 struct DrawingPage: View {
     @State private var progress = 0.65
@@ -33,6 +33,12 @@ struct DrawingPage: View {
                 Color.orange.frame(width: 48, height: 48).clipShape(Star())
                 Text("Turned").rotationEffect(.degrees(progress * 90))
                 Image(systemName: "heart.fill").foregroundStyle(.red).scaleEffect(1 + progress)
+                // A blue circle blended by difference with the yellow under it.
+                ZStack {
+                    Color.yellow
+                    Circle().fill(.blue).padding(8).blendMode(.difference)
+                }
+                .frame(width: 48, height: 48)
             }
 
             Text("Visual effects").styleClass("heading")

@@ -214,6 +214,7 @@ class WidgetNode: ContainerNode {
         if !layout.gestures.isEmpty { list.add(.gestures, layout.gestures) }
         if let cell = layout.gridCell { list.add(.gridCell, cell) }
         if layout.scrollTargets == true { list.add(.scrollTargets, true) }
+        if let mode = layout.blendMode { list.add(.blendMode, mode) }
         if !layout.layoutChild.isEmpty { list.add(.layoutChild, layout.layoutChild) }
         if let focus = layout.focus { list.add(.focused, focus) }
         if let menu = layout.contextMenu { list.add(.contextMenu, menu) }

@@ -140,6 +140,8 @@ extension PropertyKey {
     /// Whether the widget's children are where a view-aligned scroll view comes to rest
     /// (`scrollTargetLayout()`).
     public static let scrollTargets = WidgetProperty<Bool>("scroll-targets", default: false)
+    /// How the widget's colours mix with the layers under it (`blendMode(_:)`).
+    public static let blendMode = WidgetProperty<BlendMode>("blend-mode", default: .normal)
     /// Where a scrolled window comes to rest once scrolled (`scrollTargetBehavior(_:)`).
     public static let scrollTargetBehavior = WidgetProperty<ScrollSnapping?>("scroll-target-behavior", default: nil)
     /// What assistive technologies are told about the widget beyond what GTK works out (Gnomon's

@@ -68,6 +68,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
         .halign, .valign, .hexpand, .vexpand, .marginTop, .marginBottom, .marginStart, .marginEnd,
         .widthRequest, .heightRequest, .sensitive, .tooltipText, .opacity, .canTarget, .canFocus, .gestures,
         .gridCell, .layoutChild, .accessibility, .focused, .contextMenu, .dialog, .scrollTargets,
+        .blendMode,
     ]
 
     /// The GTK default of `key` on this class; nil if the class does not map it.
@@ -103,7 +104,8 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// A button whose look a `ButtonStyle` makes: it also reports being pressed and let go.
     public static let pressableButton = WidgetClass("GtkButton", [.label, .iconName, .shortcut], .sizedControl)
     public static let box = WidgetClass("GtkBox", [.orientation, .spacing], .unpadded)
-    public static let overlay = WidgetClass("GtkOverlay", [], .unpadded)
+    /// A `GtkOverlay` that blends a layer with a `blend-mode` with the layers under it.
+    public static let overlay = WidgetClass("GnomonOverlay", [], .unpadded)
     public static let separator = WidgetClass("GtkSeparator", [.orientation])
     public static let scrolledWindow = WidgetClass(
         "GtkScrolledWindow", [.hscrollbarPolicy, .vscrollbarPolicy, .scrollTargetBehavior])

@@ -109,6 +109,8 @@ struct LayoutAttributes: Equatable {
     /// Whether the widget's children are a scroll view's targets, the innermost
     /// `scrollTargetLayout(isEnabled:)` says.
     var scrollTargets: Bool?
+    /// How the widget blends with the layers under it, the innermost `blendMode(_:)` says.
+    var blendMode: BlendMode?
     /// What the widget tells a `Layout` that places it.
     var layoutChild = LayoutChildTraits()
     var hasLayoutPriority = false

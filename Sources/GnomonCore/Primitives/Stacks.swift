@@ -64,7 +64,7 @@ public struct HStack<Content: View>: View {
     public typealias Body = Never
 }
 
-/// Layers views on top of each other: a `GtkOverlay` whose children all count towards its size.
+/// Layers views on top of each other: a `GtkOverlay` (`GnomonOverlay`, which also blends layers) whose children all count towards its size.
 ///
 /// ```swift
 /// ZStack(alignment: .topTrailing) {

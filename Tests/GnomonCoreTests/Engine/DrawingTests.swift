@@ -159,6 +159,21 @@ struct DrawingTests {
         #expect(host.lastMutations.map(\.description) == ["set GnomonEffect#\(effect.id) effect=\"transform rotation 15° at 0.5,0.5\""])
     }
 
+    /// A blend mode is the layer's `blend-mode`, written once; a mode GTK cannot blend by is
+    /// drawn as normal, with a message.
+    @Test func aBlendModeReachesItsLayer() throws {
+        let capture = LogCapture(expecting: "blendMode")
+        defer { capture.stop() }
+        let host = TestHost(ZStack {
+            Color.gray
+            Color.red.blendMode(.multiply)
+            Color.blue.blendMode(.plusLighter)
+        })
+        #expect(host.dump().contains("blend-mode=multiply"), "\(host.dump())")
+        #expect(host.dump().components(separatedBy: "blend-mode").count == 2, "the one GTK cannot do is not written")
+        #expect(!capture.messages(containing: "plusLighter").isEmpty, "\(capture.messages)")
+    }
+
     /// A visual effect is made from where the view is laid out, and made again as that
     /// changes: only the effect is written, and the view inside is not built again.
     @Test func aVisualEffectFollowsTheViewsGeometry() throws {

@@ -106,13 +106,13 @@ final class ShapeTests: XCTestCase {
         }
         XCTAssertEqual(TestHost(view).dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
-              GtkOverlay halign=center
+              GnomonOverlay halign=center
                 GtkDrawingArea accessibility="hidden" drawing="fill #3584e4 Rectangle" hexpand=false vexpand=false
                 GtkLabel halign=center label="New" natural-wrap-mode=none valign=center wrap=true
-              GtkOverlay halign=center
+              GnomonOverlay halign=center
                 GtkLabel halign=end label="Done" natural-wrap-mode=none valign=start wrap=true xalign=1
                 GtkDrawingArea accessibility="hidden" drawing="fill #e01b24 Circle" hexpand=false vexpand=false
-              GtkOverlay halign=center
+              GnomonOverlay halign=center
                 GtkLabel halign=center label="Note" natural-wrap-mode=none valign=center wrap=true
                 GtkDrawingArea accessibility="hidden" drawing="stroke theme_fg_color@0.7 2 inset 1 Rectangle" hexpand=false vexpand=false
             """)

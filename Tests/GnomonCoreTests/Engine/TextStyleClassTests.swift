@@ -177,7 +177,7 @@ extension TextStyleClassTests {
         let host = TestHost(PillScreen())
         XCTAssertEqual(host.dump(), """
             GtkButton halign=center valign=center .destructive-action .flat
-              GtkOverlay halign=center valign=center
+              GnomonOverlay halign=center valign=center
                 GtkDrawingArea accessibility="hidden" drawing="fill #3584e4 Capsule" hexpand=false vexpand=false
                 GtkLabel halign=center label="Tapped 0" margin-bottom=8 margin-end=8 margin-start=8 margin-top=8 natural-wrap-mode=none valign=center wrap=true
             """)
