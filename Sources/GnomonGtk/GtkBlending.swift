@@ -36,12 +36,7 @@ enum GtkBlending {
 
     /// Draws the layers in order; a layer with a blend mode is blended with all drawn so far.
     private static let snapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
-        widget, snapshot in
-        guard let widget, let snapshot else { return }
-        let (address, snapshotAddress) = (UInt(bitPattern: widget), UInt(bitPattern: snapshot))
-        MainActor.assumeIsolated {
-            draw(WidgetPointer(bitPattern: address)!, into: OpaquePointer(bitPattern: snapshotAddress)!)
-        }
+        GtkWidgetSubclass.snapshot($0, $1) { draw($0, into: $1) }
     }
 
     private static func draw(_ overlay: WidgetPointer, into snapshot: OpaquePointer) {

@@ -45,12 +45,7 @@ enum GtkEffect {
     }
 
     private static let snapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
-        widget, snapshot in
-        guard let widget, let snapshot else { return }
-        let (address, snapshotAddress) = (UInt(bitPattern: widget), UInt(bitPattern: snapshot))
-        MainActor.assumeIsolated {
-            draw(WidgetPointer(bitPattern: address)!, into: OpaquePointer(bitPattern: snapshotAddress)!)
-        }
+        GtkWidgetSubclass.snapshot($0, $1) { draw($0, into: $1) }
     }
 
     /// Snapshots the children with the widget's effect.

@@ -15,6 +15,22 @@ enum GtkWidgetSubclass {
         return g_type_register_static(gtk_widget_get_type(), name, &info, GTypeFlags(rawValue: 0))
     }
 
+    /// A subclass's `snapshot`, on the main actor where GTK calls it: `draw` snapshots the
+    /// widget.
+    ///
+    /// ```swift
+    /// widgetClass.pointee.snapshot = { GtkWidgetSubclass.snapshot($0, $1) { draw($0, into: $1) } }
+    /// ```
+    static func snapshot(
+        _ widget: UnsafeMutablePointer<GtkWidget>?, _ snapshot: OpaquePointer?, _ draw: @MainActor (WidgetPointer, OpaquePointer) -> Void
+    ) {
+        guard let widget, let snapshot else { return }
+        let (address, snapshotAddress) = (UInt(bitPattern: widget), UInt(bitPattern: snapshot))
+        MainActor.assumeIsolated {
+            draw(WidgetPointer(bitPattern: address)!, OpaquePointer(bitPattern: snapshotAddress)!)
+        }
+    }
+
     /// A subclass's `dispose` that unparents its children first (a widget disposes of the
     /// children it holds itself), then runs GtkWidget's.
     static let disposeUnparentingChildren: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
