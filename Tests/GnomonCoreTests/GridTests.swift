@@ -58,4 +58,20 @@ final class GridTests: XCTestCase {
         XCTAssertLessThanOrEqual(a.maxY, b.minY, "stacked")
         XCTAssertEqual(host.property(.gridCell, of: host.find(text: "A")!), .some(nil))
     }
+
+    /// A row with an alignment of its own places its cells so; the others, as the grid says.
+    @MainActor func testARowsAlignmentPlacesItsCells() async throws {
+        let host = TestHost(Grid {
+            GridRow(alignment: .top) {
+                Text("Top")
+                Text("Two\nlines")
+            }
+            GridRow {
+                Text("Middle")
+                Text("Two\nlines")
+            }
+        })
+        XCTAssertEqual(host.property(.valign, of: try XCTUnwrap(host.find(text: "Top"))), .start)
+        XCTAssertEqual(host.property(.valign, of: try XCTUnwrap(host.find(text: "Middle"))), .center)
+    }
 }

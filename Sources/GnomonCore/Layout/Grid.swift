@@ -48,7 +48,9 @@ public struct Grid<Content: View>: View {
             ) {
                 ForEach(Array(rows.enumerated()), id: \.element.id) { row, cells in
                     ForEach(cells.placed(columns: columns)) { cell in
-                        cell.subview.modifier(_GridCellModifier(cell: GridCell(row: row, column: cell.column, columnSpan: cell.span)))
+                        cell.subview.modifier(_GridCellModifier(
+                            cell: GridCell(row: row, column: cell.column, columnSpan: cell.span),
+                            rowAlignment: cell.subview[GridRowAlignmentTraitKey.self]?.position))
                     }
                 }
             }
@@ -69,8 +71,7 @@ public struct GridRow<Content: View>: View {
     let alignment: VerticalAlignment?
     let content: Content
 
-    /// A row whose cells line up by `alignment`, or by the grid's vertical alignment when nil
-    /// (a `GridLayout` reads it; a `Grid`, a `GtkGrid`, aligns every row by its own).
+    /// A row whose cells line up by `alignment`, or by the grid's vertical alignment when nil.
     ///
     /// ```swift
     /// GridRow(alignment: .firstTextBaseline) { Text("Total"); Text(total).font(.title) }
@@ -107,6 +108,11 @@ struct GridCellColumnsTraitKey: ViewTraitKey {
     static var defaultValue: Int { 1 }
 }
 
+/// The vertical alignment of the `GridRow` a cell is in, if the row has one of its own.
+struct GridRowAlignmentTraitKey: ViewTraitKey {
+    static var defaultValue: VerticalAlignment? { nil }
+}
+
 /// Where a `GridRow`'s cell stands in its row, for a `GridLayout`: whether it is the row's
 /// first cell, the row's alignment, and how many columns the cell spans. A view without one
 /// is a row of its own.
@@ -125,6 +131,7 @@ extension GridRow: SubviewList {
     func visitSubviews(context: SubviewContext, into sink: SubviewSink) {
         var inner = context
         inner.gridRow = Subview.ID(path: context.path)
+        if let alignment { inner.traits.add(GridRowAlignmentTraitKey.self, alignment) }
         GnomonCore.visitSubviews(of: content, context: inner, into: sink)
     }
 }
@@ -179,15 +186,22 @@ extension VariadicView {
     }
 }
 
-/// Places its content's widgets in a grid cell; part of `Grid`.
+/// Places its content's widgets in a grid cell, aligned in their row as the row says; part
+/// of `Grid`.
 struct _GridCellModifier: ViewModifier, Equatable {
     let cell: GridCell
+    /// Where the row puts a cell that neither fills nor expands vertically; nil: the grid's
+    /// alignment.
+    var rowAlignment: WidgetAlign?
     typealias Body = Never
 }
 
 extension _GridCellModifier: AttributeModifier {
     func apply(to layout: inout LayoutAttributes) {
         if layout.gridCell == nil { layout.gridCell = cell }
+        if let rowAlignment, layout.vertical.align == nil, !layout.vertical.expands, !layout.vertical.fills {
+            layout.vertical.align = rowAlignment
+        }
     }
 }
 
