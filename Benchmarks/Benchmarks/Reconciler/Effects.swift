@@ -25,25 +25,6 @@ struct TurnedRow: View {
     }
 }
 
-/// 1,000 mounted rows, each with a rotation effect.
-@MainActor
-final class TurnedRowsFixture {
-    static let shared = TurnedRowsFixture()
-
-    let items = (0..<1_000).map(TurnedItem.init)
-    let host: TestHost
-
-    private init() {
-        let items = items
-        host = TestHost(VStack { ForEach(items) { TurnedRow(item: $0) } }, recordsOperations: false)
-    }
-
-    /// Turns the middle row a degree further; returns how many row bodies ran.
-    func turnOneRow() -> Int {
-        RowBodies.counted(in: host) { items[500].degrees += 1 }
-    }
-}
-
 struct FadedRow: View {
     let item: TurnedItem
 
@@ -53,40 +34,40 @@ struct FadedRow: View {
     }
 }
 
-/// 1,000 mounted rows, each faded by a visual effect.
+/// 1,000 mounted rows of one kind (turned, faded), each following its item's angle.
 @MainActor
-final class FadedRowsFixture {
-    static let shared = FadedRowsFixture()
+final class EffectRowsFixture {
+    static let turned = EffectRowsFixture { TurnedRow(item: $0) }
+    static let faded = EffectRowsFixture { FadedRow(item: $0) }
 
     let items = (0..<1_000).map(TurnedItem.init)
     let host: TestHost
 
-    private init() {
+    private init<Row: View>(_ row: @escaping @MainActor (TurnedItem) -> Row) {
         let items = items
-        host = TestHost(VStack { ForEach(items) { FadedRow(item: $0) } }, recordsOperations: false)
+        host = TestHost(VStack { ForEach(items) { row($0) } }, recordsOperations: false)
         host.settle()
     }
 
-    /// Fades the middle row a little more; returns how many row bodies ran.
-    func fadeOneRow() -> Int {
-        RowBodies.counted(in: host) { items[500].degrees = items[500].degrees >= 90 ? 0 : items[500].degrees + 1 }
+    /// Moves the middle row's angle a degree on (from 0 to 89 and round); returns how many
+    /// row bodies ran.
+    func changeOneRow() -> Int {
+        RowBodies.counted(in: host) { items[500].degrees = (items[500].degrees + 1).truncatingRemainder(dividingBy: 90) }
     }
 }
 
 func effectBenchmarks(configuration: Benchmark.Configuration, bodies: BenchmarkMetric) {
-    Benchmark("Visual effect change, 1 of 1,000 rows faded", configuration: configuration) { benchmark in
-        _ = await MainActor.run { FadedRowsFixture.shared }
-        benchmark.startMeasurement()
-        let evaluated = await MainActor.run { FadedRowsFixture.shared.fadeOneRow() }
-        benchmark.stopMeasurement()
-        benchmark.measurement(bodies, evaluated)
-    }
-
-    Benchmark("Effect change, 1 of 1,000 rows turned", configuration: configuration) { benchmark in
-        _ = await MainActor.run { TurnedRowsFixture.shared }
-        benchmark.startMeasurement()
-        let evaluated = await MainActor.run { TurnedRowsFixture.shared.turnOneRow() }
-        benchmark.stopMeasurement()
-        benchmark.measurement(bodies, evaluated)
+    let kinds: [(name: String, fixture: @MainActor @Sendable () -> EffectRowsFixture)] = [
+        ("Visual effect change, 1 of 1,000 rows faded", { EffectRowsFixture.faded }),
+        ("Effect change, 1 of 1,000 rows turned", { EffectRowsFixture.turned }),
+    ]
+    for kind in kinds {
+        Benchmark(kind.name, configuration: configuration) { benchmark in
+            _ = await MainActor.run { kind.fixture() }
+            benchmark.startMeasurement()
+            let evaluated = await MainActor.run { kind.fixture().changeOneRow() }
+            benchmark.stopMeasurement()
+            benchmark.measurement(bodies, evaluated)
+        }
     }
 }
