@@ -39,8 +39,10 @@ enum GtkLayoutWidget {
         return g_type_register_static(gtk_layout_manager_get_type(), "GnomonLayoutManager", &info, GTypeFlags(rawValue: 0))
     }()
 
-    /// Gives the widget the layout it runs; a different one lays it out again.
+    /// Gives the widget the layout it runs; a different one lays it out again. A stack's box
+    /// runs one while it is laid out by SwiftUI's rules (`layOut(box:byEngine:)`).
     static func set(_ layout: LayoutDescription?, on widget: WidgetPointer) {
+        if gnomon_is_a(widget, gtk_box_get_type()) != 0 { layOut(box: widget, byEngine: layout != nil) }
         guard let layout else {
             g_object_set_qdata_full(gobject(widget), engineQuark, nil, nil)
             return gtk_widget_queue_resize(widget)
@@ -52,6 +54,31 @@ enum GtkLayoutWidget {
         let engine = Unmanaged.passRetained(LayoutEngine(layout)).toOpaque()
         g_object_set_qdata_full(gobject(widget), engineQuark, engine) { Unmanaged<LayoutEngine>.fromOpaque($0!).release() }
         gtk_widget_queue_resize(widget)
+    }
+
+    /// A stack whose views ask for SwiftUI's rules — a layout priority, an alignment guide, an
+    /// alignment of the app's own, none of which `GtkBoxLayout` has — is a `GtkBox` laid out by
+    /// a `GnomonLayoutManager` while they do. Its `GtkBoxLayout` is kept aside, holding the
+    /// box's spacing and orientation (`boxProperties(of:)`), and lays the box out again once
+    /// they no longer do.
+    private static func layOut(box: WidgetPointer, byEngine: Bool) {
+        let kept = g_object_get_qdata(gobject(box), keptBoxLayoutQuark)
+        if byEngine, kept == nil {
+            let boxLayout = gtk_widget_get_layout_manager(box)!
+            g_object_set_qdata_full(gobject(box), keptBoxLayoutQuark, g_object_ref(UnsafeMutableRawPointer(boxLayout))) { g_object_unref($0) }
+            let manager = g_object_new_with_properties(managerType, 0, nil, nil)!
+            gtk_widget_set_layout_manager(box, UnsafeMutableRawPointer(manager).assumingMemoryBound(to: GtkLayoutManager.self))
+        } else if !byEngine, let kept {
+            // The widget takes the reference it is given; the kept one goes with the data.
+            gtk_widget_set_layout_manager(box, g_object_ref(kept).assumingMemoryBound(to: GtkLayoutManager.self))
+            g_object_set_qdata(gobject(box), keptBoxLayoutQuark, nil)
+        }
+    }
+
+    /// What holds a box's spacing and orientation: the box, or its `GtkBoxLayout` while it is
+    /// kept aside (the box's own properties would read its layout manager's).
+    static func boxProperties(of box: WidgetPointer) -> UnsafeMutableRawPointer {
+        g_object_get_qdata(gobject(box), keptBoxLayoutQuark) ?? UnsafeMutableRawPointer(box)
     }
 
     static func layout(of widget: WidgetPointer) -> LayoutDescription? {
@@ -166,6 +193,7 @@ enum GtkLayoutWidget {
     nonisolated private static let engineQuark = g_quark_from_string("gnomon-layout")
     nonisolated private static let passQuark = g_quark_from_string("gnomon-layout-pass")
     nonisolated private static let traitsQuark = g_quark_from_string("gnomon-layout-child")
+    nonisolated private static let keptBoxLayoutQuark = g_quark_from_string("gnomon-kept-box-layout")
 }
 
 /// A `GnomonLayout`'s children, as GTK measures them: a child offered a length takes it if it

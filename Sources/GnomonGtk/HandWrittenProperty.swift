@@ -26,6 +26,9 @@ enum HandWrittenProperty: Equatable {
     case effect
     case layout
     case layoutChild
+    /// A stack's spacing and orientation: its `GtkBoxLayout`'s, kept aside while the stack is
+    /// laid out by SwiftUI's rules (`GtkLayoutWidget.boxProperties(of:)`).
+    case boxLayout
     /// `hexpand` or `vexpand`: unset is a second GTK property, `hexpand-set` or `vexpand-set`.
     case expand(Axis)
     /// A range's bounds, step and value: properties of its `GtkAdjustment`, not of the widget.
@@ -92,6 +95,7 @@ enum HandWrittenProperty: Equatable {
         case .effect: self = .effect
         case .layout: self = .layout
         case .layoutChild: self = .layoutChild
+        case .spacing where widgetClass == .box, .orientation where widgetClass == .box: self = .boxLayout
         case .file where widgetClass == .picture: self = .pictureFile
         case .imageScaling: self = .pictureScaling
         case .hexpand: self = .expand(.horizontal)
@@ -152,6 +156,8 @@ enum HandWrittenProperty: Equatable {
             GtkLayoutWidget.set(PropertyKey.layout.value(of: value) ?? nil, on: widget)
         case .layoutChild:
             GtkLayoutWidget.setTraits(PropertyKey.layoutChild.value(of: value) ?? nil, on: widget)
+        case .boxLayout:
+            GtkProperties.set(value, named: property.key.gtkName, on: GtkLayoutWidget.boxProperties(of: widget))
         case .adjustment:
             // Written with the handlers blocked: a value GTK clamps to new bounds is not the user's.
             handle.withHandlersBlocked {
@@ -235,6 +241,7 @@ enum HandWrittenProperty: Equatable {
         case .effect: GtkEffect.effect(of: widget).propertyValue
         case .layout: GtkLayoutWidget.layout(of: widget).propertyValue
         case .layoutChild: GtkLayoutWidget.traits(of: widget).propertyValue
+        case .boxLayout: GtkProperties.value(of: key.gtkName, in: GtkLayoutWidget.boxProperties(of: widget))
         case .adjustment: GtkProperties.value(of: key.gtkName, in: UnsafeMutableRawPointer(Self.adjustment(of: widget)))
         case .stringList: GtkDropDownModel.titles(of: widget).propertyValue
         case .textBuffer: GtkProperties.value(of: key.gtkName, in: UnsafeMutableRawPointer(Self.buffer(of: widget)))
@@ -336,7 +343,7 @@ enum HandWrittenProperty: Equatable {
     /// markup, which Pango checks first.
     func isConstructed(among properties: [Property]) -> Bool {
         switch self {
-        case .title, .buttonIcon, .expand: true
+        case .title, .buttonIcon, .expand, .boxLayout: true
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !Self.contains(PropertyKey.useMarkup, in: properties)
         case .useMarkup, .drawing, .effect, .layout, .layoutChild, .shortcut, .gestures, .gridCell, .scrollSnapping, .scrollTargets, .blendMode,

@@ -66,13 +66,8 @@ final class HeadlessLayout {
     /// What the widget's content needs, by its class.
     private func content(of widget: TestWidget, _ axis: Axis, forSize: Int) -> (minimum: Int, natural: Int) {
         let children = shownChildren(of: widget)
-        switch widget.widgetClass {
-        case .drawingArea?:
-            return (0, 0)
-        case .label?:
-            return text(of: widget, axis, forSize: forSize)
-        case .layout?:
-            guard let engine = engine(of: widget) else { return (0, 0) }
+        // A `Layout`'s container, or a stack laid out by SwiftUI's rules.
+        if let engine = engine(of: widget) {
             let layoutChildren = HeadlessLayoutChildren(children, layout: self, direction: direction)
             let offered: CGFloat? = forSize < 0 ? nil : CGFloat(forSize)
             var least = ProposedViewSize(width: 0, height: 0), ideal = ProposedViewSize.unspecified
@@ -80,6 +75,14 @@ final class HeadlessLayout {
             ideal[axis.other] = offered
             let minimum = length(engine.sizeThatFits(least, children: layoutChildren)[axis])
             return (minimum, max(minimum, length(engine.sizeThatFits(ideal, children: layoutChildren)[axis])))
+        }
+        switch widget.widgetClass {
+        case .drawingArea?:
+            return (0, 0)
+        case .label?:
+            return text(of: widget, axis, forSize: forSize)
+        case .layout?:
+            return (0, 0)
         default:
             guard let boxAxis = boxAxis(of: widget) else {
                 // Layers, and single-child containers: as large as the largest child; a
@@ -147,7 +150,7 @@ final class HeadlessLayout {
 
     private func allocateChildren(of widget: TestWidget, in frame: CGRect) {
         let children = shownChildren(of: widget)
-        if widget.widgetClass == .layout, let engine = engine(of: widget) {
+        if let engine = engine(of: widget) {
             let layoutChildren = HeadlessLayoutChildren(children, layout: self, direction: direction, origin: frame.origin)
             engine.place(in: CGRect(origin: .zero, size: frame.size), children: layoutChildren)
         } else if let axis = boxAxis(of: widget) {

@@ -117,6 +117,26 @@ struct LayoutProtocolBehaviourTests {
         #expect(!host.lastMutations.contains { $0.description.hasPrefix("insert") || $0.description.hasPrefix("remove") })
     }
 
+    @Test func aStackTakesSwiftUIsRulesWhileAViewAsksForThem() throws {
+        let host = TestHost(PrioritizedPair(), width: 200, height: 100)
+        let shapes = host.findAll("GtkDrawingArea")
+        let row = try #require(host.findAll("GtkBox").first { (host.property(.layout, of: $0) ?? nil)?.description == "HStackLayout" })
+        #expect(shapes.map { host.frame(of: $0)?.width } == [0, 200], "the view of higher priority is offered the row first")
+
+        host.tap(try #require(host.find(label: "Wider gap")))
+        host.settle()
+        #expect(shapes.map { host.frame(of: $0)?.minX } == [0, 10])
+        #expect(shapes.map { host.frame(of: $0)?.width } == [0, 190])
+
+        host.tap(try #require(host.find(label: "Priority")))
+        host.settle()
+        #expect(shapes.map { host.frame(of: $0)?.width } == [95, 95], "no priority: GtkBox's equal shares")
+        #expect((host.property(.layout, of: row) ?? nil) == nil, "the box lays itself out again")
+        #expect(host.findAll("GtkDrawingArea") == shapes)
+        #expect(!host.lastMutations.contains { $0.description.hasPrefix("insert") || $0.description.hasPrefix("remove") })
+        #expect(host.lastMutations.map(\.description).contains("set GtkBox#\(row.id) layout=null"), "\(host.lastMutations)")
+    }
+
     /// Two `GridRow`s of a label and a shape, in a grid or, with "Grid" off, stacked.
     struct GridOrStack: View {
         @State var grid = true

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import GnomonCore
 import GnomonTesting
@@ -46,6 +47,29 @@ final class GtkLayoutProtocolTests: XCTestCase {
         XCTAssertEqual(host.findAll("GtkDrawingArea"), [shape])
         XCTAssertEqual(host.find(label: "Wide"), toggle)
         XCTAssertEqual(host.frame(of: shape)?.width, 200)
+    }
+
+    /// A stack whose view has a layout priority is laid out by Gnomon's layout manager, by
+    /// SwiftUI's rules; its spacing still follows the model, and once no view asks, its own
+    /// `GtkBoxLayout` lays it out again.
+    @MainActor func testAStackTakesSwiftUIsRulesWhileAViewAsksForThem() async throws {
+        let host = GtkTestHost(PrioritizedPair(), width: 200, height: 100)
+        host.settle()
+        let shapes = host.findAll("GtkDrawingArea")
+        let row = try XCTUnwrap(gtk_widget_get_parent(host.widgetPointer(shapes[0])))
+        func manager() -> String { String(cString: gnomon_type_name(gtk_widget_get_layout_manager(row))) }
+        XCTAssertEqual(shapes.map { host.frame(of: $0)?.width }, [0, 200])
+        XCTAssertEqual(manager(), "GnomonLayoutManager")
+
+        try clickCentre(of: try XCTUnwrap(host.find(label: "Wider gap")), in: host)
+        XCTAssertEqual(shapes.map { host.frame(of: $0)?.minX }, [0, 10])
+        XCTAssertEqual(shapes.map { host.frame(of: $0)?.width }, [0, 190])
+
+        try clickCentre(of: try XCTUnwrap(host.find(label: "Priority")), in: host)
+        XCTAssertEqual(manager(), "GtkBoxLayout")
+        XCTAssertEqual(shapes.map { host.frame(of: $0)?.width }, [95, 95])
+        XCTAssertEqual(gtk_box_get_spacing(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkBox.self)), 10, "the spacing written while it was kept aside")
+        XCTAssertEqual(host.findAll("GtkDrawingArea"), shapes)
     }
 
     /// Container-relative frames take their share of the window's content, and follow it as the

@@ -7,6 +7,10 @@ import GnomonTesting
 // `layoutValue` it reads from its observable item. One item's value changes: only that row
 // re-runs, and only its widget's `layout-child` property is written; the layout container is
 // not touched (its host lays it out again).
+//
+// Rows as stacks: 1,000 `HStack`s of a title and a detail whose layout priority one item sets
+// and clears. That row re-runs; its detail's `layout-child` and its stack's `layout` (SwiftUI's
+// rules while a view asks for them) are written, and no other row is touched.
 
 /// The column a row asks its layout for.
 struct RowColumn: LayoutValueKey {
@@ -62,7 +66,54 @@ final class IndentedRowsFixture {
     }
 }
 
+@Observable
+final class PrioritizedItem: Identifiable {
+    let id: Int
+    var priority = 0.0
+    init(id: Int) { self.id = id }
+}
+
+struct PrioritizedRow: View {
+    let item: PrioritizedItem
+
+    var body: some View {
+        RowBodies.count += 1
+        return HStack {
+            Text("Row \(item.id)")
+            Text("Detail").layoutPriority(item.priority)
+        }
+    }
+}
+
+/// 1,000 mounted rows, each an `HStack`.
+@MainActor
+final class PrioritizedRowsFixture {
+    static let shared = PrioritizedRowsFixture()
+
+    let items = (0..<1_000).map(PrioritizedItem.init)
+    let host: TestHost
+
+    private init() {
+        let items = items
+        host = TestHost(VStack { ForEach(items) { PrioritizedRow(item: $0) } }, recordsOperations: false)
+    }
+
+    /// Gives the middle row's detail a priority, or takes it away; returns how many row bodies
+    /// ran.
+    func togglePriority() -> Int {
+        RowBodies.counted(in: host) { items[500].priority = items[500].priority == 0 ? 1 : 0 }
+    }
+}
+
 func layoutBenchmarks(configuration: Benchmark.Configuration, bodies: BenchmarkMetric) {
+    Benchmark("Layout priority change, 1 of 1,000 rows in stacks", configuration: configuration) { benchmark in
+        _ = await MainActor.run { PrioritizedRowsFixture.shared }
+        benchmark.startMeasurement()
+        let evaluated = await MainActor.run { PrioritizedRowsFixture.shared.togglePriority() }
+        benchmark.stopMeasurement()
+        benchmark.measurement(bodies, evaluated)
+    }
+
     Benchmark("Layout value change, 1 of 1,000 rows in a custom layout", configuration: configuration) { benchmark in
         _ = await MainActor.run { IndentedRowsFixture.shared }
         benchmark.startMeasurement()

@@ -109,6 +109,30 @@ extension LayoutCase {
             }
         },
         LayoutCase(
+            "An HStack offers a view of higher layout priority the room first",
+            source: "HStack; layoutPriority(_:): 'all the space offered … minus the minimum space required for all its lower-priority children'",
+            frames: [CGRect(x: 0, y: 0, width: 0, height: 100), CGRect(x: 0, y: 0, width: 200, height: 100)]
+        ) { HStack(spacing: 0) { Rectangle(); Rectangle().layoutPriority(1) } },
+        LayoutCase(
+            "A VStack aligns a view by the guide it moves", source: "VStack(alignment:); alignmentGuide(_:computeValue:)",
+            width: 175,
+            frames: [CGRect(x: 75, y: 30, width: 50, height: 20), CGRect(x: 50, y: 50, width: 50, height: 20)]
+        ) {
+            VStack(alignment: .leading, spacing: 0) {
+                Rectangle().frame(width: 50, height: 20)
+                Rectangle().frame(width: 50, height: 20).alignmentGuide(.leading) { $0.width / 2 }
+            }
+        },
+        LayoutCase(
+            "An HStack aligns its views on an alignment of the app's own", source: "HStack(alignment:); AlignmentID",
+            frames: [CGRect(x: 50, y: 30, width: 50, height: 40), CGRect(x: 100, y: 50, width: 50, height: 20)]
+        ) {
+            HStack(alignment: VerticalAlignment(Middle.self), spacing: 0) {
+                Rectangle().frame(width: 50, height: 40)
+                Rectangle().frame(width: 50, height: 20).alignmentGuide(VerticalAlignment(Middle.self)) { _ in 0 }
+            }
+        },
+        LayoutCase(
             "A frame with a finite maximum offers the room up to it", source: "frame(minWidth:idealWidth:maxWidth:…); Swift Talk 227",
             frames: [CGRect(x: 40, y: 0, width: 120, height: 100)]
         ) { Rectangle().frame(maxWidth: 120) },

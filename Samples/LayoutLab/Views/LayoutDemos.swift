@@ -53,6 +53,26 @@ public struct SwitchingLayouts: View {
     }
 }
 
+/// Two rectangles side by side in an `HStack`, the second with a layout priority while
+/// "Priority" is on (then it takes the whole row), and a button widening the gap between them.
+public struct PrioritizedPair: View {
+    @State var prioritized = true
+    @State var gap: CGFloat = 0
+
+    public init() {}
+
+    public var body: some View {
+        VStack(spacing: 0) {
+            Toggle("Priority", isOn: $prioritized)
+            Button("Wider gap") { gap += 10 }
+            HStack(spacing: gap) {
+                Rectangle()
+                Rectangle().layoutPriority(prioritized ? 1 : 0)
+            }
+        }
+    }
+}
+
 /// A reader showing the size it is given, as text.
 public struct SizeReadout: View {
     public init() {}

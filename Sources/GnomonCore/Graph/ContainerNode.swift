@@ -17,6 +17,9 @@ class ContainerNode: SingleChildNode {
     var childAxis: Axis?
     /// How many child widgets expand, per axis; a container expands if any child does.
     private(set) var expandingChildren: (horizontal: Int, vertical: Int) = (0, 0)
+    /// How many child widgets ask for SwiftUI's stack rules (a layout priority, an alignment
+    /// guide), which a stack then lays them out by.
+    private var childrenAskingForSwiftUIStack = 0
 
     init(parent: Node, isConstructing: Bool) {
         self.isConstructing = isConstructing
@@ -43,8 +46,12 @@ class ContainerNode: SingleChildNode {
         (expandingChildren.horizontal > 0, expandingChildren.vertical > 0)
     }
 
+    /// Whether any child widget asks for SwiftUI's stack rules.
+    var childrenNeedSwiftUIStack: Bool { childrenAskingForSwiftUIStack > 0 }
+
     /// A child widget was inserted (`sign` 1) or removed (`sign` -1).
     final func countChild(_ widget: WidgetNode, sign: Int) {
+        if widget.needsSwiftUIStack { childStackNeedChanged(sign) }
         let expands = widget.expands
         if expands.horizontal || expands.vertical {
             childExpansionChanged(
@@ -57,6 +64,13 @@ class ContainerNode: SingleChildNode {
         expandingChildren.horizontal += horizontal
         expandingChildren.vertical += vertical
         assert(expandingChildren.horizontal >= 0 && expandingChildren.vertical >= 0)
+    }
+
+    /// A child widget started (`delta` 1) or stopped (-1) asking for SwiftUI's stack rules, or
+    /// was added or removed while asking.
+    func childStackNeedChanged(_ delta: Int) {
+        childrenAskingForSwiftUIStack += delta
+        assert(childrenAskingForSwiftUIStack >= 0)
     }
 
     /// The axis of the implicit stack the content is in, if it is in one.

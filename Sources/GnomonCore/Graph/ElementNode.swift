@@ -201,7 +201,8 @@ final class ElementNode<Element: ElementView>: WidgetNode {
         }
         return ResolvedWidget(
             properties: list.properties, classes: classes,
-            expands: (layout.horizontal.expands, layout.vertical.expands))
+            expands: (layout.horizontal.expands, layout.vertical.expands),
+            needsSwiftUIStack: layout.layoutChild.needsSwiftUIStack)
     }
 
     override var editedText: String? { view.editedText }

@@ -319,7 +319,8 @@ final class VirtualListNode<Data: RandomAccessCollection, ID: Hashable, Row: Vie
         }
         return ResolvedWidget(
             properties: list.properties, classes: classes,
-            expands: (layout.horizontal.expands, layout.vertical.expands))
+            expands: (layout.horizontal.expands, layout.vertical.expands),
+            needsSwiftUIStack: layout.layoutChild.needsSwiftUIStack)
     }
 
     /// The host stops asking first; then each row is taken out of its slot and torn down.

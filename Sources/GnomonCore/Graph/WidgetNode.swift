@@ -4,6 +4,9 @@ struct ResolvedWidget {
     var properties: [Property]
     var classes: [String]
     var expands: (horizontal: Bool, vertical: Bool)
+    /// Whether the widget asks its stack for SwiftUI's rules
+    /// (`LayoutChildTraits.needsSwiftUIStack`).
+    var needsSwiftUIStack = false
 }
 
 /// A node that owns one host widget.
@@ -31,6 +34,8 @@ class WidgetNode: ContainerNode {
 
     /// Whether the widget expands, as counted by its container.
     private(set) var expands: (horizontal: Bool, vertical: Bool) = (false, false)
+    /// Whether the widget asks its stack for SwiftUI's rules, as counted by its container.
+    private(set) var needsSwiftUIStack = false
 
     init(parent: Node, widgetClass: WidgetClass) {
         container = parent.containerForChildren
@@ -65,6 +70,7 @@ class WidgetNode: ContainerNode {
         properties = resolved.properties
         classes = resolved.classes
         expands = resolved.expands
+        needsSwiftUIStack = resolved.needsSwiftUIStack
         widget = graph.makeWidget(for: self, properties: properties, classes: classes)
         _ = child?.attach(after: nil)
         if isWindow, let titlebar = graph.pendingTitlebars.removeValue(forKey: ObjectIdentifier(self)) {
@@ -94,12 +100,22 @@ class WidgetNode: ContainerNode {
                     vertical: delta(old.vertical, expands.vertical))
             }
         }
+        if resolved.needsSwiftUIStack != needsSwiftUIStack {
+            needsSwiftUIStack = resolved.needsSwiftUIStack
+            if !isConstructing { container.childStackNeedChanged(needsSwiftUIStack ? 1 : -1) }
+        }
     }
 
     override func childExpansionChanged(horizontal: Int, vertical: Int) {
         let before = childrenExpand
         super.childExpansionChanged(horizontal: horizontal, vertical: vertical)
         if !isConstructing && childrenExpand != before { refresh() }
+    }
+
+    override func childStackNeedChanged(_ delta: Int) {
+        let before = childrenNeedSwiftUIStack
+        super.childStackNeedChanged(delta)
+        if !isConstructing && childrenNeedSwiftUIStack != before { refresh() }
     }
 
     /// Writes what changed between the last properties and `new`. Properties going back to
@@ -173,6 +189,7 @@ class WidgetNode: ContainerNode {
         let childrenExpand = self.childrenExpand
         layout.horizontal.childrenExpand = childrenExpand.horizontal
         layout.vertical.childrenExpand = childrenExpand.vertical
+        layout.childrenNeedSwiftUIStack = childrenNeedSwiftUIStack
         for axis in Axis.allCases {
             let set: Axis.Set = axis == .horizontal ? .horizontal : .vertical
             if intrinsic.expand.contains(set) { layout[axis].expand = true }

@@ -103,7 +103,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let button = WidgetClass("GtkButton", [.label, .iconName, .shortcut], .sizedControl)
     /// A button whose look a `ButtonStyle` makes: it also reports being pressed and let go.
     public static let pressableButton = WidgetClass("GtkButton", [.label, .iconName, .shortcut], .sizedControl)
-    public static let box = WidgetClass("GtkBox", [.orientation, .spacing], .unpadded)
+    public static let box = WidgetClass("GtkBox", [.orientation, .spacing, .layout], .unpadded)
     /// A `GtkOverlay` that blends a layer with a `blend-mode` with the layers under it.
     public static let overlay = WidgetClass("GnomonOverlay", [], .unpadded)
     public static let separator = WidgetClass("GtkSeparator", [.orientation])

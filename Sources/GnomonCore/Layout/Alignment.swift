@@ -7,8 +7,8 @@ import Foundation
 /// ```
 /// `leading` and `trailing` follow the text direction, as GTK's `start` and `end` do.
 ///
-/// An alignment of the app's own is made from an `AlignmentID`; a `Layout` places by it, and a
-/// stack GTK lays out centres by it.
+/// An alignment of the app's own is made from an `AlignmentID`; a `Layout` places by it, and so
+/// does a stack (which Gnomon's layout manager then lays out, as GTK has no such alignment).
 public struct HorizontalAlignment: Hashable, Sendable {
     let position: WidgetAlign
     let key: AlignmentKey
@@ -31,6 +31,9 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public static let leading = HorizontalAlignment(position: .start, LeadingAlignment.self)
     public static let center = HorizontalAlignment(position: .center, HorizontalCenterAlignment.self)
     public static let trailing = HorizontalAlignment(position: .end, TrailingAlignment.self)
+
+    /// Whether the alignment is the app's own, which GTK's alignments cannot place by.
+    var isCustom: Bool { self != .leading && self != .center && self != .trailing }
 }
 
 /// An alignment along the vertical axis.
@@ -65,6 +68,11 @@ public struct VerticalAlignment: Hashable, Sendable {
     public static let firstTextBaseline = VerticalAlignment(position: .baseline, FirstBaselineAlignment.self)
     /// GTK aligns boxes on one baseline; in a stack GTK lays out this is `firstTextBaseline`.
     public static let lastTextBaseline = VerticalAlignment(position: .baseline, LastBaselineAlignment.self)
+
+    /// Whether the alignment is the app's own, which GTK's alignments cannot place by.
+    var isCustom: Bool {
+        self != .top && self != .center && self != .bottom && self != .firstTextBaseline && self != .lastTextBaseline
+    }
 }
 
 /// What names an alignment guide, and where it lies in a view that does not set it with

@@ -114,6 +114,9 @@ struct LayoutAttributes: Equatable {
     /// What the widget tells a `Layout` that places it.
     var layoutChild = LayoutChildTraits()
     var hasLayoutPriority = false
+    /// Whether any child widget asks for SwiftUI's stack rules, so a stack lays its children
+    /// out by them.
+    var childrenNeedSwiftUIStack = false
     /// How a resizable picture keeps its proportions, the innermost `scaledToFit()`,
     /// `scaledToFill()` or `aspectRatio(contentMode:)` says; nil: it stretches.
     var contentMode: ContentMode?

@@ -13,6 +13,9 @@ let defaultStackSpacing: CGFloat = 6
 /// ```
 ///
 /// Children that do not expand sideways are placed by `alignment`; the default spacing is 6.
+/// While a child has a `layoutPriority` or sets an `alignmentGuide`, or the alignment is the
+/// app's own, the box is laid out by SwiftUI's rules (`VStackLayout`, run by Gnomon's layout
+/// manager), as GtkBox has neither.
 public struct VStack<Content: View>: View {
     @usableFromInline let alignment: HorizontalAlignment
     @usableFromInline let spacing: CGFloat?
@@ -44,6 +47,9 @@ public struct VStack<Content: View>: View {
 /// ```
 ///
 /// Children that do not expand vertically are placed by `alignment`; the default spacing is 6.
+/// While a child has a `layoutPriority` or sets an `alignmentGuide`, or the alignment is the
+/// app's own, the box is laid out by SwiftUI's rules (`HStackLayout`, run by Gnomon's layout
+/// manager), as GtkBox has neither.
 public struct HStack<Content: View>: View {
     @usableFromInline let alignment: VerticalAlignment
     @usableFromInline let spacing: CGFloat?
@@ -95,6 +101,9 @@ extension VStack: ElementView {
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.orientation, .vertical)
         list.add(.spacing, pixels(spacing ?? defaultStackSpacing))
+        if layout.childrenNeedSwiftUIStack || alignment.isCustom {
+            list.add(.layout, LayoutDescription.of(VStackLayout(alignment: alignment, spacing: spacing ?? defaultStackSpacing)))
+        }
     }
 }
 
@@ -108,6 +117,9 @@ extension HStack: ElementView {
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.orientation, .horizontal)
         list.add(.spacing, pixels(spacing ?? defaultStackSpacing))
+        if layout.childrenNeedSwiftUIStack || alignment.isCustom {
+            list.add(.layout, LayoutDescription.of(HStackLayout(alignment: alignment, spacing: spacing ?? defaultStackSpacing)))
+        }
     }
 }
 

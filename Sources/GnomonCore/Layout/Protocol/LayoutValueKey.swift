@@ -36,6 +36,10 @@ public struct LayoutChildTraits: Hashable, Sendable, CustomStringConvertible {
     /// Whether nothing is set: no property to write.
     var isEmpty: Bool { priority == 0 && values.isEmpty && guides.isEmpty }
 
+    /// Whether a stack must place the view by SwiftUI's rules, which a `GtkBox` does not
+    /// have: the view has a layout priority or sets an alignment guide.
+    var needsSwiftUIStack: Bool { priority != 0 || !guides.isEmpty }
+
     func value<K: LayoutValueKey>(for key: K.Type) -> K.Value {
         for entry in values {
             if let typed = entry as? TypedLayoutValueEntry<K> { return typed.value }
