@@ -218,6 +218,7 @@ public final class GtkHost: Host {
         let object = g_object_new_with_properties(type, guint(names.count), &names, values)!
         for index in values.indices { g_value_unset(&values[index]) }
         let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        if widgetClass == .box { GtkStackBoxLayout.install(on: widget) }
         if widgetClass.isButton && hasTitle {
             GtkProperties.ellipsizeLongTitle(of: widget, widgetClass)
         }

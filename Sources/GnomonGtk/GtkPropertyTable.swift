@@ -47,6 +47,7 @@ enum GtkPropertyTable {
             case .effect: GtkEffect.type
             case .picture: GtkPictureWidget.type
             case .layout: GtkLayoutWidget.type
+            case .label: GtkLabelWidget.type
             case .overlay: GtkBlending.overlayType
             default: g_type_from_name(widgetClass.name)
             }

@@ -6,7 +6,7 @@ import XCTest
 /// Swift Testing test, a failure in an XCTest one. The test goes on, and so does the run.
 ///
 /// ```swift
-/// TestFailure.record("GtkLabel#7 cannot be slid: it is not a slider")
+/// TestFailure.record("GnomonLabel#7 cannot be slid: it is not a slider")
 /// ```
 enum TestFailure {
     static func record(_ message: String) {

@@ -10,7 +10,7 @@ import GnomonCore
 /// let host = TestHost(CounterView())
 /// XCTAssertEqual(host.dump(), """
 ///     GtkBox orientation=vertical spacing=18
-///       GtkLabel label="0" wrap=true .title-1
+///       GnomonLabel label="0" wrap=true .title-1
 ///     …
 ///     """)
 /// ```

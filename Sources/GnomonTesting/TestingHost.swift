@@ -48,7 +48,7 @@ public struct PresentedDialog: Hashable, Sendable {
 /// let host = TestHost(CounterView())
 /// host.tap(host.find(text: "Increment")!)
 /// host.settle()
-/// XCTAssertEqual(host.find(text: "1")?.className, "GtkLabel")
+/// XCTAssertEqual(host.find(text: "1")?.className, "GnomonLabel")
 /// XCTAssertEqual(host.lastMutations.map(\.kind), [.set])
 /// ```
 @MainActor

@@ -41,6 +41,6 @@ final class AccessibilityTests: XCTestCase {
         host.settle()
         XCTAssertEqual(
             host.lastMutations.map(\.description),
-            [#"set GtkLabel#\#(host.find(text: "★★★")!.id) accessibility="label: Rating; value: 4 stars""#])
+            [#"set GnomonLabel#\#(host.find(text: "★★★")!.id) accessibility="label: Rating; value: 4 stars""#])
     }
 }

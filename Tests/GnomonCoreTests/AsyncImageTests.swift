@@ -47,9 +47,9 @@ struct AsyncImageTests {
             Phases(url: URL(fileURLWithPath: "/etc/hostname"))
             Phases(url: nil)
         })
-        #expect(host.findAll("GtkLabel").compactMap { host.property(.label, of: $0) } == ["Loading", "Loading", "Loading"])
-        try await wait(in: host) { host.findAll("GtkLabel").compactMap { host.property(.label, of: $0) }.filter { $0.hasPrefix("Failed") }.count == 2 }
-        let labels = host.findAll("GtkLabel").compactMap { host.property(.label, of: $0) }
+        #expect(host.findAll("GnomonLabel").compactMap { host.property(.label, of: $0) } == ["Loading", "Loading", "Loading"])
+        try await wait(in: host) { host.findAll("GnomonLabel").compactMap { host.property(.label, of: $0) }.filter { $0.hasPrefix("Failed") }.count == 2 }
+        let labels = host.findAll("GnomonLabel").compactMap { host.property(.label, of: $0) }
         #expect(labels == [
             "Failed: no readable file at /no/such/picture.png", "Failed: what file:///etc/hostname holds is not a picture", "Loading",
         ], "no URL stays empty")

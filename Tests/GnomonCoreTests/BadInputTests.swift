@@ -11,7 +11,7 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(host.findAll("GtkBox").count, 2_001, "2,000 stacks in the root's implicit one")
         host.update(SpecView(spec: .nested(2_000, around: .text("deeper"))))
         host.settle()
-        XCTAssertEqual(host.lastMutations.map(\.description), ["set GtkLabel#2002 label=\"deeper\""])
+        XCTAssertEqual(host.lastMutations.map(\.description), ["set GnomonLabel#2002 label=\"deeper\""])
         host.close()
         XCTAssertEqual(host.liveWidgetCount, 0)
     }
@@ -19,10 +19,10 @@ final class BadInputTests: XCTestCase {
     @MainActor func testATenMegabyteStringIsShownWhole() async {
         let text = String(repeating: "0123456789", count: 1_000_000)
         let host = TestHost(Text(text))
-        XCTAssertEqual(host.property(.label, of: host.findAll("GtkLabel")[0]), text)
+        XCTAssertEqual(host.property(.label, of: host.findAll("GnomonLabel")[0]), text)
         host.update(Text(text + "!"))
         host.settle()
-        XCTAssertEqual(host.property(.label, of: host.findAll("GtkLabel")[0]), text + "!")
+        XCTAssertEqual(host.property(.label, of: host.findAll("GnomonLabel")[0]), text + "!")
     }
 
     /// Emoji sequences, right-to-left text, combining marks and markup-like text are shown
@@ -30,7 +30,7 @@ final class BadInputTests: XCTestCase {
     @MainActor func testTextIsShownExactlyAsGiven() async {
         for text in Self.unusualTexts {
             let host = TestHost(Text(text))
-            XCTAssertEqual(host.property(.label, of: host.findAll("GtkLabel")[0]), text)
+            XCTAssertEqual(host.property(.label, of: host.findAll("GnomonLabel")[0]), text)
             XCTAssertNotNil(host.find(text: text))
         }
     }
@@ -66,7 +66,7 @@ final class BadInputTests: XCTestCase {
             Text("before\u{0}after")
             TextField("Title", text: .constant("Ti\u{0}tle"))
         })
-        XCTAssertEqual(host.property(.label, of: host.findAll("GtkLabel")[0]), "before\u{2400}after")
+        XCTAssertEqual(host.property(.label, of: host.findAll("GnomonLabel")[0]), "before\u{2400}after")
         XCTAssertEqual(host.property(.text, of: host.findAll("GtkEntry")[0]), "Ti\u{2400}tle")
         host.update(VStack {
             Text("before\u{0}after")
@@ -83,7 +83,7 @@ final class BadInputTests: XCTestCase {
         let valid = "<b>bold</b> &amp; <span foreground=\"red\" weight='bold'>red</span> &#169; &#x263A;"
         XCTAssertNil(PangoMarkup.problem(in: valid))
         let host = TestHost(Text(markup: valid))
-        XCTAssertEqual(host.property(.useMarkup, of: host.findAll("GtkLabel")[0]), true)
+        XCTAssertEqual(host.property(.useMarkup, of: host.findAll("GnomonLabel")[0]), true)
     }
 
     /// Malformed markup is reported, with what is wrong and where, and shown as plain text.
@@ -101,7 +101,7 @@ final class BadInputTests: XCTestCase {
         for (markup, problem) in cases {
             let log = LogCapture(expecting: "is not valid Pango markup")
             let host = TestHost(Text(markup: markup))
-            let label = host.findAll("GtkLabel")[0]
+            let label = host.findAll("GnomonLabel")[0]
             XCTAssertEqual(host.property(.useMarkup, of: label), false, markup)
             XCTAssertEqual(host.property(.label, of: label), markup, markup)
             XCTAssertEqual(log.messages(containing: "is not valid Pango markup: \(problem)").count, 1, markup)
@@ -126,7 +126,7 @@ final class BadInputTests: XCTestCase {
               GtkButton halign=center
                 GnomonPicture accessibility="label: gnomon-\(path.dropFirst("/nonexistent/gnomon-".count).dropLast(4))" file="\(path)" halign=center valign=center
               GtkButton halign=center
-                GtkLabel halign=center label="<b>Bold</b>" natural-wrap-mode=none use-markup=true valign=center wrap=true
+                GnomonLabel halign=center label="<b>Bold</b>" natural-wrap-mode=none use-markup=true valign=center wrap=true
             """)
     }
 }

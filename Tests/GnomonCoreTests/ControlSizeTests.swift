@@ -38,7 +38,7 @@ final class ControlSizeTests: XCTestCase {
             "GtkButton .gnomon-control-small", "GtkEntry .gnomon-control-small", "GtkDropDown .gnomon-control-small",
             "GtkButton .gnomon-control-large",
         ])
-        XCTAssertFalse(host.dump().contains("GtkLabel label=\"Tools\" .gnomon"), "text is no control")
+        XCTAssertFalse(host.dump().contains("GnomonLabel label=\"Tools\" .gnomon"), "text is no control")
         host.update(Toolbar(size: .regular))
         XCTAssertEqual(host.lastBodyEvaluations, ["Toolbar"])
         XCTAssertEqual(classes(host), ["GtkButton .gnomon-control-large"])

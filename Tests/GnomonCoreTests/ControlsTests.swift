@@ -57,7 +57,7 @@ final class ControlsTests: XCTestCase {
             XCTAssertTrue(dump.contains(line), "\(line) in\n\(dump)")
         }
         XCTAssertTrue(dump.contains("GtkBox valign=center .linked"), "the − and + buttons are linked")
-        XCTAssertTrue(dump.contains(#"GtkLabel label="46.2" natural-wrap-mode=none valign=center wrap=true .dim-label"#), dump)
+        XCTAssertTrue(dump.contains(#"GnomonLabel label="46.2" natural-wrap-mode=none valign=center wrap=true .dim-label"#), dump)
     }
 
     @MainActor func testProgressFollowsTheModel() async {
@@ -171,7 +171,7 @@ final class VisibilityModifierTests: XCTestCase {
         host.settle()
         let toggled = try XCTUnwrap(host.find(text: "toggled"))
         XCTAssertEqual(host.property(.opacity, of: toggled), 0.2)
-        XCTAssertEqual(host.lastMutations.map(\.description), ["set GtkLabel#\(toggled.id) opacity=0.2"], "0.2 is 51/255")
+        XCTAssertEqual(host.lastMutations.map(\.description), ["set GnomonLabel#\(toggled.id) opacity=0.2"], "0.2 is 51/255")
     }
 }
 

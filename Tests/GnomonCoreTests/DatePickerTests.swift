@@ -20,7 +20,7 @@ final class DatePickerTests: XCTestCase {
     }
 
     @MainActor private func shown(_ host: TestHost) -> String {
-        host.property(.label, of: host.findAll("GtkLabel")[0])!!
+        host.property(.label, of: host.findAll("GnomonLabel")[0])!!
     }
 
     @MainActor func testTheDayIsACalendarInAPopoverAndTheTimeSpinButtons() async {

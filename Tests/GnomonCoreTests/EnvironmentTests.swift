@@ -27,7 +27,7 @@ final class EnvironmentTests: XCTestCase {
             Greeter().environment(\.greeting, "Hi")
             VStack { Greeter().environment(\.greeting, "Hey") }.environment(\.greeting, "Yo")
         })
-        XCTAssertEqual(host.findAll("GtkLabel").map { host.property(.label, of: $0) }, [
+        XCTAssertEqual(host.findAll("GnomonLabel").map { host.property(.label, of: $0) }, [
             "Hello, world", "Hi, world", "Hey, world",
         ])
     }
@@ -52,7 +52,7 @@ final class EnvironmentTests: XCTestCase {
             GtkBox orientation=vertical spacing=6 valign=center
               GtkCheckButton active=true halign=center label="Check"
               GtkBox spacing=12
-                GtkLabel halign=start hexpand=true label="Switch" natural-wrap-mode=none valign=center wrap=true xalign=0
+                GnomonLabel halign=start hexpand=true label="Switch" natural-wrap-mode=none valign=center wrap=true xalign=0
                 GtkSwitch accessibility="label: Switch" valign=center
             """)
     }

@@ -65,7 +65,7 @@ final class ForEachRowTests: XCTestCase {
         host.update(Items(items: abc + [Item(id: 4, title: "d")], prefix: "-", calls: calls))
         host.settle()
         XCTAssertEqual(calls.rows, ["a", "b", "c", "d"], "the closure captured a new prefix: every row may differ")
-        XCTAssertEqual(host.findAll("GtkLabel").map { host.property(.label, of: $0) }, [
+        XCTAssertEqual(host.findAll("GnomonLabel").map { host.property(.label, of: $0) }, [
             "-a", "-b", "-c", "-d",
         ])
     }

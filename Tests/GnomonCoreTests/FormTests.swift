@@ -28,10 +28,10 @@ final class FormTests: XCTestCase {
         let dump = host.dump()
         for line in [
             "GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-form .context-scroll-view",
-            #"GtkLabel halign=start label="Appearance" natural-wrap-mode=none wrap=true xalign=0 .heading"#,
+            #"GnomonLabel halign=start label="Appearance" natural-wrap-mode=none wrap=true xalign=0 .heading"#,
             "GtkListBox selection-mode=none show-separators=true .boxed-list",
             "GtkListBoxRow focusable=false selectable=false",
-            #"GtkLabel halign=start label="Applies to every window." natural-wrap-mode=none wrap=true xalign=0 .caption .dim-label"#,
+            #"GnomonLabel halign=start label="Applies to every window." natural-wrap-mode=none wrap=true xalign=0 .caption .dim-label"#,
         ] {
             XCTAssertTrue(dump.contains(line), "\(line) in\n\(dump)")
         }
@@ -78,7 +78,7 @@ final class FormTests: XCTestCase {
         let host = TestHost(Preferences(names: ["Ada", "Grace"]))
         host.update(Preferences(names: ["Grace", "Katherine", "Ada"]))
         host.settle()
-        let labels = host.findAll("GtkLabel").compactMap { host.property(.label, of: $0) }
+        let labels = host.findAll("GnomonLabel").compactMap { host.property(.label, of: $0) }
         XCTAssertEqual(Array(labels.dropFirst(3).prefix(3)), ["Grace", "Katherine", "Ada"])
         XCTAssertEqual(host.lastMutations.filter { $0.kind == .insert }.count, 1, "one new row")
         XCTAssertEqual(host.lastMutations.filter { $0.kind == .move }.count, 1, "one row moved")

@@ -26,7 +26,7 @@ final class GestureTests: XCTestCase {
 
     @MainActor func testWidgetsListenForTheGesturesAroundThem() async throws {
         let host = TestHost(Card())
-        let labels = host.findAll("GtkLabel")
+        let labels = host.findAll("GnomonLabel")
         XCTAssertEqual(labels.map { host.property(.gestures, of: $0) }, [
             nil, WidgetGestures(taps: true), WidgetGestures(longPress: 0.8), WidgetGestures(hover: true), nil,
         ])
@@ -55,7 +55,7 @@ final class GestureTests: XCTestCase {
             Text("Short").onLongPressGesture(minimumDuration: 0.01) {}
             Text("Long").onLongPressGesture(minimumDuration: 5) {}
         })
-        XCTAssertEqual(host.findAll("GtkLabel").map { host.property(.gestures, of: $0)?.longPress }, [0.25, 1])
+        XCTAssertEqual(host.findAll("GnomonLabel").map { host.property(.gestures, of: $0)?.longPress }, [0.25, 1])
     }
 
     @MainActor func testAChangedGestureUpdatesTheSameWidget() async {
@@ -68,7 +68,7 @@ final class GestureTests: XCTestCase {
         let host = TestHost(Held(seconds: 0.5))
         host.update(Held(seconds: 1))
         host.settle()
-        XCTAssertEqual(host.lastMutations.map(\.description), [#"set GtkLabel#1 gestures="long-press=1.0""#])
+        XCTAssertEqual(host.lastMutations.map(\.description), [#"set GnomonLabel#1 gestures="long-press=1.0""#])
     }
 }
 
@@ -83,7 +83,7 @@ final class ContentShapeTests: XCTestCase {
                 .contentShape(Rectangle())
                 .onTapGesture {})
         XCTAssertEqual(host.dump(), """
-            GtkLabel gestures="tap" hexpand=true label="Open" natural-wrap-mode=none valign=center wrap=true xalign=0 .gnomon-padding-8-8-8-8
+            GnomonLabel gestures="tap" hexpand=true label="Open" natural-wrap-mode=none valign=center wrap=true xalign=0 .gnomon-padding-8-8-8-8
             """)
     }
 

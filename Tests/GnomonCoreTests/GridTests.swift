@@ -28,13 +28,13 @@ final class GridTests: XCTestCase {
         let host = TestHost(Settings(names: ["Wi-Fi", "Bluetooth"]))
         XCTAssertEqual(host.dump(), """
             GtkGrid column-spacing=12 halign=center row-spacing=6 valign=center
-              GtkLabel grid-cell="0:0" halign=start label="Wi-Fi" natural-wrap-mode=none valign=center wrap=true xalign=0
-              GtkLabel grid-cell="0:1" halign=start label="on" natural-wrap-mode=none valign=center wrap=true xalign=0
-              GtkLabel grid-cell="1:0" halign=start label="Bluetooth" natural-wrap-mode=none valign=center wrap=true xalign=0
-              GtkLabel grid-cell="1:1" halign=start label="on" natural-wrap-mode=none valign=center wrap=true xalign=0
+              GnomonLabel grid-cell="0:0" halign=start label="Wi-Fi" natural-wrap-mode=none valign=center wrap=true xalign=0
+              GnomonLabel grid-cell="0:1" halign=start label="on" natural-wrap-mode=none valign=center wrap=true xalign=0
+              GnomonLabel grid-cell="1:0" halign=start label="Bluetooth" natural-wrap-mode=none valign=center wrap=true xalign=0
+              GnomonLabel grid-cell="1:1" halign=start label="on" natural-wrap-mode=none valign=center wrap=true xalign=0
               GtkSeparator grid-cell="2:0 span 2" valign=center
-              GtkLabel grid-cell="3:0 span 2" halign=start label="Both" natural-wrap-mode=none valign=center wrap=true xalign=0
-              GtkLabel grid-cell="4:0 span 2" halign=start label="Across" natural-wrap-mode=none valign=center wrap=true xalign=0
+              GnomonLabel grid-cell="3:0 span 2" halign=start label="Both" natural-wrap-mode=none valign=center wrap=true xalign=0
+              GnomonLabel grid-cell="4:0 span 2" halign=start label="Across" natural-wrap-mode=none valign=center wrap=true xalign=0
             """)
     }
 

@@ -113,7 +113,7 @@ final class HostReleaseTests: XCTestCase {
         XCTAssertEqual(Witness.live, live + 3)
 
         host.update(Shown(rows: [2]))
-        XCTAssertEqual(host.findAll("GtkLabel").count, 1, "the removed rows' widgets are out at once")
+        XCTAssertEqual(host.findAll("GnomonLabel").count, 1, "the removed rows' widgets are out at once")
         XCTAssertEqual(Witness.live, live + 3, "their state waits for the loop to go idle")
         host.settle()
         XCTAssertEqual(Witness.live, live + 1, "and is freed then")

@@ -51,7 +51,7 @@ final class InputTests: XCTestCase {
         let field = try XCTUnwrap(host.findAll("GtkEntry").first)
         host.type("Ada", into: field)
         host.settle()
-        XCTAssertEqual(host.lastMutations.map(\.widget), ["GtkLabel"], "only the greeting changes")
+        XCTAssertEqual(host.lastMutations.map(\.widget), ["GnomonLabel"], "only the greeting changes")
         XCTAssertEqual(host.property(.text, of: field), "Ada")
         XCTAssertNotNil(host.find(text: "Hello, Ada"))
     }

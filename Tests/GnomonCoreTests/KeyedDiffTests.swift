@@ -12,12 +12,12 @@ final class KeyedDiffTests: XCTestCase {
     @MainActor
     private func diff(_ old: [Int], _ new: [Int], file: StaticString = #filePath, line: UInt = #line) -> [Mutation] {
         let host = TestHost(NumberList(ids: old))
-        let before = Dictionary(zip(old, host.findAll("GtkLabel")), uniquingKeysWith: { first, _ in first })
+        let before = Dictionary(zip(old, host.findAll("GnomonLabel")), uniquingKeysWith: { first, _ in first })
         host.update(NumberList(ids: new))
         host.settle()
         let mutations = host.lastMutations
         XCTAssertEqual(host.dump(), TestHost(NumberList(ids: new)).dump(), "update differs from a fresh mount", file: file, line: line)
-        let after = Dictionary(zip(new, host.findAll("GtkLabel")), uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(zip(new, host.findAll("GnomonLabel")), uniquingKeysWith: { first, _ in first })
         for id in Set(old).intersection(new) where old.filter({ $0 == id }).count == 1 {
             XCTAssertEqual(after[id], before[id], "row \(id) lost its widget", file: file, line: line)
         }
@@ -30,7 +30,7 @@ final class KeyedDiffTests: XCTestCase {
         new.swapAt(1, 998)
         let mutations = diff(old, new)
         XCTAssertEqual(mutations.map(\.kind), [.move, .move])
-        XCTAssertEqual(Set(mutations.map(\.widget)), ["GtkLabel"])
+        XCTAssertEqual(Set(mutations.map(\.widget)), ["GnomonLabel"])
     }
 
     @MainActor func testRemovingOneRowIsOneRemove() async {
@@ -79,7 +79,7 @@ final class KeyedDiffTests: XCTestCase {
         host.update(ItemList(items: edited))
         host.settle()
         XCTAssertEqual(host.lastMutations, [
-            Mutation(kind: .set, widget: "GtkLabel", widgetID: label.id, property: "label", value: "\"Edited\"")
+            Mutation(kind: .set, widget: "GnomonLabel", widgetID: label.id, property: "label", value: "\"Edited\"")
         ])
     }
 
@@ -120,7 +120,7 @@ final class KeyedDiffTests: XCTestCase {
         let freshDumps = sequence.map { TestHost(NumberList(ids: $0)).dump() }
         XCTAssertEqual(log.messages(containing: "same id").count, 4, "one for each list with repeated ids")
         let host = TestHost(NumberList(ids: [1, 2, 2, 3]))
-        XCTAssertEqual(host.findAll("GtkLabel").count, 4)
+        XCTAssertEqual(host.findAll("GnomonLabel").count, 4)
         for (ids, fresh) in zip(sequence, freshDumps) {
             host.update(NumberList(ids: ids))
             host.settle()

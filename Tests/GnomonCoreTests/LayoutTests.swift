@@ -11,7 +11,7 @@ final class LayoutTests: XCTestCase {
         })
         XCTAssertEqual(host.dump(), """
             GtkBox orientation=vertical valign=center
-              GtkLabel halign=start label="label" natural-wrap-mode=none wrap=true xalign=0
+              GnomonLabel halign=start label="label" natural-wrap-mode=none wrap=true xalign=0
               GtkEntry accessibility="label: field" hexpand=true placeholder-text="field"
             """, "the stack expands sideways with its field (so it fills the width) and is centered vertically")
     }
@@ -24,11 +24,11 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(host.dump(), """
             GtkBox orientation=vertical spacing=6 valign=center
               GtkBox spacing=6
-                GtkLabel label="a" natural-wrap-mode=none valign=center wrap=true
+                GnomonLabel label="a" natural-wrap-mode=none valign=center wrap=true
                 GtkBox hexpand=true
-                GtkLabel label="b" natural-wrap-mode=none valign=center wrap=true
+                GnomonLabel label="b" natural-wrap-mode=none valign=center wrap=true
               GtkBox halign=center spacing=6
-                GtkLabel label="c" natural-wrap-mode=none valign=start wrap=true
+                GnomonLabel label="c" natural-wrap-mode=none valign=start wrap=true
             """)
     }
 
@@ -60,7 +60,7 @@ final class LayoutTests: XCTestCase {
         })
         XCTAssertEqual(host.dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
-              GtkLabel halign=center height-request=20 hexpand=false label="a" margin-bottom=10 margin-end=10 margin-start=10 margin-top=10 natural-wrap-mode=none vexpand=false width-request=80 wrap=true xalign=0
+              GnomonLabel halign=center height-request=20 hexpand=false label="a" margin-bottom=10 margin-end=10 margin-start=10 margin-top=10 natural-wrap-mode=none vexpand=false width-request=80 wrap=true xalign=0
               GtkEntry accessibility="label: b" halign=center hexpand=false placeholder-text="b" width-request=200
             """, "a fixed width makes the field rigid: it stops expanding")
     }
@@ -73,7 +73,7 @@ final class LayoutTests: XCTestCase {
         })
         XCTAssertEqual(host.dump(), """
             GtkBox orientation=vertical spacing=6 valign=center
-              GtkLabel halign=start hexpand=true label="a" natural-wrap-mode=none wrap=true xalign=0
+              GnomonLabel halign=start hexpand=true label="a" natural-wrap-mode=none wrap=true xalign=0
               GtkButton halign=center hexpand=true label="b" width-request=120
               GtkEntry accessibility="label: c" hexpand=true placeholder-text="c"
             """, "content that fills the frame ignores its alignment")
@@ -87,10 +87,10 @@ final class LayoutTests: XCTestCase {
         })
         XCTAssertEqual(host.dump(), """
             GtkBox spacing=6
-              GtkLabel label="a" natural-wrap-mode=none valign=center wrap=true
+              GnomonLabel label="a" natural-wrap-mode=none valign=center wrap=true
               GtkSeparator orientation=vertical
               GtkScrolledWindow hexpand=true hscrollbar-policy=external vexpand=true vscrollbar-policy=never .context-scroll-view
-                GtkLabel halign=start label="b" natural-wrap-mode=none valign=center wrap=true xalign=0
+                GnomonLabel halign=start label="b" natural-wrap-mode=none valign=center wrap=true xalign=0
             """)
     }
 
@@ -102,7 +102,7 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(host.dump(), """
             GnomonOverlay halign=center valign=center
               GtkImage accessibility="label: Mail unread" halign=end icon-name="mail-unread-symbolic" valign=end
-              GtkLabel halign=end label="3" natural-wrap-mode=none valign=end wrap=true xalign=1
+              GnomonLabel halign=end label="3" natural-wrap-mode=none valign=end wrap=true xalign=1
             """)
     }
 

@@ -12,7 +12,7 @@ final class LazyGridTests: XCTestCase {
             }
         })
         // GTK binds 32 lines of as many cells as a line may hold, and one more.
-        XCTAssertEqual(host.findAll("GtkLabel").count, 32 * 3 + 1)
+        XCTAssertEqual(host.findAll("GnomonLabel").count, 32 * 3 + 1)
         let grid = host.findAll("GtkGridView")[0]
         XCTAssertEqual(host.property(.minColumns, of: grid), 3)
         XCTAssertEqual(host.property(.maxColumns, of: grid), 3)
@@ -33,7 +33,7 @@ final class LazyGridTests: XCTestCase {
         XCTAssertEqual(host.property(.minColumns, of: grid), 1)
         XCTAssertEqual(host.property(.maxColumns, of: grid), 12)
         XCTAssertTrue(host.dump().contains(".gnomon-cell-min-width-96 .gnomon-cell-right-10 .gnomon-lazy-grid"))
-        XCTAssertEqual(host.findAll("GtkLabel").count, 32 * 12 + 1)
+        XCTAssertEqual(host.findAll("GnomonLabel").count, 32 * 12 + 1)
     }
 
     @MainActor func testAHorizontalOneFillsColumnsFromTheTop() async {
@@ -80,7 +80,7 @@ final class LazyGridTests: XCTestCase {
         })
         XCTAssertTrue(host.findAll("GtkGridView").isEmpty)
         XCTAssertEqual(host.property(.rowSpacing, of: host.findAll("GtkGrid")[0]), 2)
-        let cells = host.findAll("GtkLabel").map { host.property(.gridCell, of: $0) }
+        let cells = host.findAll("GnomonLabel").map { host.property(.gridCell, of: $0) }
         XCTAssertEqual(cells, [
             GridCell(row: 0, column: 0), GridCell(row: 0, column: 1), GridCell(row: 0, column: 2),
             GridCell(row: 1, column: 0), GridCell(row: 1, column: 1), GridCell(row: 1, column: 2),
@@ -88,7 +88,7 @@ final class LazyGridTests: XCTestCase {
         ])
         let horizontal = TestHost(LazyHGrid(rows: [GridItem(), GridItem()]) { ForEach(0..<3, id: \.self) { Text("\($0)") } })
         XCTAssertEqual(
-            horizontal.findAll("GtkLabel").map { horizontal.property(.gridCell, of: $0) },
+            horizontal.findAll("GnomonLabel").map { horizontal.property(.gridCell, of: $0) },
             [GridCell(row: 0, column: 0), GridCell(row: 1, column: 0), GridCell(row: 0, column: 1)])
     }
 
@@ -96,7 +96,7 @@ final class LazyGridTests: XCTestCase {
         let log = LogCapture(expecting: "adapts as the whole content of a ScrollView over a ForEach")
         let host = TestHost(LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))]) { Text("A"); Text("B") })
         XCTAssertEqual(log.messages(containing: "adapts as the whole content").count, 1)
-        XCTAssertEqual(host.findAll("GtkLabel").map { host.property(.gridCell, of: $0) }, [GridCell(row: 0, column: 0), GridCell(row: 1, column: 0)])
+        XCTAssertEqual(host.findAll("GnomonLabel").map { host.property(.gridCell, of: $0) }, [GridCell(row: 0, column: 0), GridCell(row: 1, column: 0)])
     }
 
     func testTheGridRulesTakeOffTheListLookAndSetTheGaps() {

@@ -11,7 +11,7 @@ final class LazyStackTests: XCTestCase {
                 ForEach(0..<100_000, id: \.self) { Text("Card \($0)") }
             }
         })
-        XCTAssertEqual(host.findAll("GtkLabel").count, TestHost.gtkListViewRows)
+        XCTAssertEqual(host.findAll("GnomonLabel").count, TestHost.gtkListViewRows)
         let list = host.dump().split(separator: "\n")[1]
         XCTAssertEqual(list.trimmingCharacters(in: .whitespaces), "GtkListView hexpand=true vexpand=true .gnomon-lazy-stack .gnomon-row-gap-12")
         XCTAssertEqual(GeneratedStyleClass.rule(for: "gnomon-row-gap-12"), ".gnomon-row-gap-12 > row { margin-bottom: 12px; }")
@@ -30,6 +30,6 @@ final class LazyStackTests: XCTestCase {
             LazyVStack { ForEach(0..<300, id: \.self) { Text("Row \($0)") } }
         })
         XCTAssertTrue(host.findAll("GtkListView").isEmpty)
-        XCTAssertEqual(host.findAll("GtkLabel").count, 301)
+        XCTAssertEqual(host.findAll("GnomonLabel").count, 301)
     }
 }

@@ -13,9 +13,9 @@ final class LineLimitTests: XCTestCase {
         })
         XCTAssertEqual(host.dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
-              GtkLabel halign=center label="free" natural-wrap-mode=none wrap=true
-              GtkLabel ellipsize=end halign=center label="one"
-              GtkLabel ellipsize=end halign=center label="three" lines=3 natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="free" natural-wrap-mode=none wrap=true
+              GnomonLabel ellipsize=end halign=center label="one"
+              GnomonLabel ellipsize=end halign=center label="three" lines=3 natural-wrap-mode=none wrap=true
             """)
     }
 
@@ -34,8 +34,8 @@ final class LineLimitTests: XCTestCase {
         host.settle()
         XCTAssertEqual(host.lastBodyEvaluations, ["Limited"])
         XCTAssertEqual(host.lastMutations.map(\.description).sorted(), [
-            "set GtkLabel#2 ellipsize=end", "set GtkLabel#2 natural-wrap-mode=inherit", "set GtkLabel#2 wrap=false",
-            "set GtkLabel#3 ellipsize=end", "set GtkLabel#3 natural-wrap-mode=inherit", "set GtkLabel#3 wrap=false",
+            "set GnomonLabel#2 ellipsize=end", "set GnomonLabel#2 natural-wrap-mode=inherit", "set GnomonLabel#2 wrap=false",
+            "set GnomonLabel#3 ellipsize=end", "set GnomonLabel#3 natural-wrap-mode=inherit", "set GnomonLabel#3 wrap=false",
         ])
     }
 
@@ -43,7 +43,7 @@ final class LineLimitTests: XCTestCase {
         let log = LogCapture(expecting: "lineLimit(0) must be at least 1")
         let host = TestHost(Text("x").lineLimit(0))
         XCTAssertEqual(host.dump(), """
-            GtkLabel halign=center label="x" natural-wrap-mode=none valign=center wrap=true
+            GnomonLabel halign=center label="x" natural-wrap-mode=none valign=center wrap=true
             """)
         XCTAssertEqual(log.messages(containing: "lineLimit(0) must be at least 1").count, 1)
     }
@@ -58,9 +58,9 @@ final class LineLimitTests: XCTestCase {
         XCTAssertFalse(host.dump().contains(".selected"))
         host.update(Row(selected: true))
         host.settle()
-        XCTAssertEqual(host.lastMutations.map(\.description), ["addClass GtkLabel#1 selected"])
+        XCTAssertEqual(host.lastMutations.map(\.description), ["addClass GnomonLabel#1 selected"])
         host.update(Row(selected: false))
         host.settle()
-        XCTAssertEqual(host.lastMutations.map(\.description), ["removeClass GtkLabel#1 selected"])
+        XCTAssertEqual(host.lastMutations.map(\.description), ["removeClass GnomonLabel#1 selected"])
     }
 }

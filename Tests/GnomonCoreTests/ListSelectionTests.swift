@@ -203,7 +203,7 @@ final class ListSelectionTests: XCTestCase {
     @MainActor func testStaticRowsSelectByTagOrElementID() async {
         let host = TestHost(Sidebar())
         // Inbox, Sent, the header, home, work, the untagged row.
-        XCTAssertEqual(host.findAll("GtkLabel").count, 7)
+        XCTAssertEqual(host.findAll("GnomonLabel").count, 7)
         XCTAssertEqual(host.selectedRows(in: list(host)), [0])
         host.clickRow(1, in: list(host))
         host.settle()
@@ -249,7 +249,7 @@ final class ListSelectionTests: XCTestCase {
     @MainActor func testStaticRowsWithoutASelectionStayAStack() async {
         let host = TestHost(List { Text("A").tag(1); Text("B").tag(2) })
         XCTAssertTrue(host.findAll("GtkListView").isEmpty)
-        XCTAssertEqual(host.findAll("GtkLabel").count, 2)
+        XCTAssertEqual(host.findAll("GnomonLabel").count, 2)
     }
 }
 

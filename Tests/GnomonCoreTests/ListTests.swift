@@ -40,7 +40,7 @@ final class ListTests: XCTestCase {
 
     /// The labels of the rows shown, top to bottom.
     @MainActor private func titles(_ host: TestHost) -> [String] {
-        labels(of: "GtkLabel", in: host)
+        labels(of: "GnomonLabel", in: host)
     }
 
     @MainActor private func labels(of className: String, in host: TestHost) -> [String] {
@@ -52,13 +52,13 @@ final class ListTests: XCTestCase {
 
     @MainActor func testOnlyTheRowsInViewAreBuilt() async {
         let host = TestHost(List(0..<1_000_000) { index in Text("Row \(index)") })
-        XCTAssertEqual(host.findAll("GtkLabel").count, 205, "as many as GTK 4.8 binds")
+        XCTAssertEqual(host.findAll("GnomonLabel").count, 205, "as many as GTK 4.8 binds")
         XCTAssertEqual(host.liveWidgetCount, 207)  // scrolled window, list view, 205 labels
         XCTAssertEqual(host.dump().split(separator: "\n").prefix(4).joined(separator: "\n"), """
             GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-list
               GtkListView hexpand=true vexpand=true
-                GtkLabel halign=start label="Row 0" natural-wrap-mode=none valign=center wrap=true xalign=0
-                GtkLabel halign=start label="Row 1" natural-wrap-mode=none valign=center wrap=true xalign=0
+                GnomonLabel halign=start label="Row 0" natural-wrap-mode=none valign=center wrap=true xalign=0
+                GnomonLabel halign=start label="Row 1" natural-wrap-mode=none valign=center wrap=true xalign=0
             """)
     }
 
@@ -192,9 +192,9 @@ final class ListTests: XCTestCase {
             GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-list
               GtkBox orientation=vertical valign=start
                 GtkBox orientation=vertical
-                  GtkLabel halign=start label="A" natural-wrap-mode=none wrap=true xalign=0
+                  GnomonLabel halign=start label="A" natural-wrap-mode=none wrap=true xalign=0
                 GtkBox orientation=vertical
-                  GtkLabel halign=start label="B" natural-wrap-mode=none wrap=true xalign=0
+                  GnomonLabel halign=start label="B" natural-wrap-mode=none wrap=true xalign=0
             """)
     }
 }
@@ -217,7 +217,7 @@ final class ListRowExpansionTests: XCTestCase {
 
     @MainActor func testRemovingAListOfExpandingRowsBuiltWithIt() async {
         let host = TestHost(Shown(shown: true))
-        XCTAssertEqual(host.findAll("GtkLabel").count, 3)
+        XCTAssertEqual(host.findAll("GnomonLabel").count, 3)
         host.update(Shown(shown: false))
         host.settle()
         XCTAssertEqual(host.liveWidgetCount, 0)
@@ -246,7 +246,7 @@ final class ListRowKeepingTests: XCTestCase {
     }
 
     @MainActor private func field(of row: Int, in host: TestHost) -> WidgetHandle? {
-        let labels = host.findAll("GtkLabel")
+        let labels = host.findAll("GnomonLabel")
         let fields = host.findAll("GtkEntry")
         guard let index = labels.firstIndex(where: { host.property(.label, of: $0) == "Row \(row)" }) else { return nil }
         return fields[index]

@@ -18,7 +18,7 @@ struct LiveDateTextTests {
             Text(now.addingTimeInterval(-152.5), style: .timer)
             Text(now.addingTimeInterval(36 * 3600 + 59 * 60 + 1.5), style: .timer)
         })
-        let labels = host.findAll("GtkLabel").map { host.property(.label, of: $0) }
+        let labels = host.findAll("GnomonLabel").map { host.property(.label, of: $0) }
         #expect(labels == ["2 hours, 23 minutes", "+2 hours", "-1 minute, 30 seconds", "2:32", "36:59:01"])
     }
 
@@ -26,7 +26,7 @@ struct LiveDateTextTests {
         let start = try Date("2026-11-27T09:30:00Z", strategy: .iso8601)
         let text = Text(start...start.addingTimeInterval(600))
         let host = TestHost(text)
-        let label = try #require(host.property(.label, of: host.findAll("GtkLabel")[0]))
+        let label = try #require(host.property(.label, of: host.findAll("GnomonLabel")[0]))
         #expect(label.contains("–") || label.contains("-"), "\(label)")
         #expect(label.contains(start.formatted(date: .omitted, time: .shortened).prefix(4)), "\(label)")
     }
@@ -49,7 +49,7 @@ struct LiveDateTextTests {
         // From the clock's own second, which an earlier test's clock may have ticked a while ago.
         let start = Date(timeIntervalSince1970: TextClock.shared.now.timeIntervalSince1970.rounded(.down) - 65)
         let host = TestHost(Lap(start: start))
-        let label = host.findAll("GtkLabel")[0]
+        let label = host.findAll("GnomonLabel")[0]
         #expect(host.property(.label, of: label) == "1:05")
         let began = ContinuousClock.now
         while host.property(.label, of: label) == "1:05" && ContinuousClock.now - began < .seconds(3) {
@@ -58,10 +58,10 @@ struct LiveDateTextTests {
         }
         #expect(host.property(.label, of: label) == "1:06", "a second later")
         #expect(host.lastBodyEvaluations.isEmpty, "only the label resolved: \(host.lastBodyEvaluations)")
-        #expect(host.lastMutations.map(\.description) == ["set GtkLabel#\(label.id) label=\"1:06\""])
+        #expect(host.lastMutations.map(\.description) == ["set GnomonLabel#\(label.id) label=\"1:06\""])
         host.tap(try #require(host.find(label: "Stop")))
         host.settle()
-        #expect(host.findAll("GtkLabel").count == 1)
+        #expect(host.findAll("GnomonLabel").count == 1)
         try await Task.sleep(for: .milliseconds(1100))
         host.settle()
         #expect(host.lastMutations.isEmpty, "with the timer gone, the clock's tick changes nothing")

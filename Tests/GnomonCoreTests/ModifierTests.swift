@@ -33,14 +33,14 @@ final class ModifierTests: XCTestCase {
                 .help("outer")
                 .disabled(false))
         XCTAssertEqual(host.dump(), """
-            GtkLabel halign=center label="Hi" margin-end=10 margin-start=10 margin-top=12 natural-wrap-mode=none tooltip-text="Greeting" valign=center wrap=true .dim-label .title-2
+            GnomonLabel halign=center label="Hi" margin-end=10 margin-start=10 margin-top=12 natural-wrap-mode=none tooltip-text="Greeting" valign=center wrap=true .dim-label .title-2
             """)
     }
 
     @MainActor func testAModifierBodyWrapsItsContent() async {
         let host = TestHost(Text("In a card").modifier(Card()))
         XCTAssertEqual(host.dump(), """
-            GtkLabel halign=center label="In a card" natural-wrap-mode=none valign=center wrap=true .card .gnomon-padding-6-6-6-6
+            GnomonLabel halign=center label="In a card" natural-wrap-mode=none valign=center wrap=true .card .gnomon-padding-6-6-6-6
             """)
     }
 
@@ -58,13 +58,13 @@ final class ModifierTests: XCTestCase {
                 .padding(8)
                 .styleClass("frame"))  // and 8 more on every side
         XCTAssertEqual(host.dump(), """
-            GtkLabel hexpand=true label="Card" natural-wrap-mode=none valign=center width-request=136 wrap=true .card .frame .gnomon-padding-12-18-8-18
+            GnomonLabel hexpand=true label="Card" natural-wrap-mode=none valign=center width-request=136 wrap=true .card .frame .gnomon-padding-12-18-8-18
             """)
         XCTAssertEqual(GeneratedStyleClass.rule(for: "gnomon-padding-12-18-8-18"), ".gnomon-padding-12-18-8-18 { padding: 12px 18px 8px 18px; }")
         // A label a flexible frame puts at its leading edge fills it, its text leading.
         let leading = TestHost(Text("A").frame(maxWidth: .infinity, alignment: .leading).styleClass("card"))
         XCTAssertEqual(leading.dump(), """
-            GtkLabel hexpand=true label="A" natural-wrap-mode=none valign=center wrap=true xalign=0 .card
+            GnomonLabel hexpand=true label="A" natural-wrap-mode=none valign=center wrap=true xalign=0 .card
             """)
         // A button's look is its own box: a class on it leaves the padding around it.
         let button = TestHost(Button("Save") {}.padding(8).styleClass("suggested-action"))
@@ -98,7 +98,7 @@ final class ModifierTests: XCTestCase {
         host.update(Toggled(on: true))
         host.settle()
         XCTAssertEqual(host.lastMutations.map(\.description).sorted(), [
-            "addClass GtkLabel#1 accent", "removeClass GtkLabel#1 dim-label",
+            "addClass GnomonLabel#1 accent", "removeClass GnomonLabel#1 dim-label",
         ])
         _ = Styled(classes: [])
     }

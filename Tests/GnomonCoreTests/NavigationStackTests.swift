@@ -217,8 +217,8 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertTrue(host.dump().contains("""
               GtkBox spacing=6
                 GtkBox halign=center orientation=vertical valign=center
-                  GtkLabel ellipsize=end halign=center label="Notes" .title
-                  GtkLabel ellipsize=end halign=center label="3 notes" .subtitle
+                  GnomonLabel ellipsize=end halign=center label="Notes" .title
+                  GnomonLabel ellipsize=end halign=center label="3 notes" .subtitle
             """), host.dump())
         box.path = [1]
         host.settle()

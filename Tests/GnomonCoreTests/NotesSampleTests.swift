@@ -55,7 +55,7 @@ final class NotesSampleTests: XCTestCase {
             host.settle()
             XCTAssertNotNil(host.find(text: "Groceries"))
             XCTAssertEqual(
-                host.findAll("GtkLabel").filter { host.property(.label, of: $0) == "Bread" }.count, 1,
+                host.findAll("GnomonLabel").filter { host.property(.label, of: $0) == "Bread" }.count, 1,
                 "Bread is the window's title, and no longer a row of the list")
             host.type("", into: host.findAll("GtkSearchEntry")[0])
             host.settle()

@@ -79,7 +79,7 @@ struct PlatformVocabularyTests {
               GtkImage accessibility="label: Audio volume high" icon-name="audio-volume-high-symbolic" valign=center
             """), "\(host.dump())")
         let old = TestHost(Slider(value: volume, minimumValueLabel: Text("0"), maximumValueLabel: Text("1")) { Text("Level") })
-        #expect(old.findAll("GtkLabel").compactMap { old.property(.label, of: $0) } == ["0", "1"])
+        #expect(old.findAll("GnomonLabel").compactMap { old.property(.label, of: $0) } == ["0", "1"])
     }
 
     @Test func typeSizesFromTextScalingAndWithinARange() {
@@ -97,7 +97,7 @@ struct PlatformVocabularyTests {
             Shown().dynamicTypeSize(...DynamicTypeSize.xxLarge).dynamicTypeSize(.accessibility3)
             Shown().dynamicTypeSize(DynamicTypeSize.xLarge...)
         })
-        #expect(host.findAll("GtkLabel").map { host.property(.label, of: $0) } == ["large", "accessibility3", "xxLarge", "xLarge"])
+        #expect(host.findAll("GnomonLabel").map { host.property(.label, of: $0) } == ["large", "accessibility3", "xxLarge", "xLarge"])
     }
 
     @Test func accessibilityTraitsAddAndRemove() throws {
@@ -262,7 +262,7 @@ struct PlatformVocabularyTests {
         })
         #expect(host.find(text: "3") != nil)
         #expect(host.find(text: "0") == nil, "a zero count shows no badge")
-        #expect(host.dump().contains("GtkLabel label=\"10 minutes\"") && host.dump().contains(".dim-label"))
+        #expect(host.dump().contains("GnomonLabel label=\"10 minutes\"") && host.dump().contains(".dim-label"))
     }
 
     @Test func aBadgedRowKeepsItsTag() throws {

@@ -25,11 +25,11 @@ final class PopoverTests: XCTestCase {
         XCTAssertEqual(host.property(.popoverPosition, of: popover), .top, "the arrow at the bottom: above the button")
         XCTAssertEqual(host.dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
-              GtkLabel halign=center label="Closed" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="Closed" natural-wrap-mode=none wrap=true
               GtkBox halign=center
                 GtkButton label="Details"
                 GtkPopover position=top
-                  GtkLabel halign=center label="Saved 2 minutes ago" margin-bottom=12 margin-end=12 margin-start=12 margin-top=12 natural-wrap-mode=none valign=center wrap=true
+                  GnomonLabel halign=center label="Saved 2 minutes ago" margin-bottom=12 margin-end=12 margin-start=12 margin-top=12 natural-wrap-mode=none valign=center wrap=true
             """)
         host.tap(host.find(text: "Details")!)
         host.settle()

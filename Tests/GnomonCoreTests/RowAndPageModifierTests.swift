@@ -17,8 +17,8 @@ struct RowAndPageModifierTests {
                 Text("Warm").listRowBackground(Color.orange)
             })
         let dump = host.dump()
-        #expect(dump.contains("GtkLabel label=\"Plain\" margin-bottom=8 margin-end=12 margin-start=12 margin-top=8"), "\(dump)")
-        #expect(dump.contains("GtkLabel label=\"Tight\" margin-bottom=2 margin-end=4 margin-start=4 margin-top=2"), "\(dump)")
+        #expect(dump.contains("GnomonLabel label=\"Plain\" margin-bottom=8 margin-end=12 margin-start=12 margin-top=8"), "\(dump)")
+        #expect(dump.contains("GnomonLabel label=\"Tight\" margin-bottom=2 margin-end=4 margin-start=4 margin-top=2"), "\(dump)")
         let rows = host.findAll("GtkListBoxRow")
         #expect(rows.count == 5)
         #expect(host.dump().components(separatedBy: ".gnomon-separator-hidden").count == 2, "only the row that asks loses the line under it")
@@ -27,7 +27,7 @@ struct RowAndPageModifierTests {
                       GtkBox spacing=6 valign=center
                         GnomonOverlay valign=center
                           GtkDrawingArea accessibility="hidden" drawing="fill #ff7800 Rectangle"
-            """) && dump.contains("GtkLabel halign=start hexpand=true label=\"Warm\" margin-bottom=8"),
+            """) && dump.contains("GnomonLabel halign=start hexpand=true label=\"Warm\" margin-bottom=8"),
             "the background stands behind the whole row's width, under its room: \(dump)")
     }
 

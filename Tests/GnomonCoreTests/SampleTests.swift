@@ -9,7 +9,7 @@ import XCTest
 final class SampleTests: XCTestCase {
     static let counterDump = """
         GtkBox halign=center margin-bottom=24 margin-end=24 margin-start=24 margin-top=24 orientation=vertical spacing=18 valign=center
-          GtkLabel halign=center label="0" natural-wrap-mode=none wrap=true .title-1
+          GnomonLabel halign=center label="0" natural-wrap-mode=none wrap=true .title-1
           GtkBox halign=center spacing=12
             GtkButton label="Decrement" sensitive=false valign=center
             GtkButton label="Increment" valign=center .suggested-action
@@ -33,7 +33,7 @@ final class SampleTests: XCTestCase {
                 GtkButton label="Shuffle" valign=center
                 GtkButton label="Remove Done" \(removeDoneEnabled ? "" : "sensitive=false ")valign=center .destructive-action
                 GtkBox hexpand=true
-                GtkLabel label="\(done) of \(rows.count) done" natural-wrap-mode=none valign=center wrap=true .dim-label
+                GnomonLabel label="\(done) of \(rows.count) done" natural-wrap-mode=none valign=center wrap=true .dim-label
               GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-scroll-view
                 GtkBox orientation=vertical spacing=6 valign=start
 
@@ -62,7 +62,7 @@ final class SampleTests: XCTestCase {
         host.tap(try XCTUnwrap(host.find(text: "Increment")))
         host.settle()
         XCTAssertEqual(host.lastMutations.map(\.description), [
-            "set GtkLabel#\(label.id) label=\"1\"",
+            "set GnomonLabel#\(label.id) label=\"1\"",
             "set GtkButton#\(host.find(text: "Decrement")!.id) sensitive=true",
         ])
         XCTAssertEqual(host.find(text: "1"), label, "the same label widget shows the new count")

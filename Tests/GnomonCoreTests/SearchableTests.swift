@@ -28,13 +28,13 @@ final class SearchableTests: XCTestCase {
         XCTAssertEqual(host.property(.searchModeEnabled, of: bar), true)
         host.type("milk", into: field)
         host.settle()
-        XCTAssertEqual(host.findAll("GtkLabel").map { host.property(.label, of: $0) }, ["Milk", "Oat milk"])
+        XCTAssertEqual(host.findAll("GnomonLabel").map { host.property(.label, of: $0) }, ["Milk", "Oat milk"])
         XCTAssertEqual(host.lastBodyEvaluations, ["Groceries"])
         host.pressKey("f", modifiers: .control)
         host.settle()
         XCTAssertEqual(host.property(.searchModeEnabled, of: bar), false)
         XCTAssertEqual(host.property(.text, of: field), "")
-        XCTAssertEqual(host.findAll("GtkLabel").count, 4, "every item again")
+        XCTAssertEqual(host.findAll("GnomonLabel").count, 4, "every item again")
     }
 
     @MainActor func testTheAppShowsTheBarThroughItsBinding() async {

@@ -36,9 +36,9 @@ final class SingleChildContentTests: XCTestCase {
         XCTAssertEqual(host.dump(), """
             GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-scroll-view
               GtkBox halign=center orientation=vertical spacing=6 valign=start
-                GtkLabel halign=center label="1" natural-wrap-mode=none wrap=true
-                GtkLabel halign=center label="2" natural-wrap-mode=none wrap=true
-                GtkLabel halign=center label="3" natural-wrap-mode=none wrap=true
+                GnomonLabel halign=center label="1" natural-wrap-mode=none wrap=true
+                GnomonLabel halign=center label="2" natural-wrap-mode=none wrap=true
+                GnomonLabel halign=center label="3" natural-wrap-mode=none wrap=true
             """)
         host.update(Rows(ids: [3, 1]))
         host.settle()
@@ -49,7 +49,7 @@ final class SingleChildContentTests: XCTestCase {
         let host = TestHost(Text("one").modifier(Scrolling()))
         XCTAssertEqual(host.dump(), """
             GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-scroll-view
-              GtkLabel halign=center label="one" natural-wrap-mode=none valign=start wrap=true
+              GnomonLabel halign=center label="one" natural-wrap-mode=none valign=start wrap=true
             """)
     }
 
@@ -75,10 +75,10 @@ final class SingleChildContentTests: XCTestCase {
     @MainActor func testAModifierAppliedToItsOwnContentFindsTheRightContent() async {
         let host = TestHost(Text("core").modifier(Nested(depth: 2)))
         XCTAssertEqual(host.dump(), """
-            GtkLabel halign=center label="core" natural-wrap-mode=none valign=center wrap=true .level-1 .level-2
+            GnomonLabel halign=center label="core" natural-wrap-mode=none valign=center wrap=true .level-1 .level-2
             """)
         let button = TestHost(Button { } label: { Text("core").modifier(Nested(depth: 3)) })
-        XCTAssertEqual(button.findAll("GtkLabel").count, 1)
+        XCTAssertEqual(button.findAll("GnomonLabel").count, 1)
     }
 
     @MainActor func testRecursiveViewsAreAnalysedWithoutEnd() async {
@@ -99,10 +99,10 @@ final class SingleChildContentTests: XCTestCase {
             }
         }
         XCTAssertEqual(TestHost(Chain(links: 3)).dump(), """
-            GtkLabel halign=center label="end" natural-wrap-mode=none valign=center wrap=true
+            GnomonLabel halign=center label="end" natural-wrap-mode=none valign=center wrap=true
             """, "a chain of single views is one widget: no implicit stack")
         let tree = TestHost(Button { } label: { Tree(depth: 2) })
-        XCTAssertEqual(tree.findAll("GtkLabel").count, 7)
+        XCTAssertEqual(tree.findAll("GnomonLabel").count, 7)
         XCTAssertEqual(tree.findAll("GtkBox").count, 1, "several widgets in a button get an implicit stack")
     }
 }

@@ -23,7 +23,7 @@ final class SplitViewTests: XCTestCase {
         let host = TestHost(Workspace(showsInspector: true))
         XCTAssertEqual(host.findAll("GtkPaned").count, 3, "sidebar | (editor / console | inspector)")
         let dump = host.dump()
-        XCTAssertTrue(dump.contains("GtkPaned focusable=false hexpand=true shrink-end-child=false shrink-start-child=false vexpand=true\n    GtkLabel label=\"Sidebar\""), dump)
+        XCTAssertTrue(dump.contains("GtkPaned focusable=false hexpand=true shrink-end-child=false shrink-start-child=false vexpand=true\n    GnomonLabel label=\"Sidebar\""), dump)
         XCTAssertTrue(dump.contains("GtkPaned focusable=false hexpand=true orientation=vertical shrink-end-child=false shrink-start-child=false vexpand=true"), dump)
     }
 

@@ -156,7 +156,7 @@ final class StateTests: XCTestCase {
         XCTAssertEqual(Counters.bodies, 0, "nothing is evaluated until the update")
         host.settle()
         XCTAssertEqual(Counters.bodies, 1, "six writes, one update")
-        XCTAssertEqual(host.lastMutations.map(\.description), ["set GtkLabel#\(label.id) label=\"2 4 xx\""])
+        XCTAssertEqual(host.lastMutations.map(\.description), ["set GnomonLabel#\(label.id) label=\"2 4 xx\""])
     }
 
     @MainActor func testWritingTheSameValueUpdatesNothing() async throws {

@@ -22,7 +22,7 @@ import GnomonTesting
         host.settle()
         #expect(host.find(text: "1") != nil)
         #expect(host.lastMutations.map(\.kind) == [.set, .set])
-        #expect(host.dump().contains(#"GtkLabel halign=center label="1""#))
+        #expect(host.dump().contains(#"GnomonLabel halign=center label="1""#))
     }
 
     @Test func typeIntoAField() throws {
@@ -93,7 +93,7 @@ import GnomonTesting
         withKnownIssue {
             host.slide(label, to: 3)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("cannot slide GtkLabel") && $0.rawValue.contains("not a slider") }
+            issue.comments.contains { $0.rawValue.contains("cannot slide GnomonLabel") && $0.rawValue.contains("not a slider") }
         }
         withKnownIssue {
             host.chooseMenuItem("Paste", in: label)
@@ -198,7 +198,7 @@ private struct Greeting: View {
             Text(String(repeating: "line\n", count: 100_000)).lineLimit(1)
             TextField("Title", text: .constant("a\u{0}b"))
         })
-        #expect(host.property(.label, of: try #require(host.findAll("GtkLabel").first)) == "line…")
+        #expect(host.property(.label, of: try #require(host.findAll("GnomonLabel").first)) == "line…")
         #expect(host.property(.text, of: try #require(host.findAll("GtkEntry").first)) == "a\u{2400}b")
         #expect(log.messages(containing: "NUL byte").count == 1)
     }

@@ -66,7 +66,7 @@ final class TextModifierTests: XCTestCase {
             Text("/a/long/path").lineLimit(1).truncationMode(.middle)
             Text("Copy me").textSelection(.enabled)
         })
-        let labels = host.findAll("GtkLabel")
+        let labels = host.findAll("GnomonLabel")
         XCTAssertEqual(host.property(.justify, of: labels[0]), .center)
         XCTAssertEqual(host.property(.ellipsize, of: labels[1]), .middle)
         XCTAssertEqual(host.property(.labelSelectable, of: labels[2]), true)
@@ -138,7 +138,7 @@ extension TextModifierTests {
             Text("Groceries\nMilk")
             Text("Windows\r\nline ends").lineLimit(1)
         })
-        let labels = host.findAll("GtkLabel").compactMap { host.property(.label, of: $0) }
+        let labels = host.findAll("GnomonLabel").compactMap { host.property(.label, of: $0) }
         XCTAssertEqual(labels[0], "Groceries…")
         XCTAssertEqual(labels[1], "Groceries\nMilk…")
         XCTAssertEqual(labels[2], "Groceries\nMilk")

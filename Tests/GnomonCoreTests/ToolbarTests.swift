@@ -33,12 +33,12 @@ final class ToolbarTests: XCTestCase {
               GtkBox spacing=6
                 GtkButton halign=center label="Back" valign=center
               GtkBox spacing=6
-                GtkLabel halign=center label="Editor" natural-wrap-mode=none valign=center wrap=true
+                GnomonLabel halign=center label="Editor" natural-wrap-mode=none valign=center wrap=true
               GtkBox spacing=6
                 GtkButton halign=center label="Add" valign=center
                 GtkButton halign=center label="Edit" valign=center
                 GtkMenuButton accessibility="label: Main Menu" halign=center icon-name="open-menu-symbolic" menu-model="Keyboard Shortcuts (<Control>question), About Notes" primary=true tooltip-text="Main Menu" valign=center
-            GtkLabel halign=center label="0 notes" natural-wrap-mode=none valign=center wrap=true
+            GnomonLabel halign=center label="0 notes" natural-wrap-mode=none valign=center wrap=true
             """)
     }
 
@@ -89,7 +89,7 @@ final class ToolbarTests: XCTestCase {
                 GtkButton halign=center label="Hide" valign=center
                 GtkMenuButton accessibility="label: Main Menu" halign=center icon-name="open-menu-symbolic" menu-model="Keyboard Shortcuts (<Control>question), About" primary=true tooltip-text="Main Menu" valign=center
             GtkBox halign=center spacing=6 valign=center
-              GtkLabel label="List" natural-wrap-mode=none valign=center wrap=true
+              GnomonLabel label="List" natural-wrap-mode=none valign=center wrap=true
             """)
     }
 
@@ -136,12 +136,12 @@ final class ToolbarLabelTests: XCTestCase {
                 GtkButton accessibility="label: Delete" halign=center valign=center
                   GtkBox halign=center spacing=6 valign=center
                     GtkImage accessibility="hidden" icon-name="user-trash-symbolic" valign=center
-                    GtkLabel label="Delete" natural-wrap-mode=none valign=center wrap=true
+                    GnomonLabel label="Delete" natural-wrap-mode=none valign=center wrap=true
               GtkBox spacing=6
                 GtkButton accessibility="label: Add Counter" halign=center valign=center
                   GtkImage accessibility="label: Add Counter" halign=center icon-name="list-add-symbolic" tooltip-text="Add Counter" valign=center
                 GtkMenuButton accessibility="label: Main Menu" halign=center icon-name="open-menu-symbolic" menu-model="Keyboard Shortcuts (<Control>question), About A window title long enough to crowd the header bar" primary=true tooltip-text="Main Menu" valign=center
-            GtkLabel halign=center label="Counters" natural-wrap-mode=none valign=center wrap=true
+            GnomonLabel halign=center label="Counters" natural-wrap-mode=none valign=center wrap=true
             """)
     }
 

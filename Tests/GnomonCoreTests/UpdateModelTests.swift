@@ -54,7 +54,7 @@ final class UpdateModelTests: XCTestCase {
         host.settle()
         XCTAssertEqual(host.lastBodyEvaluations, ["EntryRow"])
         XCTAssertEqual(host.lastMutations, [
-            Mutation(kind: .set, widget: "GtkLabel", widgetID: label.id, property: "label", value: "\"Changed\"")
+            Mutation(kind: .set, widget: "GnomonLabel", widgetID: label.id, property: "label", value: "\"Changed\"")
         ])
 
         entries[500].detail = "not read by anyone"
@@ -69,7 +69,7 @@ final class UpdateModelTests: XCTestCase {
         host.settle()
         XCTAssertEqual(host.lastBodyEvaluations, ["EntryScreen", "Header"])
         XCTAssertEqual(host.lastMutations.map(\.description), [
-            "set GtkLabel#\(host.find(text: "Renamed")!.id) label=\"Renamed\""
+            "set GnomonLabel#\(host.find(text: "Renamed")!.id) label=\"Renamed\""
         ])
     }
 

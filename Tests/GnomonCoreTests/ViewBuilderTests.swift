@@ -47,7 +47,7 @@ final class ViewBuilderTests: XCTestCase {
             }
         }
         let host = TestHost(Twelve())
-        XCTAssertEqual(host.findAll("GtkLabel").map { host.property(.label, of: $0) }, (1...12).map { "\($0)" })
+        XCTAssertEqual(host.findAll("GnomonLabel").map { host.property(.label, of: $0) }, (1...12).map { "\($0)" })
     }
 
     /// Each element of a block reaches its node at its own offset in the tuple, however the
@@ -82,7 +82,7 @@ final class ViewBuilderTests: XCTestCase {
             }
         }
         func labels(_ host: TestHost) -> [String] {
-            host.findAll("GtkLabel").compactMap { host.property(.label, of: $0) }
+            host.findAll("GnomonLabel").compactMap { host.property(.label, of: $0) }
         }
         let host = TestHost(Mixed(step: 0))
         for step in 1...3 {
@@ -111,7 +111,7 @@ final class ViewBuilderTests: XCTestCase {
         host.settle()
         XCTAssertEqual(host.lastMutations.map(\.kind), [.insert])
         XCTAssertEqual(host.dump(), TestHost(Optionals(error: "Required")).dump())
-        XCTAssertEqual(host.findAll("GtkLabel").map { host.property(.label, of: $0) }, ["Form", "Required", "End"])
+        XCTAssertEqual(host.findAll("GnomonLabel").map { host.property(.label, of: $0) }, ["Form", "Required", "End"])
         host.update(Optionals(error: nil))
         host.settle()
         XCTAssertEqual(host.lastMutations.map(\.kind), [.remove])
@@ -147,14 +147,14 @@ final class ViewBuilderTests: XCTestCase {
             }
         }
         let host = TestHost(Grouped())
-        XCTAssertEqual(host.findAll("GtkLabel").map { host.property(.tooltipText, of: $0) }, [
+        XCTAssertEqual(host.findAll("GnomonLabel").map { host.property(.tooltipText, of: $0) }, [
             "both", "both", .some(nil),
         ])
     }
 
     @MainActor func testATupleViewMadeByHand() async {
         let host = TestHost(VStack { TupleView((Text("x"), Text("y"))) })
-        XCTAssertEqual(host.findAll("GtkLabel").count, 2)
+        XCTAssertEqual(host.findAll("GnomonLabel").count, 2)
         host.update(VStack { TupleView((Text("x"), Text("y"))) })
         host.settle()
         XCTAssertEqual(host.lastMutations, [])
@@ -164,8 +164,8 @@ final class ViewBuilderTests: XCTestCase {
         let host = TestHost(Group { Text("one"); Text("two") })
         XCTAssertEqual(host.dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
-              GtkLabel halign=center label="one" natural-wrap-mode=none wrap=true
-              GtkLabel halign=center label="two" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="one" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="two" natural-wrap-mode=none wrap=true
             """)
     }
 }

@@ -20,7 +20,7 @@ final class GtkBadInputTests: XCTestCase {
     @MainActor func testUnusualTextReadsBackExactly() async {
         for text in ["👩‍👩‍👧‍👦 🇫🇷 👍🏽", "שלום עולם, مرحبا بالعالم", "e\u{301} a\u{308}\u{323}", "<b>bold?</b> & <i &amp;"] {
             let host = GtkTestHost(Text(text))
-            let label = host.findAll("GtkLabel")[0]
+            let label = host.findAll("GnomonLabel")[0]
             XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(host.widgetPointer(label)))), text)
             host.close()
         }
@@ -32,7 +32,7 @@ final class GtkBadInputTests: XCTestCase {
         let text = String(repeating: "0123456789", count: 1_000_000)
         let host = GtkTestHost(ScrollView { Text(text).lineLimit(1) })
         defer { host.close() }
-        let label = host.findAll("GtkLabel")[0]
+        let label = host.findAll("GnomonLabel")[0]
         XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(host.widgetPointer(label)))), String(text.prefix(2_000)))
     }
 
@@ -61,7 +61,7 @@ final class GtkBadInputTests: XCTestCase {
         let host = GtkTestHost(Switching(text: Text(markup: "<b>bold</b> &amp; <i>it</i>")))
         defer { host.close() }
         func shown() -> (text: String, markup: Bool) {
-            let label = OpaquePointer(host.widgetPointer(host.findAll("GtkLabel")[0]))
+            let label = OpaquePointer(host.widgetPointer(host.findAll("GnomonLabel")[0]))
             return (String(cString: gtk_label_get_text(label)), gtk_label_get_use_markup(label) != 0)
         }
         XCTAssertEqual(shown().text, "bold & it")
@@ -97,7 +97,7 @@ final class GtkBadInputTests: XCTestCase {
         XCTAssertEqual(log.messages(containing: "CSS error at line").count, 2)
         host.settle()
         var color = GdkRGBA()
-        let label = host.widgetPointer(host.findAll("GtkLabel")[0])
+        let label = host.widgetPointer(host.findAll("GnomonLabel")[0])
         gtk_style_context_get_color(gtk_widget_get_style_context(label), &color)
         XCTAssertEqual([color.red, color.green, color.blue], [1, 0, 0], "the valid rule applies")
     }

@@ -79,7 +79,7 @@ final class GtkDialogTests: XCTestCase {
         let gtk = GtkTestHost(Welcome())
         defer { gtk.close() }
         gtk.settle()
-        let label = gtk.widgetPointer(gtk.findAll("GtkLabel")[0])
+        let label = gtk.widgetPointer(gtk.findAll("GnomonLabel")[0])
         let dialog = try! XCTUnwrap(GtkDialogs.window(of: label))
         let parent = gtk_window_get_transient_for(UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWindow.self))
         XCTAssertEqual(UnsafeMutableRawPointer(parent), UnsafeMutableRawPointer(gtk_widget_get_root(label)))

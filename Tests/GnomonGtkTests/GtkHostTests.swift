@@ -126,7 +126,7 @@ final class GtkHostTests: XCTestCase {
     @MainActor func testTextIsNeverMarkup() async throws {
         let gtk = GtkTestHost(Text("<b>bold?</b> & <i"))
         defer { gtk.close() }
-        let label = try XCTUnwrap(gtk.findAll("GtkLabel").first)
+        let label = try XCTUnwrap(gtk.findAll("GnomonLabel").first)
         XCTAssertEqual(gtk.property(.useMarkup, of: label), false)
         XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(gtk.widgetPointer(label)))), "<b>bold?</b> & <i")
     }
@@ -143,11 +143,11 @@ final class GtkHostTests: XCTestCase {
         swapped.swapAt(1, 198)
         let gtk = GtkTestHost(List(ids: ids))
         defer { gtk.close() }
-        let labels = gtk.findAll("GtkLabel")
+        let labels = gtk.findAll("GnomonLabel")
         gtk.update(List(ids: swapped))
         gtk.settle()
         XCTAssertEqual(gtk.lastMutations.map(\.kind), [.move, .move])
-        XCTAssertEqual(gtk.findAll("GtkLabel").map(\.id), swapped.map { labels[$0].id }, "GTK's children are in the new order")
+        XCTAssertEqual(gtk.findAll("GnomonLabel").map(\.id), swapped.map { labels[$0].id }, "GTK's children are in the new order")
         XCTAssertEqual(gtk.dump(), TestHost(List(ids: swapped)).dump())
 
         let shuffled = ids.shuffled()

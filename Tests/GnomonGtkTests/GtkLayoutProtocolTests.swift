@@ -51,7 +51,7 @@ final class GtkLayoutProtocolTests: XCTestCase {
 
     /// A stack whose view has a layout priority is laid out by Gnomon's layout manager, by
     /// SwiftUI's rules; its spacing still follows the model, and once no view asks, its own
-    /// `GtkBoxLayout` lays it out again.
+    /// box layout (`GnomonBoxLayout`) lays it out again.
     @MainActor func testAStackTakesSwiftUIsRulesWhileAViewAsksForThem() async throws {
         let host = GtkTestHost(PrioritizedPair(), width: 200, height: 100)
         host.settle()
@@ -66,7 +66,7 @@ final class GtkLayoutProtocolTests: XCTestCase {
         XCTAssertEqual(shapes.map { host.frame(of: $0)?.width }, [0, 190])
 
         try clickCentre(of: try XCTUnwrap(host.find(label: "Priority")), in: host)
-        XCTAssertEqual(manager(), "GtkBoxLayout")
+        XCTAssertEqual(manager(), "GnomonBoxLayout")
         XCTAssertEqual(shapes.map { host.frame(of: $0)?.width }, [95, 95])
         XCTAssertEqual(gtk_box_get_spacing(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkBox.self)), 10, "the spacing written while it was kept aside")
         XCTAssertEqual(host.findAll("GtkDrawingArea"), shapes)

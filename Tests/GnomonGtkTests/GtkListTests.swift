@@ -34,7 +34,7 @@ final class GtkListTests: XCTestCase {
         let host = GtkTestHost(List(0..<1_000_000) { Text("Row \($0)") })
         defer { host.close() }
         XCTAssertNotNil(host.find(text: "Row 0"))
-        let labels = host.findAll("GtkLabel").count
+        let labels = host.findAll("GnomonLabel").count
         XCTAssertGreaterThan(labels, 5, "a 360-pixel window shows more than five rows")
         XCTAssertLessThan(labels, 300, "GTK 4.8 binds up to 200 rows around the view")
         XCTAssertEqual(GtkHost.liveWidgetCount - widgets, labels + 2)
@@ -49,7 +49,7 @@ final class GtkListTests: XCTestCase {
         host.update(Items(ids: [1, 2, 0] + Array(3..<100)))
         host.settle()
         XCTAssertEqual(host.find(text: "taps 1"), button, "row 0's button moved with it")
-        let shown = host.findAll("GtkLabel").prefix(4).map { host.property(.label, of: $0) }
+        let shown = host.findAll("GnomonLabel").prefix(4).map { host.property(.label, of: $0) }
         XCTAssertEqual(shown, ["Item 1", "Item 2", "Item 0", "Item 3"])
         XCTAssertFalse(host.lastMutations.contains { $0.kind == .insert }, "no row was rebuilt")
     }
@@ -60,7 +60,7 @@ final class GtkListTests: XCTestCase {
         scroll(host) { gtk_adjustment_get_upper($0) }
         XCTAssertNotNil(host.find(text: "Row 99999"))
         XCTAssertNil(host.find(text: "Row 500"), "rows far from the view are unbound")
-        XCTAssertLessThan(host.findAll("GtkLabel").count, 300)
+        XCTAssertLessThan(host.findAll("GnomonLabel").count, 300)
     }
 
     /// A field whose text is the row's own state, told apart by its placeholder.

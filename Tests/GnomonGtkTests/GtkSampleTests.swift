@@ -31,7 +31,7 @@ final class GtkSampleTests: XCTestCase {
         let gtk = GtkTestHost(CounterView())
         XCTAssertEqual(gtk.dump(), """
             GtkBox halign=center margin-bottom=24 margin-end=24 margin-start=24 margin-top=24 orientation=vertical spacing=18 valign=center
-              GtkLabel halign=center label="0" natural-wrap-mode=none wrap=true .title-1
+              GnomonLabel halign=center label="0" natural-wrap-mode=none wrap=true .title-1
               GtkBox halign=center spacing=12
                 GtkButton label="Decrement" sensitive=false valign=center
                 GtkButton label="Increment" valign=center .suggested-action

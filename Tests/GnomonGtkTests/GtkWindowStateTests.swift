@@ -40,12 +40,12 @@ final class GtkWindowStateTests: XCTestCase {
     @MainActor func testTheScenePhaseFollowsTheFocusBetweenWindows() async throws {
         let first = GtkTestHost(Adaptive())
         defer { first.close() }
-        first.focus(first.findAll("GtkLabel")[0])
+        first.focus(first.findAll("GnomonLabel")[0])
         first.settle()
         XCTAssertNotNil(first.find(text: "Phase active"))
         let second = GtkTestHost(Adaptive())
         defer { second.close() }
-        second.focus(second.findAll("GtkLabel")[0])
+        second.focus(second.findAll("GnomonLabel")[0])
         second.settle()
         first.settle()
         XCTAssertNotNil(second.find(text: "Phase active"))

@@ -53,8 +53,8 @@ final class StyledViewUsageTests: XCTestCase {
     @MainActor func testTheBodyIsTheDefaultStyle() async {
         XCTAssertEqual(TestHost(TaggedScreen(stacked: false)).dump(), """
             GtkBox halign=center spacing=4 valign=center
-              GtkLabel label="Wi-Fi" natural-wrap-mode=none valign=center wrap=true
-              GtkLabel label="off" natural-wrap-mode=none valign=center wrap=true
+              GnomonLabel label="Wi-Fi" natural-wrap-mode=none valign=center wrap=true
+              GnomonLabel label="off" natural-wrap-mode=none valign=center wrap=true
             """)
     }
 
@@ -62,7 +62,7 @@ final class StyledViewUsageTests: XCTestCase {
         let host = TestHost(TaggedScreen(stacked: true))
         XCTAssertEqual(host.dump(), """
             GtkBox halign=center orientation=vertical spacing=4 valign=center .marked
-              GtkLabel halign=center label="Wi-Fi" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="Wi-Fi" natural-wrap-mode=none wrap=true
               GtkButton halign=center label="Turn on"
             """)
         host.tap(try XCTUnwrap(host.find(text: "Turn on")))

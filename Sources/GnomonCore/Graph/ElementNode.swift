@@ -1,4 +1,4 @@
-/// A view that is one GTK widget: `Text` is a `GtkLabel`, `VStack` a vertical `GtkBox`.
+/// A view that is one GTK widget: `Text` is a `GtkLabel` (`GnomonLabel`), `VStack` a vertical `GtkBox`.
 ///
 /// An element view says which class it is, which properties it sets, what content goes inside
 /// it and what it does with the user's events; `ElementNode` does the rest.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```
 /// GNOMON_DEBUG=updates swift run Counter
-/// info Gnomon: update: CounterView (_count) — set GtkLabel#2 label="1"; set GtkButton#4 sensitive=true
+/// info Gnomon: update: CounterView (_count) — set GnomonLabel#2 label="1"; set GtkButton#4 sensitive=true
 /// ```
 @MainActor
 enum UpdateTrace {

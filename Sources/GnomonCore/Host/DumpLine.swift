@@ -5,7 +5,7 @@
 ///
 /// ```
 /// GtkBox orientation=vertical spacing=18
-///   GtkLabel label="0" wrap=true .title-1
+///   GnomonLabel label="0" wrap=true .title-1
 /// ```
 package enum DumpLine {
     package static func format(

@@ -96,8 +96,9 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static func == (lhs: WidgetClass, rhs: WidgetClass) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// GTK's `GtkLabel`, measuring wrapped text consistently (`GnomonLabel`, a subclass).
     public static let label = WidgetClass(
-        "GtkLabel",
+        "GnomonLabel",
         [.label, .useMarkup, .wrap, .naturalWrapMode, .ellipsize, .lines, .xalign, .yalign, .justify, .labelSelectable],
         .unpadded)
     public static let button = WidgetClass("GtkButton", [.label, .iconName, .shortcut], .sizedControl)

@@ -30,14 +30,14 @@ final class EngineTourTests: XCTestCase {
             return Array(lines[start..<min(lines.count, start + expected.count)]) == expected
         }
         XCTAssertTrue(follows([
-            "GtkLabel label=\"Horizontal\" natural-wrap-mode=none valign=center wrap=true .heading",
-            "GtkLabel label=\"the default style\" natural-wrap-mode=none valign=center wrap=true",
+            "GnomonLabel label=\"Horizontal\" natural-wrap-mode=none valign=center wrap=true .heading",
+            "GnomonLabel label=\"the default style\" natural-wrap-mode=none valign=center wrap=true",
         ]), dump)
         // Bordered re-creates the view, which the vertical style further out shows.
         XCTAssertTrue(follows([
             "GtkBox halign=start orientation=vertical spacing=2 .tour-bordered",
-            "GtkLabel halign=start label=\"Bordered\" natural-wrap-mode=none wrap=true xalign=0 .heading",
-            "GtkLabel halign=start label=\"then vertical\" natural-wrap-mode=none wrap=true xalign=0 .dim-label",
+            "GnomonLabel halign=start label=\"Bordered\" natural-wrap-mode=none wrap=true xalign=0 .heading",
+            "GnomonLabel halign=start label=\"then vertical\" natural-wrap-mode=none wrap=true xalign=0 .dim-label",
         ]), dump)
     }
 

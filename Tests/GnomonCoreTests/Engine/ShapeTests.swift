@@ -108,12 +108,12 @@ final class ShapeTests: XCTestCase {
             GtkBox halign=center orientation=vertical spacing=6 valign=center
               GnomonOverlay halign=center
                 GtkDrawingArea accessibility="hidden" drawing="fill #3584e4 Rectangle" hexpand=false vexpand=false
-                GtkLabel halign=center label="New" natural-wrap-mode=none valign=center wrap=true
+                GnomonLabel halign=center label="New" natural-wrap-mode=none valign=center wrap=true
               GnomonOverlay halign=center
-                GtkLabel halign=end label="Done" natural-wrap-mode=none valign=start wrap=true xalign=1
+                GnomonLabel halign=end label="Done" natural-wrap-mode=none valign=start wrap=true xalign=1
                 GtkDrawingArea accessibility="hidden" drawing="fill #e01b24 Circle" hexpand=false vexpand=false
               GnomonOverlay halign=center
-                GtkLabel halign=center label="Note" natural-wrap-mode=none valign=center wrap=true
+                GnomonLabel halign=center label="Note" natural-wrap-mode=none valign=center wrap=true
                 GtkDrawingArea accessibility="hidden" drawing="stroke theme_fg_color@0.7 2 inset 1 Rectangle" hexpand=false vexpand=false
             """)
     }
@@ -192,9 +192,9 @@ extension ShapeTests {
               GnomonEffect effect="clip rounded-rectangle 4" halign=center
                 GtkDrawingArea accessibility="hidden" drawing="fill #e01b24 Rectangle" height-request=20 hexpand=false vexpand=false width-request=20
               GnomonEffect effect="clip circle" halign=center
-                GtkLabel label="A" natural-wrap-mode=none wrap=true
+                GnomonLabel label="A" natural-wrap-mode=none wrap=true
               GnomonEffect effect="clip shape Triangle" halign=center
-                GtkLabel label="B" natural-wrap-mode=none wrap=true
+                GnomonLabel label="B" natural-wrap-mode=none wrap=true
             """)
     }
 }

@@ -62,7 +62,7 @@ final class StaticConditionalTests: XCTestCase {
 
     @MainActor func testAMissingBranchIsEmpty() async {
         let host = TestHost(VStack { StaticConditionalContent(FalseStaticCondition.self) { Text("hidden") } })
-        XCTAssertEqual(host.findAll("GtkLabel").count, 0)
+        XCTAssertEqual(host.findAll("GnomonLabel").count, 0)
         let shown = TestHost(VStack { StaticConditionalContent(FalseStaticCondition.self) { EmptyView() } otherwise: { Text("shown") } })
         XCTAssertNotNil(shown.find(text: "shown"))
     }

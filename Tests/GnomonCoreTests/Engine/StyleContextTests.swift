@@ -57,15 +57,15 @@ final class StyleContextTests: XCTestCase {
         })
         XCTAssertEqual(host.dump(), """
             GtkBox orientation=vertical spacing=6
-              GtkLabel halign=center label="probe" natural-wrap-mode=none wrap=true .none
+              GnomonLabel halign=center label="probe" natural-wrap-mode=none wrap=true .none
               GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-scroll-view
-                GtkLabel halign=center label="probe" natural-wrap-mode=none valign=start wrap=true .scroll
+                GnomonLabel halign=center label="probe" natural-wrap-mode=none valign=start wrap=true .scroll
               GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-list
                 GtkBox orientation=vertical valign=start
                   GtkBox orientation=vertical
-                    GtkLabel halign=start label="probe" natural-wrap-mode=none wrap=true xalign=0 .list
+                    GnomonLabel halign=start label="probe" natural-wrap-mode=none wrap=true xalign=0 .list
               GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-scroll-view
-                GtkLabel halign=center label="probe" natural-wrap-mode=none valign=start wrap=true .none
+                GnomonLabel halign=center label="probe" natural-wrap-mode=none valign=start wrap=true .none
             """)
     }
 

@@ -35,12 +35,12 @@ final class TextStyleClassTests: XCTestCase {
         .foregroundStyle(.secondary)
         XCTAssertEqual(TestHost(view).dump(), """
             GtkBox orientation=vertical spacing=6 valign=center
-              GtkLabel halign=center label="Title" natural-wrap-mode=none wrap=true .dim-label .heading
+              GnomonLabel halign=center label="Title" natural-wrap-mode=none wrap=true .dim-label .heading
               GtkButton halign=center label="Go" .dim-label .heading
               GtkCheckButton active=true halign=center label="On" .dim-label .heading
               GtkEntry accessibility="label: Name" hexpand=true placeholder-text="Name" .dim-label .heading
               GtkImage accessibility="label: Non starred" halign=center icon-name="non-starred-symbolic" .dim-label
-              GtkLabel halign=center label="Note" natural-wrap-mode=none wrap=true .caption
+              GnomonLabel halign=center label="Note" natural-wrap-mode=none wrap=true .caption
             """)
     }
 
@@ -53,10 +53,10 @@ final class TextStyleClassTests: XCTestCase {
         }
         XCTAssertEqual(TestHost(view).dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
-              GtkLabel halign=center label="a" natural-wrap-mode=none wrap=true .heading
-              GtkLabel halign=center label="b" natural-wrap-mode=none wrap=true .monospace
-              GtkLabel halign=center label="c" natural-wrap-mode=none wrap=true .title-2
-              GtkLabel halign=center label="d" natural-wrap-mode=none wrap=true .numeric
+              GnomonLabel halign=center label="a" natural-wrap-mode=none wrap=true .heading
+              GnomonLabel halign=center label="b" natural-wrap-mode=none wrap=true .monospace
+              GnomonLabel halign=center label="c" natural-wrap-mode=none wrap=true .title-2
+              GnomonLabel halign=center label="d" natural-wrap-mode=none wrap=true .numeric
             """)
     }
 
@@ -74,7 +74,7 @@ final class TextStyleClassTests: XCTestCase {
             }
         }
         let host = TestHost(Screen(font: .title))
-        let label = host.findAll("GtkLabel")[0]
+        let label = host.findAll("GnomonLabel")[0]
         host.update(Screen(font: .title2))
         host.settle()
         XCTAssertEqual(host.lastMutations.map(\.description), [
@@ -179,7 +179,7 @@ extension TextStyleClassTests {
             GtkButton halign=center valign=center .destructive-action .flat
               GnomonOverlay halign=center valign=center
                 GtkDrawingArea accessibility="hidden" drawing="fill #3584e4 Capsule" hexpand=false vexpand=false
-                GtkLabel halign=center label="Tapped 0" margin-bottom=8 margin-end=8 margin-start=8 margin-top=8 natural-wrap-mode=none valign=center wrap=true
+                GnomonLabel halign=center label="Tapped 0" margin-bottom=8 margin-end=8 margin-start=8 margin-top=8 natural-wrap-mode=none valign=center wrap=true
             """)
         let button = try XCTUnwrap(host.findAll("GtkButton").first)
         host.press(button, isDown: true)
@@ -213,12 +213,12 @@ extension TextStyleClassTests {
             GtkBox halign=center orientation=vertical spacing=6 valign=center
               GtkBox halign=center spacing=6
                 GtkImage accessibility="hidden" icon-name="mail-unread-symbolic" valign=center
-                GtkLabel label="Inbox" natural-wrap-mode=none valign=center wrap=true
-              GtkLabel halign=center label="Drafts" natural-wrap-mode=none wrap=true
+                GnomonLabel label="Inbox" natural-wrap-mode=none valign=center wrap=true
+              GnomonLabel halign=center label="Drafts" natural-wrap-mode=none wrap=true
               GtkImage accessibility="label: Trash" halign=center icon-name="user-trash-symbolic"
               GtkBox halign=center orientation=vertical spacing=6
                 GtkImage accessibility="label: Star" halign=center icon-name="non-starred-symbolic"
-                GtkLabel halign=center label="Star" natural-wrap-mode=none wrap=true
+                GnomonLabel halign=center label="Star" natural-wrap-mode=none wrap=true
             """)
     }
 }

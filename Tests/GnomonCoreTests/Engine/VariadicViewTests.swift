@@ -54,13 +54,13 @@ final class VariadicViewTests: XCTestCase {
         }
         XCTAssertEqual(TestHost(view).dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
-              GtkLabel halign=center label="0: id - int 0 tag first badge 0" natural-wrap-mode=none wrap=true
-              GtkLabel halign=center label="1: id x int - tag - badge 7" natural-wrap-mode=none wrap=true
-              GtkLabel halign=center label="2: id y int - tag - badge 7" natural-wrap-mode=none wrap=true
-              GtkLabel halign=center label="3: id explicit int - tag - badge 1" natural-wrap-mode=none wrap=true
-              GtkLabel halign=center label="4: id - int 4 tag - badge 0" natural-wrap-mode=none wrap=true
-              GtkLabel halign=center label="5: id - int 5 tag - badge 0" natural-wrap-mode=none wrap=true
-              GtkLabel halign=center label="6: id - int 6 tag g badge 0" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="0: id - int 0 tag first badge 0" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="1: id x int - tag - badge 7" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="2: id y int - tag - badge 7" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="3: id explicit int - tag - badge 1" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="4: id - int 4 tag - badge 0" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="5: id - int 5 tag - badge 0" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="6: id - int 6 tag g badge 0" natural-wrap-mode=none wrap=true
             """)
     }
 
@@ -97,8 +97,8 @@ final class VariadicViewTests: XCTestCase {
         }
         XCTAssertEqual(TestHost(padded).dump(), """
             GtkBox halign=center spacing=6 valign=center
-              GtkLabel label="a" margin-bottom=3 margin-end=3 margin-start=3 margin-top=3 natural-wrap-mode=none valign=center wrap=true
-              GtkLabel label="b" margin-bottom=3 margin-end=3 margin-start=3 margin-top=3 natural-wrap-mode=none valign=center wrap=true
+              GnomonLabel label="a" margin-bottom=3 margin-end=3 margin-start=3 margin-top=3 natural-wrap-mode=none valign=center wrap=true
+              GnomonLabel label="b" margin-bottom=3 margin-end=3 margin-start=3 margin-top=3 natural-wrap-mode=none valign=center wrap=true
             """)
     }
 
@@ -140,15 +140,15 @@ final class VariadicViewTests: XCTestCase {
         }
         XCTAssertEqual(TestHost(view).dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
-              GtkLabel halign=center label="0 header, 1 content, 0 footer" natural-wrap-mode=none wrap=true
-              GtkLabel halign=center label="1 header, 2 content, 1 footer" natural-wrap-mode=none wrap=true
-              GtkLabel halign=center label="1 header, 1 content, 0 footer" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="0 header, 1 content, 0 footer" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="1 header, 2 content, 1 footer" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="1 header, 1 content, 0 footer" natural-wrap-mode=none wrap=true
             """)
         // Outside a container, a section is its header, content and footer in a row.
         XCTAssertEqual(TestHost(VStack { Section("H") { Text("c") } }).dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
-              GtkLabel halign=center label="H" natural-wrap-mode=none wrap=true
-              GtkLabel halign=center label="c" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="H" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="c" natural-wrap-mode=none wrap=true
             """)
     }
 
@@ -181,10 +181,10 @@ final class VariadicViewTests: XCTestCase {
             GtkBox halign=center orientation=vertical spacing=6 valign=center
               GtkButton halign=center
                 GtkBox halign=center spacing=6 valign=center
-                  GtkLabel label="Apple" natural-wrap-mode=none valign=center wrap=true
+                  GnomonLabel label="Apple" natural-wrap-mode=none valign=center wrap=true
               GtkButton halign=center
                 GtkBox halign=center spacing=6 valign=center
-                  GtkLabel label="Pear" natural-wrap-mode=none valign=center wrap=true
+                  GnomonLabel label="Pear" natural-wrap-mode=none valign=center wrap=true
                   GtkImage accessibility="label: Object select" icon-name="object-select-symbolic" valign=center
             """)
         host.tap(host.findAll("GtkButton")[0])

@@ -51,7 +51,7 @@ final class VersionedViewTests: XCTestCase {
     }
 
     @MainActor func testABodyNotWrittenBeforeTheFirstIsEmpty() async {
-        XCTAssertEqual(host(VStack { NewOnly() }, on: GtkVersion(4, 12)).findAll("GtkLabel").count, 0)
+        XCTAssertEqual(host(VStack { NewOnly() }, on: GtkVersion(4, 12)).findAll("GnomonLabel").count, 0)
         XCTAssertNotNil(host(NewOnly(), on: GtkVersion(4, 14)).find(text: "new"))
         XCTAssertNotNil(host(NewOnly(), on: GtkVersion(4, 16)).find(text: "new"))
     }

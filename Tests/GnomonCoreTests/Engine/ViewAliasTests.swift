@@ -19,10 +19,10 @@ final class ViewAliasTests: XCTestCase {
         .viewAlias(Title.self) { Text("outer") }
         XCTAssertEqual(TestHost(view).dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
-              GtkLabel halign=center label="outer" natural-wrap-mode=none wrap=true
-              GtkLabel halign=center label="no subtitle" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="outer" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="no subtitle" natural-wrap-mode=none wrap=true
               GtkBox halign=center orientation=vertical spacing=6
-                GtkLabel halign=center label="inner" natural-wrap-mode=none wrap=true
+                GnomonLabel halign=center label="inner" natural-wrap-mode=none wrap=true
             """)
         XCTAssertEqual(TestHost(Title()).dump(), "")
     }
@@ -37,9 +37,9 @@ final class ViewAliasTests: XCTestCase {
         XCTAssertEqual(TestHost(view).dump(), """
             GtkBox halign=center spacing=6 valign=center
               GtkBox spacing=6 valign=center
-                GtkLabel label="[" natural-wrap-mode=none valign=center wrap=true
-                GtkLabel label="core" natural-wrap-mode=none valign=center wrap=true
-                GtkLabel label="]" natural-wrap-mode=none valign=center wrap=true
+                GnomonLabel label="[" natural-wrap-mode=none valign=center wrap=true
+                GnomonLabel label="core" natural-wrap-mode=none valign=center wrap=true
+                GnomonLabel label="]" natural-wrap-mode=none valign=center wrap=true
             """)
     }
 
@@ -48,13 +48,13 @@ final class ViewAliasTests: XCTestCase {
         let view = VStack { Title() }.viewAlias(Title.self) { ForEach(["a", "b"], id: \.self) { Text($0) } }
         XCTAssertEqual(TestHost(view).dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
-              GtkLabel halign=center label="a" natural-wrap-mode=none wrap=true
-              GtkLabel halign=center label="b" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="a" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="b" natural-wrap-mode=none wrap=true
             """)
         // In a single-child container, several views are stacked; one view is not.
         XCTAssertEqual(TestHost(Button {} label: { Title() }.viewAlias(Title.self) { Text("one") }).dump(), """
             GtkButton halign=center valign=center
-              GtkLabel halign=center label="one" natural-wrap-mode=none valign=center wrap=true
+              GnomonLabel halign=center label="one" natural-wrap-mode=none valign=center wrap=true
             """)
     }
 
@@ -67,7 +67,7 @@ final class ViewAliasTests: XCTestCase {
             }
         }
         let host = TestHost(Screen(title: "a"))
-        let label = host.findAll("GtkLabel")[1]
+        let label = host.findAll("GnomonLabel")[1]
         host.update(Screen(title: "b"))
         host.settle()
         XCTAssertEqual(host.lastMutations.map(\.description), ["set \(label.description) label=\"b\""])

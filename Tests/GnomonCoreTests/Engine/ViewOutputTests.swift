@@ -51,11 +51,11 @@ final class ViewOutputTests: XCTestCase {
         XCTAssertEqual(host.dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
               GtkBox halign=center spacing=6
-                GtkLabel label="2 titles" natural-wrap-mode=none valign=center wrap=true
+                GnomonLabel label="2 titles" natural-wrap-mode=none valign=center wrap=true
                 GtkButton label="Share a" valign=center
                 GtkButton label="Share b" valign=center
-              GtkLabel halign=center label="a content" natural-wrap-mode=none wrap=true
-              GtkLabel halign=center label="b content" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="a content" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="b content" natural-wrap-mode=none wrap=true
             """)
     }
 

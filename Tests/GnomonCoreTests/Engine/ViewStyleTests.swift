@@ -64,8 +64,8 @@ final class ViewStyleTests: XCTestCase {
     @MainActor func testTheDefaultStyleShowsWhereNoneIsSet() async {
         XCTAssertEqual(TestHost(labeled()).dump(), """
             GtkBox halign=center spacing=6 valign=center
-              GtkLabel label="Name" natural-wrap-mode=none valign=center wrap=true
-              GtkLabel label="Ada" natural-wrap-mode=none valign=center wrap=true
+              GnomonLabel label="Name" natural-wrap-mode=none valign=center wrap=true
+              GnomonLabel label="Ada" natural-wrap-mode=none valign=center wrap=true
             """)
     }
 
@@ -76,8 +76,8 @@ final class ViewStyleTests: XCTestCase {
             .styledViewStyle(LabeledBody.self, style: BorderedLabeledStyle())
         XCTAssertEqual(TestHost(verticalNearest).dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
-              GtkLabel halign=center label="Name" natural-wrap-mode=none wrap=true
-              GtkLabel halign=center label="Ada" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="Name" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="Ada" natural-wrap-mode=none wrap=true
             """)
         // Bordered is nearest and re-creates the view, which the style further out shows.
         let borderedNearest = labeled()
@@ -85,8 +85,8 @@ final class ViewStyleTests: XCTestCase {
             .styledViewStyle(LabeledBody.self, style: VerticalLabeledStyle())
         XCTAssertEqual(TestHost(borderedNearest).dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center .bordered
-              GtkLabel halign=center label="Name" natural-wrap-mode=none wrap=true
-              GtkLabel halign=center label="Ada" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="Name" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="Ada" natural-wrap-mode=none wrap=true
             """)
         // Two re-creating styles, then the default.
         let twice = labeled()
@@ -94,8 +94,8 @@ final class ViewStyleTests: XCTestCase {
             .styledViewStyle(LabeledBody.self, style: BorderedLabeledStyle(name: "outer"))
         XCTAssertEqual(TestHost(twice).dump(), """
             GtkBox halign=center spacing=6 valign=center .inner .outer
-              GtkLabel label="Name" natural-wrap-mode=none valign=center wrap=true
-              GtkLabel label="Ada" natural-wrap-mode=none valign=center wrap=true
+              GnomonLabel label="Name" natural-wrap-mode=none valign=center wrap=true
+              GnomonLabel label="Ada" natural-wrap-mode=none valign=center wrap=true
             """)
     }
 
@@ -115,12 +115,12 @@ final class ViewStyleTests: XCTestCase {
             .viewAlias(LabeledConfiguration.Label.self) { Text("A") }
         XCTAssertEqual(TestHost(view).dump(), """
             GtkBox halign=center spacing=2 valign=center .framed
-              GtkLabel label="A" natural-wrap-mode=none valign=center wrap=true
+              GnomonLabel label="A" natural-wrap-mode=none valign=center wrap=true
             """)
         let styled = view.styledViewStyle(Framed.self, style: VerticalLabeledStyle())
         XCTAssertEqual(TestHost(styled).dump(), """
             GtkBox halign=center orientation=vertical spacing=2 valign=center .framed
-              GtkLabel halign=center label="A" natural-wrap-mode=none wrap=true
+              GnomonLabel halign=center label="A" natural-wrap-mode=none wrap=true
             """)
     }
 
@@ -141,12 +141,12 @@ final class ViewStyleTests: XCTestCase {
         XCTAssertEqual(TestHost(view).dump(), """
             GtkBox orientation=vertical spacing=6
               GtkBox halign=center spacing=6
-                GtkLabel label="Name" natural-wrap-mode=none valign=center wrap=true
-                GtkLabel label="Ada" natural-wrap-mode=none valign=center wrap=true
+                GnomonLabel label="Name" natural-wrap-mode=none valign=center wrap=true
+                GnomonLabel label="Ada" natural-wrap-mode=none valign=center wrap=true
               GtkScrolledWindow hexpand=true hscrollbar-policy=never vexpand=true .context-scroll-view
                 GtkBox halign=center orientation=vertical spacing=6 valign=start
-                  GtkLabel halign=center label="Name" natural-wrap-mode=none wrap=true
-                  GtkLabel halign=center label="Ada" natural-wrap-mode=none wrap=true
+                  GnomonLabel halign=center label="Name" natural-wrap-mode=none wrap=true
+                  GnomonLabel halign=center label="Ada" natural-wrap-mode=none wrap=true
             """)
     }
 

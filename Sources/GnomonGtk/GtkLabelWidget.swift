@@ -1,0 +1,76 @@
+import CGtk
+
+/// `GnomonLabel`: GTK's `GtkLabel`, subclassed from Swift so that wrapping text measures as
+/// SwiftUI's `Text` does — offered a width, it answers the height it needs — and consistently
+/// enough for GTK's own size check.
+///
+/// GTK 4.8's wrapping label answers a width for a height by a search that is not monotonic:
+/// for a long text its minimum width for a very tall height can exceed its minimum width for
+/// none (120 pixels against 28 for 10,000 characters). A `GtkBox` across the label, asked its
+/// height at its minimum width, then finds no height at which its children fit and reports
+/// "Expect overlapping widgets". This label's minimum width is its narrowest whatever height
+/// it is given (text of any height may take it), its natural width GtkLabel's; and its minimum
+/// height for no width is at least its height on one line, which with fallback fonts (mixed
+/// scripts) can be taller than its lines wrapped — the other way the check trips.
+///
+/// ```swift
+/// let label = g_object_new_with_properties(GtkLabelWidget.type, 0, nil, nil)
+/// ```
+@MainActor
+enum GtkLabelWidget {
+    /// The registered type.
+    static let type: GType = {
+        var query = GTypeQuery()
+        g_type_query(gtk_label_get_type(), &query)
+        var info = GTypeInfo()
+        info.class_size = guint16(query.class_size)
+        info.instance_size = guint16(query.instance_size)
+        info.class_init = { klass, _ in
+            let widgetClass = klass!.assumingMemoryBound(to: GtkWidgetClass.self)
+            // A subclass's class starts as a copy of its parent's: this is GtkLabel's.
+            labelMeasure = widgetClass.pointee.measure
+            widgetClass.pointee.measure = measure
+        }
+        return g_type_register_static(gtk_label_get_type(), "GnomonLabel", &info, GTypeFlags(rawValue: 0))
+    }()
+
+    /// GtkLabel's `measure`, set once as the class is made.
+    nonisolated(unsafe) fileprivate static var labelMeasure: MeasureFunction?
+}
+
+private typealias MeasureFunction = @convention(c) (
+    UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32,
+    UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
+) -> Void
+
+/// A size GtkLabel measures, with its baselines (GtkLabel writes all four).
+private struct LabelSize {
+    var minimum: Int32 = 0, natural: Int32 = 0, minimumBaseline: Int32 = -1, naturalBaseline: Int32 = -1
+
+    init(_ widget: UnsafeMutablePointer<GtkWidget>?, _ orientation: GtkOrientation, for forSize: Int32) {
+        GtkLabelWidget.labelMeasure!(widget, orientation, forSize, &minimum, &natural, &minimumBaseline, &naturalBaseline)
+    }
+
+    func write(
+        _ minimum: UnsafeMutablePointer<Int32>?, _ natural: UnsafeMutablePointer<Int32>?,
+        _ minimumBaseline: UnsafeMutablePointer<Int32>?, _ naturalBaseline: UnsafeMutablePointer<Int32>?
+    ) {
+        minimum?.pointee = self.minimum
+        natural?.pointee = max(self.natural, self.minimum)
+        minimumBaseline?.pointee = self.minimumBaseline
+        naturalBaseline?.pointee = self.naturalBaseline
+    }
+}
+
+private let measure: MeasureFunction = { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+    var size = LabelSize(widget, orientation, for: forSize)
+    if gtk_label_get_wrap(OpaquePointer(widget)) != 0 {
+        if orientation == GTK_ORIENTATION_HORIZONTAL && forSize >= 0 {
+            size.minimum = LabelSize(widget, orientation, for: -1).minimum
+        } else if orientation == GTK_ORIENTATION_VERTICAL && forSize < 0 {
+            let oneLine = LabelSize(widget, GTK_ORIENTATION_HORIZONTAL, for: -1).natural
+            size.minimum = max(size.minimum, LabelSize(widget, orientation, for: oneLine).minimum)
+        }
+    }
+    size.write(minimum, natural, minimumBaseline, naturalBaseline)
+}
