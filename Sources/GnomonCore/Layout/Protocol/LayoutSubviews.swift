@@ -150,6 +150,7 @@ extension ProposedViewSize {
     /// ```swift
     /// ProposedViewSize.length(offered: 300, minimum: 20, natural: 80, expands: false)   // 80
     /// ```
+    @inlinable
     package static func length(offered offer: CGFloat?, minimum: Int, natural: Int, expands: Bool) -> CGFloat {
         guard let offer else { return CGFloat(natural) }
         if expands { return max(offer, CGFloat(minimum)) }
@@ -164,6 +165,9 @@ extension ProposedViewSize {
 /// ```swift
 /// hostPixels(.infinity)   // 1_073_741_824
 /// ```
+/// Inlined where it is called: a host rounds every length it measures or places through it,
+/// and the rounding rule is then known when compiled.
+@inlinable @inline(__always)
 package func hostPixels(_ value: CGFloat, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int {
     guard !value.isNaN else { return 0 }
     let limit = CGFloat(1 << 30)
