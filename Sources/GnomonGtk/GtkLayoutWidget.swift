@@ -209,7 +209,7 @@ private final class GtkLayoutChildren: LayoutChildren {
     // which cost more than a measurement GTK has cached.
     @exclusivity(unchecked) private var widgets: [WidgetPointer] = []
     @exclusivity(unchecked) private var widths: [(minimum: Int32, natural: Int32)?]
-    @exclusivity(unchecked) private var heights: [(forSize: Int32, minimum: Int32, natural: Int32)?]
+    @exclusivity(unchecked) private var heights: [(forSize: Int32, minimum: Int32, natural: Int32, baseline: Int32)?]
     /// Whether each child expands, horizontally and vertically: asked only of a child offered a
     /// length along that axis.
     @exclusivity(unchecked) private var expands: [(horizontal: Bool?, vertical: Bool?)]
@@ -342,12 +342,20 @@ private final class GtkLayoutChildren: LayoutChildren {
         return expanding
     }
 
-    private func height(of index: Int, forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        if let known = heights[index], known.forSize == forSize { return (known.minimum, known.natural) }
-        var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(widgets[index], GTK_ORIENTATION_VERTICAL, forSize, &minimum, &natural, nil, nil)
-        heights[index] = (forSize, minimum, natural)
-        return (minimum, natural)
+    /// The child's minimum and natural heights for `forSize` across, and the baseline of its
+    /// natural height (-1 for none).
+    private func height(of index: Int, forSize: Int32) -> (minimum: Int32, natural: Int32, baseline: Int32) {
+        if let known = heights[index], known.forSize == forSize { return (known.minimum, known.natural, known.baseline) }
+        var minimum: Int32 = 0, natural: Int32 = 0, minimumBaseline: Int32 = -1, baseline: Int32 = -1
+        gtk_widget_measure(widgets[index], GTK_ORIENTATION_VERTICAL, forSize, &minimum, &natural, &minimumBaseline, &baseline)
+        heights[index] = (forSize, minimum, natural, baseline)
+        return (minimum, natural, baseline)
+    }
+
+    func firstBaseline(_ index: Int, in size: CGSize) -> CGFloat? {
+        guard size.width.isFinite else { return nil }
+        let baseline = height(of: index, forSize: Int32(max(0, hostPixels(size.width, .down)))).baseline
+        return baseline >= 0 ? CGFloat(baseline) : nil
     }
 
     private func expandsVertically(_ index: Int) -> Bool {

@@ -17,6 +17,8 @@ final class HeadlessLayout {
     static let characterWidth = 8
     /// A line's height in the text model.
     static let lineHeight = 18
+    /// Where a line's baseline lies below its top in the text model.
+    static let baseline = 14
 
     private let direction: LayoutDirection
     /// The window's content: what views are sized relative to (`containerRelativeFrame`); the
@@ -290,6 +292,13 @@ private final class HeadlessLayoutChildren: LayoutChildren {
         let size = layout.measure(widget, axis, forSize: forSize)
         return ProposedViewSize.length(
             offered: offer, minimum: size.minimum, natural: size.natural, expands: offer != nil && layout.expands(widget, along: axis))
+    }
+
+    /// A label's first baseline, below its top margin; other widgets have none in the model.
+    func firstBaseline(_ index: Int, in size: CGSize) -> CGFloat? {
+        guard widgets[index].widgetClass == .label else { return nil }
+        let marginTop = PropertyKey.marginTop.value(of: widgets[index][.marginTop] ?? .int(0)) ?? 0
+        return CGFloat(marginTop + HeadlessLayout.baseline)
     }
 
     func traits(of index: Int) -> LayoutChildTraits {

@@ -97,6 +97,7 @@ struct LayoutProtocolBehaviourTests {
         var originInWindow: CGPoint { .zero }
         var containerSize: CGSize? { nil }
         func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize { sizes[index] }
+        func firstBaseline(_ index: Int, in size: CGSize) -> CGFloat? { nil }
         func traits(of index: Int) -> LayoutChildTraits { LayoutChildTraits() }
         func place(_ index: Int, in frame: CGRect) { placed[index] = frame }
         func hide(_ index: Int) { placed[index] = nil }
@@ -135,6 +136,18 @@ struct LayoutProtocolBehaviourTests {
         #expect(host.findAll("GtkDrawingArea") == shapes)
         #expect(!host.lastMutations.contains { $0.description.hasPrefix("insert") || $0.description.hasPrefix("remove") })
         #expect(host.lastMutations.map(\.description).contains("set GtkBox#\(row.id) layout=null"), "\(host.lastMutations)")
+    }
+
+    @Test func aStackLaidOutBySwiftUIsRulesAlignsTextByItsFirstBaseline() throws {
+        let view = HStack(alignment: .firstTextBaseline, spacing: 0) {
+            Text("two\nlines")
+            Text("one").layoutPriority(1)
+        }
+        let host = TestHost(view, width: 200, height: 100)
+        let labels = host.findAll("GnomonLabel")
+        let frames = try labels.map { try #require(host.frame(of: $0)) }
+        #expect(frames.map(\.height) == [36, 18])
+        #expect(frames[0].minY == frames[1].minY, "first lines side by side, not bottoms")
     }
 
     /// Two `GridRow`s of a label and a shape, in a grid or, with "Grid" off, stacked.

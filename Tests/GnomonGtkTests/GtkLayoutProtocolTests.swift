@@ -72,6 +72,23 @@ final class GtkLayoutProtocolTests: XCTestCase {
         XCTAssertEqual(host.findAll("GtkDrawingArea"), shapes)
     }
 
+    /// In a stack laid out by SwiftUI's rules, `firstTextBaseline` lines up the baselines GTK
+    /// measures: a large title and a small detail share one, so their tops differ.
+    @MainActor func testTextAlignsByItsBaselineInAStackLaidOutBySwiftUIsRules() async throws {
+        let host = GtkTestHost(TitleAndDetail(), width: 300, height: 100)
+        host.settle()
+        let labels = host.findAll("GnomonLabel")
+        func baseline(_ label: WidgetHandle) throws -> CGFloat {
+            let frame = try XCTUnwrap(host.frame(of: label))
+            var minimum: Int32 = 0, natural: Int32 = 0, minimumBaseline: Int32 = -1, naturalBaseline: Int32 = -1
+            gtk_widget_measure(host.widgetPointer(label), GTK_ORIENTATION_VERTICAL, Int32(frame.width), &minimum, &natural, &minimumBaseline, &naturalBaseline)
+            XCTAssertGreaterThan(naturalBaseline, 0)
+            return frame.minY + CGFloat(naturalBaseline)
+        }
+        XCTAssertEqual(try baseline(labels[0]), try baseline(labels[1]))
+        XCTAssertLessThan(try XCTUnwrap(host.frame(of: labels[0])).minY, try XCTUnwrap(host.frame(of: labels[1])).minY)
+    }
+
     /// Container-relative frames take their share of the window's content, and follow it as the
     /// window is resized (GTK measures them again).
     @MainActor func testContainerRelativeFramesFollowTheWindow() async {

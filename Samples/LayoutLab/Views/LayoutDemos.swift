@@ -73,6 +73,19 @@ public struct PrioritizedPair: View {
     }
 }
 
+/// A large title and a detail on one baseline, the detail with a layout priority (so the row
+/// is laid out by SwiftUI's rules).
+public struct TitleAndDetail: View {
+    public init() {}
+
+    public var body: some View {
+        HStack(alignment: .firstTextBaseline) {
+            Text("Title").font(.largeTitle)
+            Text("detail").layoutPriority(1)
+        }
+    }
+}
+
 /// A reader showing the size it is given, as text.
 public struct SizeReadout: View {
     public init() {}

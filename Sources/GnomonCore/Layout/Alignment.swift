@@ -66,7 +66,9 @@ public struct VerticalAlignment: Hashable, Sendable {
     /// Aligns the first lines of text (GTK's `baseline` alignment); a view without text has
     /// its baseline at its bottom.
     public static let firstTextBaseline = VerticalAlignment(position: .baseline, FirstBaselineAlignment.self)
-    /// GTK aligns boxes on one baseline; in a stack GTK lays out this is `firstTextBaseline`.
+    /// GTK aligns boxes on one baseline; in a stack GTK lays out this is `firstTextBaseline`,
+    /// and in one laid out by SwiftUI's rules (or a `Layout`) each view's bottom, as GTK
+    /// measures no last baseline.
     public static let lastTextBaseline = VerticalAlignment(position: .baseline, LastBaselineAlignment.self)
 
     /// Whether the alignment is the app's own, which GTK's alignments cannot place by.
@@ -128,7 +130,7 @@ private enum BottomAlignment: AlignmentID {
 }
 
 private enum FirstBaselineAlignment: AlignmentID {
-    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.firstBaseline ?? context.height }
 }
 
 private enum LastBaselineAlignment: AlignmentID {

@@ -274,6 +274,11 @@ private final class EngineChildren: LayoutChildren {
         return base.sizeThatFits(index, proposal)
     }
 
+    func firstBaseline(_ index: Int, in size: CGSize) -> CGFloat? {
+        checkInCall()
+        return base.firstBaseline(index, in: size)
+    }
+
     func traits(of index: Int) -> LayoutChildTraits {
         checkInCall()
         return base.traits(of: index)

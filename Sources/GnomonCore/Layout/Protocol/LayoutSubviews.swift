@@ -18,6 +18,9 @@ package protocol LayoutChildren: AnyObject {
     var containerSize: CGSize? { get }
     /// The size child `index` takes for `proposal`.
     func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize
+    /// Where the baseline of child `index`'s first line of text lies from its top when it is
+    /// `size`; nil if it has no text.
+    func firstBaseline(_ index: Int, in size: CGSize) -> CGFloat?
     /// What the modifiers on child `index` tell its layout (`layoutPriority`, `layoutValue`).
     func traits(of index: Int) -> LayoutChildTraits
     /// Gives child `index` its frame, in the container's coordinates, and shows it.
@@ -50,8 +53,10 @@ public struct LayoutSubview: Equatable {
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
         let traits = children.traits(of: index)
-        guard !traits.guides.isEmpty else { return ViewDimensions(size) }
-        return ViewDimensions(width: size.width, height: size.height, explicitGuides: traits.explicitGuides(in: ViewDimensions(size)))
+        let implicit = ViewDimensions(width: size.width, height: size.height, firstBaseline: children.firstBaseline(index, in: size))
+        guard !traits.guides.isEmpty else { return implicit }
+        return ViewDimensions(
+            width: size.width, height: size.height, explicitGuides: traits.explicitGuides(in: implicit), firstBaseline: implicit.firstBaseline)
     }
 
     /// The priority `layoutPriority` gives the view; 0 by default.

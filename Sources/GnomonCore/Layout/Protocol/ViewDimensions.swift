@@ -13,11 +13,16 @@ public struct ViewDimensions: Equatable, Sendable {
     public let height: CGFloat
     /// The guides the view sets itself (`alignmentGuide`), by alignment.
     let explicitGuides: [AlignmentKey: CGFloat]
+    /// Where the baseline of the view's first line of text lies from its top, as its host
+    /// measures it (GTK's baseline); nil for a view without text, whose baselines are its
+    /// bottom.
+    let firstBaseline: CGFloat?
 
-    init(width: CGFloat, height: CGFloat, explicitGuides: [AlignmentKey: CGFloat] = [:]) {
+    init(width: CGFloat, height: CGFloat, explicitGuides: [AlignmentKey: CGFloat] = [:], firstBaseline: CGFloat? = nil) {
         self.width = width
         self.height = height
         self.explicitGuides = explicitGuides
+        self.firstBaseline = firstBaseline
     }
 
     init(_ size: CGSize) {
@@ -46,5 +51,6 @@ public struct ViewDimensions: Equatable, Sendable {
 
     public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.explicitGuides == rhs.explicitGuides
+            && lhs.firstBaseline == rhs.firstBaseline
     }
 }
