@@ -216,15 +216,7 @@ enum GtkContainer {
             // What it scrolls: the child, or the viewport GTK put it in.
             if child != nil, let scrolled = gtk_scrolled_window_get_child(cast(parent)) {
                 GtkAccessibility.scrolledWindow(parent, tookChild: scrolled)
-                // SwiftUI offers a scroll view's content no length along the axes it scrolls:
-                // the content takes its natural size there, not its minimum (and, along an
-                // axis it does not scroll, the viewport's).
-                if gnomon_is_a(scrolled, gtk_viewport_get_type()) != 0 {
-                    var horizontal = GTK_POLICY_AUTOMATIC, vertical = GTK_POLICY_AUTOMATIC
-                    gtk_scrolled_window_get_policy(cast(parent), &horizontal, &vertical)
-                    if horizontal != GTK_POLICY_NEVER { gtk_scrollable_set_hscroll_policy(cast(scrolled), GTK_SCROLL_NATURAL) }
-                    if vertical != GTK_POLICY_NEVER { gtk_scrollable_set_vscroll_policy(cast(scrolled), GTK_SCROLL_NATURAL) }
-                }
+                GtkScrolling.matchViewport(of: parent)
             }
         case nil where container.isListItem:
             gtk_list_item_set_child(cast(parent), child)

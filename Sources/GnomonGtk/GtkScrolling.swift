@@ -10,6 +10,20 @@ import GnomonCore
 /// ```
 @MainActor
 package enum GtkScrolling {
+    /// Has the scrolled window's viewport give its content what SwiftUI offers a scroll view's
+    /// content: no length along the axes it scrolls (the content takes its natural size there)
+    /// and the viewport's own along the others. Done as the scrolled window takes its content
+    /// and whenever the axes it scrolls change.
+    static func matchViewport(of scrolledWindow: WidgetPointer) {
+        guard let viewport = gtk_scrolled_window_get_child(cast(scrolledWindow)), gnomon_is_a(viewport, gtk_viewport_get_type()) != 0 else {
+            return
+        }
+        var horizontal = GTK_POLICY_AUTOMATIC, vertical = GTK_POLICY_AUTOMATIC
+        gtk_scrolled_window_get_policy(cast(scrolledWindow), &horizontal, &vertical)
+        gtk_scrollable_set_hscroll_policy(cast(viewport), horizontal == GTK_POLICY_NEVER ? GTK_SCROLL_MINIMUM : GTK_SCROLL_NATURAL)
+        gtk_scrollable_set_vscroll_policy(cast(viewport), vertical == GTK_POLICY_NEVER ? GTK_SCROLL_MINIMUM : GTK_SCROLL_NATURAL)
+    }
+
     static func scroll(_ widget: WidgetPointer, intoViewOf scrolledWindow: WidgetPointer, anchor: UnitPoint?) {
         guard let viewport = gtk_scrolled_window_get_child(cast(scrolledWindow)) else { return }
         var origin = graphene_point_t(x: 0, y: 0), inView = graphene_point_t()

@@ -29,6 +29,9 @@ enum HandWrittenProperty: Equatable {
     /// A stack's spacing and orientation: its `GtkBoxLayout`'s, kept aside while the stack is
     /// laid out by SwiftUI's rules (`GtkLayoutWidget.boxProperties(of:)`).
     case boxLayout
+    /// Whether a scrolled window scrolls along an axis: its viewport's scroll policy follows
+    /// (`GtkScrolling.matchViewport(of:)`).
+    case scrollbarPolicy
     /// `hexpand` or `vexpand`: unset is a second GTK property, `hexpand-set` or `vexpand-set`.
     case expand(Axis)
     /// A range's bounds, step and value: properties of its `GtkAdjustment`, not of the widget.
@@ -96,6 +99,7 @@ enum HandWrittenProperty: Equatable {
         case .layout: self = .layout
         case .layoutChild: self = .layoutChild
         case .spacing where widgetClass == .box, .orientation where widgetClass == .box: self = .boxLayout
+        case .hscrollbarPolicy, .vscrollbarPolicy: self = .scrollbarPolicy
         case .file where widgetClass == .picture: self = .pictureFile
         case .imageScaling: self = .pictureScaling
         case .hexpand: self = .expand(.horizontal)
@@ -158,6 +162,9 @@ enum HandWrittenProperty: Equatable {
             GtkLayoutWidget.setTraits(PropertyKey.layoutChild.value(of: value) ?? nil, on: widget)
         case .boxLayout:
             GtkProperties.set(value, named: property.key.gtkName, on: GtkLayoutWidget.boxProperties(of: widget))
+        case .scrollbarPolicy:
+            GtkProperties.set(value, as: property.key, on: handle)
+            GtkScrolling.matchViewport(of: widget)
         case .adjustment:
             // Written with the handlers blocked: a value GTK clamps to new bounds is not the user's.
             handle.withHandlersBlocked {
@@ -236,7 +243,7 @@ enum HandWrittenProperty: Equatable {
     /// The value, for the properties GTK cannot read back by their name; nil for the others.
     func read(_ key: PropertyKey, from widget: WidgetPointer) -> PropertyValue? {
         switch self {
-        case .labelText, .useMarkup, .title, .buttonIcon, .dropDownSelection: nil
+        case .labelText, .useMarkup, .title, .buttonIcon, .dropDownSelection, .scrollbarPolicy: nil
         case .drawing: GtkDrawing.drawing(of: widget).propertyValue
         case .effect: GtkEffect.effect(of: widget).propertyValue
         case .layout: GtkLayoutWidget.layout(of: widget).propertyValue
@@ -343,7 +350,7 @@ enum HandWrittenProperty: Equatable {
     /// markup, which Pango checks first.
     func isConstructed(among properties: [Property]) -> Bool {
         switch self {
-        case .title, .buttonIcon, .expand, .boxLayout: true
+        case .title, .buttonIcon, .expand, .boxLayout, .scrollbarPolicy: true
         case .adjustment, .stringList, .dropDownSelection, .textBuffer, .color: false
         case .labelText: !Self.contains(PropertyKey.useMarkup, in: properties)
         case .useMarkup, .drawing, .effect, .layout, .layoutChild, .shortcut, .gestures, .gridCell, .scrollSnapping, .scrollTargets, .blendMode,

@@ -89,6 +89,28 @@ final class GtkLayoutProtocolTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(host.frame(of: labels[0])).minY, try XCTUnwrap(host.frame(of: labels[1])).minY)
     }
 
+    /// A long text in a scroll view whose axis "Sideways" chooses.
+    private struct SidewaysText: View {
+        @State var sideways = true
+        var body: some View {
+            VStack {
+                Toggle("Sideways", isOn: $sideways)
+                ScrollView(sideways ? .horizontal : .vertical) { Text(String(repeating: "word ", count: 200)) }
+            }
+        }
+    }
+
+    /// Scrolling sideways, the text takes its natural width (one line); once the scroll view
+    /// scrolls down instead, its viewport offers the text its own width, and the text wraps.
+    @MainActor func testAScrollViewsAxesDecideWhatItsContentIsOffered() async throws {
+        let host = GtkTestHost(SidewaysText(), width: 300, height: 200)
+        host.settle()
+        let text = try XCTUnwrap(host.findAll("GnomonLabel").first)
+        XCTAssertGreaterThan(try XCTUnwrap(host.frame(of: text)).width, 1_000, "one line")
+        try clickCentre(of: try XCTUnwrap(host.find(label: "Sideways")), in: host)
+        XCTAssertLessThanOrEqual(try XCTUnwrap(host.frame(of: text)).width, 300, "wrapped to the window")
+    }
+
     /// Container-relative frames take their share of the window's content, and follow it as the
     /// window is resized (GTK measures them again).
     @MainActor func testContainerRelativeFramesFollowTheWindow() async {
