@@ -77,19 +77,13 @@ enum GtkEffect {
             snapshotChildren(of: widget, into: snapshot)
             gtk_snapshot_pop(snapshot)
         case .blur(let radius, let isOpaque):
-            if isOpaque { gtk_snapshot_push_clip(snapshot, &bounds) }
-            gtk_snapshot_push_blur(snapshot, Double(radius))
-            snapshotChildren(of: widget, into: snapshot)
-            gtk_snapshot_pop(snapshot)
-            if isOpaque { gtk_snapshot_pop(snapshot) }
+            blur(widget, by: radius, opaque: isOpaque, within: &bounds, into: snapshot)
         case .transform:
             snapshotChildren(of: widget, into: snapshot)  // their allocation holds the transform
         case .visual(let effect):
             // The transforms are in the children's allocation.
             if effect.alpha < 1 { gtk_snapshot_push_opacity(snapshot, effect.alpha) }
-            if effect.blurRadius > 0 { gtk_snapshot_push_blur(snapshot, Double(effect.blurRadius)) }
-            snapshotChildren(of: widget, into: snapshot)
-            if effect.blurRadius > 0 { gtk_snapshot_pop(snapshot) }
+            blur(widget, by: effect.blurRadius, opaque: effect.blurIsOpaque, within: &bounds, into: snapshot)
             if effect.alpha < 1 { gtk_snapshot_pop(snapshot) }
         case .group:
             // A group as large as what the children draw, which may spill outside the widget.
@@ -236,6 +230,19 @@ enum GtkEffect {
             gsk_rounded_rect_init(&rounded, &bounds, &corner, &corner, &corner, &corner)
         }
         return rounded
+    }
+
+    /// Draws the children blurred by `radius` (unblurred if it is 0); an opaque blur is kept
+    /// within `bounds`.
+    private static func blur(
+        _ widget: WidgetPointer, by radius: CGFloat, opaque: Bool, within bounds: inout graphene_rect_t, into snapshot: OpaquePointer
+    ) {
+        guard radius > 0 else { return snapshotChildren(of: widget, into: snapshot) }
+        if opaque { gtk_snapshot_push_clip(snapshot, &bounds) }
+        gtk_snapshot_push_blur(snapshot, Double(radius))
+        snapshotChildren(of: widget, into: snapshot)
+        gtk_snapshot_pop(snapshot)
+        if opaque { gtk_snapshot_pop(snapshot) }
     }
 
     private static func snapshotChildren(of widget: WidgetPointer, into snapshot: OpaquePointer) {

@@ -99,6 +99,17 @@ final class GtkDrawingStyleTests: XCTestCase {
         XCTAssertEqual(try edgeAlpha(opaque: true), 0)
     }
 
+    /// A visual effect's blur spreads too, unless it is opaque.
+    @MainActor func testAVisualEffectsBlurSpreadsUnlessOpaque() async throws {
+        func edgeAlpha(opaque: Bool) throws -> UInt8 {
+            let square = Color.black.frame(width: 20, height: 20).visualEffect { content, _ in content.blur(radius: 4, opaque: opaque) }
+            let image = try XCTUnwrap(ImageRenderer(content: square.padding(10)).cgImage)
+            return image.data[20 * image.bytesPerRow + 8 * 4 + 3]  // two points left of the view's edge
+        }
+        XCTAssertGreaterThan(try edgeAlpha(opaque: false), 0)
+        XCTAssertEqual(try edgeAlpha(opaque: true), 0)
+    }
+
     /// A masked button still takes a real click.
     @MainActor func testAMaskedButtonTakesARealClick() async throws {
         struct Counter: View {

@@ -39,6 +39,8 @@ public struct _AppliedVisualEffect: VisualEffect, Hashable, CustomStringConverti
 
     package private(set) var transforms: [Step] = []
     package private(set) var blurRadius: CGFloat = 0
+    /// Whether the blur stays inside the view's bounds (a `blur(radius:opaque:)` said so).
+    package private(set) var blurIsOpaque = false
     /// The opacity, 0 transparent to 1 opaque.
     package private(set) var alpha: Double = 1
 
@@ -46,7 +48,7 @@ public struct _AppliedVisualEffect: VisualEffect, Hashable, CustomStringConverti
 
     public var description: String {
         var parts = transforms.map { "\($0.transform) at \(StrokeStyle.number($0.anchor.x)),\(StrokeStyle.number($0.anchor.y))" }
-        if blurRadius > 0 { parts.append("blur \(StrokeStyle.number(blurRadius))") }
+        if blurRadius > 0 { parts.append("blur \(StrokeStyle.number(blurRadius))" + (blurIsOpaque ? " opaque" : "")) }
         if alpha != 1 { parts.append("opacity \(StrokeStyle.number(alpha))") }
         return parts.isEmpty ? "none" : parts.joined(separator: "; ")
     }
@@ -57,9 +59,10 @@ public struct _AppliedVisualEffect: VisualEffect, Hashable, CustomStringConverti
         return effect
     }
 
-    fileprivate func blurred(by radius: CGFloat) -> Self {
+    fileprivate func blurred(by radius: CGFloat, opaque: Bool) -> Self {
         var effect = self
         effect.blurRadius += max(0, radius)
+        effect.blurIsOpaque = effect.blurIsOpaque || opaque
         return effect
     }
 
@@ -138,13 +141,13 @@ extension VisualEffect {
         _applied.adding(.rotation3D(angle, x: axis.x, y: axis.y, z: axis.z, perspective: perspective), anchor: anchor)
     }
 
-    /// Draws the view blurred by `radius`; `opaque` is not used (the blur may spill outside).
+    /// Draws the view blurred by `radius`; `opaque` keeps the blur inside the view's bounds.
     ///
     /// ```swift
     /// content.blur(radius: max(0, -proxy.frame(in: .global).minY / 20))
     /// ```
     public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect {
-        _applied.blurred(by: radius)
+        _applied.blurred(by: radius, opaque: opaque)
     }
 
     /// Draws the view `opacity` opaque.
