@@ -55,10 +55,11 @@ private struct LabelSize {
         _ minimum: UnsafeMutablePointer<Int32>?, _ natural: UnsafeMutablePointer<Int32>?,
         _ minimumBaseline: UnsafeMutablePointer<Int32>?, _ naturalBaseline: UnsafeMutablePointer<Int32>?
     ) {
+        // Raised to the minimum, the natural size is the minimum's, with its baseline.
         minimum?.pointee = self.minimum
         natural?.pointee = max(self.natural, self.minimum)
         minimumBaseline?.pointee = self.minimumBaseline
-        naturalBaseline?.pointee = self.naturalBaseline
+        naturalBaseline?.pointee = self.natural < self.minimum ? self.minimumBaseline : self.naturalBaseline
     }
 }
 
@@ -68,8 +69,11 @@ private let measure: MeasureFunction = { widget, orientation, forSize, minimum, 
         if orientation == GTK_ORIENTATION_HORIZONTAL && forSize >= 0 {
             size.minimum = LabelSize(widget, orientation, for: -1).minimum
         } else if orientation == GTK_ORIENTATION_VERTICAL && forSize < 0 {
-            let oneLine = LabelSize(widget, GTK_ORIENTATION_HORIZONTAL, for: -1).natural
-            size.minimum = max(size.minimum, LabelSize(widget, orientation, for: oneLine).minimum)
+            let oneLine = LabelSize(widget, orientation, for: LabelSize(widget, GTK_ORIENTATION_HORIZONTAL, for: -1).natural)
+            if oneLine.minimum > size.minimum {
+                size.minimum = oneLine.minimum
+                size.minimumBaseline = oneLine.minimumBaseline
+            }
         }
     }
     size.write(minimum, natural, minimumBaseline, naturalBaseline)

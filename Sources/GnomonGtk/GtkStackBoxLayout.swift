@@ -31,13 +31,15 @@ enum GtkStackBoxLayout {
         return g_type_register_static(gtk_box_layout_get_type(), "GnomonBoxLayout", &info, GTypeFlags(rawValue: 0))
     }()
 
-    /// Gives a newly made box this layout in place of its own, with the same orientation and
-    /// spacing.
+    /// Gives a newly made box this layout in place of its own, with the same orientation,
+    /// spacing, homogeneity and baseline position.
     static func install(on box: WidgetPointer) {
         let own = OpaquePointer(gtk_widget_get_layout_manager(box))
         let manager = OpaquePointer(g_object_new_with_properties(type, 0, nil, nil)!)
         gtk_orientable_set_orientation(manager, gtk_orientable_get_orientation(own))
         gtk_box_layout_set_spacing(manager, gtk_box_layout_get_spacing(own))
+        gtk_box_layout_set_homogeneous(manager, gtk_box_layout_get_homogeneous(own))
+        gtk_box_layout_set_baseline_position(manager, gtk_box_layout_get_baseline_position(own))
         gtk_widget_set_layout_manager(box, UnsafeMutableRawPointer(manager).assumingMemoryBound(to: GtkLayoutManager.self))
     }
 
@@ -59,6 +61,12 @@ private let measure: MeasureFunction = { manager, widget, orientation, forSize, 
     var least: Int32 = 0, widest: Int32 = 0, height: Int32 = 0, tallest: Int32 = 0, baseline: Int32 = -1, naturalLine: Int32 = -1
     boxMeasure(manager, widget, GTK_ORIENTATION_HORIZONTAL, -1, &least, &widest, &baseline, &naturalLine)
     boxMeasure(manager, widget, orientation, widest, &height, &tallest, &baseline, &naturalLine)
-    if let minimum, height > minimum.pointee { minimum.pointee = height }
-    if let natural, let minimum, natural.pointee < minimum.pointee { natural.pointee = minimum.pointee }
+    guard let minimum, height > minimum.pointee else { return }
+    // The height at the natural width wins, with its baseline; the natural height is at least it.
+    minimum.pointee = height
+    minimumBaseline?.pointee = baseline
+    if let natural, natural.pointee < height {
+        natural.pointee = height
+        naturalBaseline?.pointee = baseline
+    }
 }

@@ -49,8 +49,11 @@ class ContainerNode: SingleChildNode {
     /// Whether any child widget asks for SwiftUI's stack rules.
     var childrenNeedSwiftUIStack: Bool { childrenAskingForSwiftUIStack > 0 }
 
-    /// A child widget was inserted (`sign` 1) or removed (`sign` -1).
+    /// A child widget was inserted (`sign` 1) or removed (`sign` -1); a widget already
+    /// counted in (or out) is not counted again.
     final func countChild(_ widget: WidgetNode, sign: Int) {
+        guard widget.isCounted != (sign > 0) else { return }
+        widget.isCounted = sign > 0
         if widget.needsSwiftUIStack { childStackNeedChanged(sign) }
         let expands = widget.expands
         if expands.horizontal || expands.vertical {

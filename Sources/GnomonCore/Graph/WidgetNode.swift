@@ -36,6 +36,10 @@ class WidgetNode: ContainerNode {
     private(set) var expands: (horizontal: Bool, vertical: Bool) = (false, false)
     /// Whether the widget asks its stack for SwiftUI's rules, as counted by its container.
     private(set) var needsSwiftUIStack = false
+    /// Whether its container counts it (`ContainerNode.countChild`): from being counted in to
+    /// being counted out. Only then are changes to what is counted reported — a list row kept
+    /// out of its slot is counted out, and counted in again, as it is now, when shown.
+    var isCounted = false
 
     init(parent: Node, widgetClass: WidgetClass) {
         container = parent.containerForChildren
@@ -94,7 +98,7 @@ class WidgetNode: ContainerNode {
         if resolved.expands != expands {
             let old = expands
             expands = resolved.expands
-            if !isConstructing {
+            if isCounted {
                 container.childExpansionChanged(
                     horizontal: delta(old.horizontal, expands.horizontal),
                     vertical: delta(old.vertical, expands.vertical))
@@ -102,7 +106,7 @@ class WidgetNode: ContainerNode {
         }
         if resolved.needsSwiftUIStack != needsSwiftUIStack {
             needsSwiftUIStack = resolved.needsSwiftUIStack
-            if !isConstructing { container.childStackNeedChanged(needsSwiftUIStack ? 1 : -1) }
+            if isCounted { container.childStackNeedChanged(needsSwiftUIStack ? 1 : -1) }
         }
     }
 
