@@ -12,17 +12,9 @@ import GnomonCore
 @MainActor
 enum GtkBlending {
     /// The registered overlay type: GtkOverlay's class and instances, its snapshot replaced.
-    static let overlayType: GType = {
-        var query = GTypeQuery()
-        g_type_query(gtk_overlay_get_type(), &query)
-        var info = GTypeInfo()
-        info.class_size = guint16(query.class_size)
-        info.instance_size = guint16(query.instance_size)
-        info.class_init = { klass, _ in
-            klass!.assumingMemoryBound(to: GtkWidgetClass.self).pointee.snapshot = snapshot
-        }
-        return g_type_register_static(gtk_overlay_get_type(), "GnomonOverlay", &info, GTypeFlags(rawValue: 0))
-    }()
+    static let overlayType = GtkWidgetSubclass.register("GnomonOverlay", subclassing: gtk_overlay_get_type()) { klass, _ in
+        klass!.assumingMemoryBound(to: GtkWidgetClass.self).pointee.snapshot = snapshot
+    }
 
     static func set(_ mode: BlendMode, on widget: WidgetPointer) {
         let index = BlendMode.allCases.firstIndex(of: mode)!

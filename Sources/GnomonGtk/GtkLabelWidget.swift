@@ -19,20 +19,12 @@ import CGtk
 @MainActor
 enum GtkLabelWidget {
     /// The registered type.
-    static let type: GType = {
-        var query = GTypeQuery()
-        g_type_query(gtk_label_get_type(), &query)
-        var info = GTypeInfo()
-        info.class_size = guint16(query.class_size)
-        info.instance_size = guint16(query.instance_size)
-        info.class_init = { klass, _ in
-            let widgetClass = klass!.assumingMemoryBound(to: GtkWidgetClass.self)
-            // A subclass's class starts as a copy of its parent's: this is GtkLabel's.
-            labelMeasure = widgetClass.pointee.measure
-            widgetClass.pointee.measure = measure
-        }
-        return g_type_register_static(gtk_label_get_type(), "GnomonLabel", &info, GTypeFlags(rawValue: 0))
-    }()
+    static let type = GtkWidgetSubclass.register("GnomonLabel", subclassing: gtk_label_get_type()) { klass, _ in
+        let widgetClass = klass!.assumingMemoryBound(to: GtkWidgetClass.self)
+        // A subclass's class starts as a copy of its parent's: this is GtkLabel's.
+        labelMeasure = widgetClass.pointee.measure
+        widgetClass.pointee.measure = measure
+    }
 
     /// GtkLabel's `measure`, set once as the class is made.
     nonisolated(unsafe) fileprivate static var labelMeasure: MeasureFunction?

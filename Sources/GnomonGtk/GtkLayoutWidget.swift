@@ -26,18 +26,12 @@ enum GtkLayoutWidget {
     }
 
     /// The layout manager type every `GnomonLayout` has.
-    private static let managerType: GType = {
-        var info = GTypeInfo()
-        info.class_size = guint16(MemoryLayout<GtkLayoutManagerClass>.size)
-        info.instance_size = guint16(MemoryLayout<GtkLayoutManager>.size)
-        info.class_init = { klass, _ in
-            let managerClass = klass!.assumingMemoryBound(to: GtkLayoutManagerClass.self)
-            managerClass.pointee.measure = managerMeasure
-            managerClass.pointee.allocate = managerAllocate
-            managerClass.pointee.get_request_mode = managerRequestMode
-        }
-        return g_type_register_static(gtk_layout_manager_get_type(), "GnomonLayoutManager", &info, GTypeFlags(rawValue: 0))
-    }()
+    private static let managerType = GtkWidgetSubclass.register("GnomonLayoutManager", subclassing: gtk_layout_manager_get_type()) { klass, _ in
+        let managerClass = klass!.assumingMemoryBound(to: GtkLayoutManagerClass.self)
+        managerClass.pointee.measure = managerMeasure
+        managerClass.pointee.allocate = managerAllocate
+        managerClass.pointee.get_request_mode = managerRequestMode
+    }
 
     /// Gives the widget the layout it runs; a different one lays it out again. A stack's box
     /// runs one while it is laid out by SwiftUI's rules (`layOut(box:byEngine:)`).

@@ -16,20 +16,12 @@ import CGtk
 @MainActor
 enum GtkStackBoxLayout {
     /// The registered type.
-    static let type: GType = {
-        var query = GTypeQuery()
-        g_type_query(gtk_box_layout_get_type(), &query)
-        var info = GTypeInfo()
-        info.class_size = guint16(query.class_size)
-        info.instance_size = guint16(query.instance_size)
-        info.class_init = { klass, _ in
-            let managerClass = klass!.assumingMemoryBound(to: GtkLayoutManagerClass.self)
-            // A subclass's class starts as a copy of its parent's: this is GtkBoxLayout's.
-            boxMeasure = managerClass.pointee.measure
-            managerClass.pointee.measure = measure
-        }
-        return g_type_register_static(gtk_box_layout_get_type(), "GnomonBoxLayout", &info, GTypeFlags(rawValue: 0))
-    }()
+    static let type = GtkWidgetSubclass.register("GnomonBoxLayout", subclassing: gtk_box_layout_get_type()) { klass, _ in
+        let managerClass = klass!.assumingMemoryBound(to: GtkLayoutManagerClass.self)
+        // A subclass's class starts as a copy of its parent's: this is GtkBoxLayout's.
+        boxMeasure = managerClass.pointee.measure
+        managerClass.pointee.measure = measure
+    }
 
     /// Gives a newly made box this layout in place of its own, with the same orientation,
     /// spacing, homogeneity and baseline position.

@@ -1,18 +1,22 @@
 import CGtk
 
-/// Registers Gnomon's own GtkWidget subclasses, whose class structure and instances are
-/// GtkWidget's own: `classInit` sets the virtual functions they replace.
+/// Registers Gnomon's own subclasses of GTK's classes (of GtkWidget, or of another widget or
+/// a layout manager), whose class structure and instances are their parent's own: `classInit`
+/// sets the virtual functions they replace, starting from a copy of the parent's.
 ///
 /// ```swift
 /// static let type = GtkWidgetSubclass.register("GnomonEffect") { klass, _ in … }
+/// static let labelType = GtkWidgetSubclass.register("GnomonLabel", subclassing: gtk_label_get_type()) { klass, _ in … }
 /// ```
 enum GtkWidgetSubclass {
-    static func register(_ name: String, classInit: GClassInitFunc) -> GType {
+    static func register(_ name: String, subclassing parent: GType = gtk_widget_get_type(), classInit: GClassInitFunc) -> GType {
+        var query = GTypeQuery()
+        g_type_query(parent, &query)
         var info = GTypeInfo()
-        info.class_size = guint16(MemoryLayout<GtkWidgetClass>.size)
-        info.instance_size = guint16(MemoryLayout<GtkWidget>.size)
+        info.class_size = guint16(query.class_size)
+        info.instance_size = guint16(query.instance_size)
         info.class_init = classInit
-        return g_type_register_static(gtk_widget_get_type(), name, &info, GTypeFlags(rawValue: 0))
+        return g_type_register_static(parent, name, &info, GTypeFlags(rawValue: 0))
     }
 
     /// A subclass's `snapshot`, on the main actor where GTK calls it: `draw` snapshots the

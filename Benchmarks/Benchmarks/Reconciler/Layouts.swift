@@ -9,7 +9,7 @@ import GnomonTesting
 // not touched (its host lays it out again).
 //
 // Rows as stacks: 1,000 `HStack`s of a title and a detail whose layout priority one item sets
-// and clears. That row re-runs; its detail's `layout-child` and its stack's `layout` (SwiftUI's
+// and clears (its column, 0 or 1). That row re-runs; its detail's `layout-child` and its stack's `layout` (SwiftUI's
 // rules while a view asks for them) are written, and no other row is touched.
 
 /// The column a row asks its layout for.
@@ -31,6 +31,7 @@ struct IndentedRows: Layout {
     }
 }
 
+/// A row's item: the column it asks its layout for, and in a stack, its detail's priority.
 @Observable
 final class IndentedItem: Identifiable {
     let id: Int
@@ -47,78 +48,50 @@ struct IndentedRow: View {
     }
 }
 
-/// 1,000 mounted rows in `IndentedRows`.
-@MainActor
-final class IndentedRowsFixture {
-    static let shared = IndentedRowsFixture()
-
-    let items = (0..<1_000).map(IndentedItem.init)
-    let host: TestHost
-
-    private init() {
-        let items = items
-        host = TestHost(IndentedRows { ForEach(items) { IndentedRow(item: $0) } }, recordsOperations: false)
-    }
-
-    /// Moves the middle row one column further; returns how many row bodies ran.
-    func indentOneRow() -> Int {
-        RowBodies.counted(in: host) { items[500].column += 1 }
-    }
-}
-
-@Observable
-final class PrioritizedItem: Identifiable {
-    let id: Int
-    var priority = 0.0
-    init(id: Int) { self.id = id }
-}
-
 struct PrioritizedRow: View {
-    let item: PrioritizedItem
+    let item: IndentedItem
 
     var body: some View {
         RowBodies.count += 1
         return HStack {
             Text("Row \(item.id)")
-            Text("Detail").layoutPriority(item.priority)
+            Text("Detail").layoutPriority(Double(item.column))
         }
     }
 }
 
-/// 1,000 mounted rows, each an `HStack`.
+/// 1,000 mounted rows of one kind: in `IndentedRows`, or `HStack`s in a `VStack`.
 @MainActor
-final class PrioritizedRowsFixture {
-    static let shared = PrioritizedRowsFixture()
+final class LayoutRowsFixture {
+    static let indented = LayoutRowsFixture { items in IndentedRows { ForEach(items) { IndentedRow(item: $0) } } }
+    static let prioritized = LayoutRowsFixture { items in VStack { ForEach(items) { PrioritizedRow(item: $0) } } }
 
-    let items = (0..<1_000).map(PrioritizedItem.init)
+    let items = (0..<1_000).map(IndentedItem.init)
     let host: TestHost
 
-    private init() {
-        let items = items
-        host = TestHost(VStack { ForEach(items) { PrioritizedRow(item: $0) } }, recordsOperations: false)
+    private init<Content: View>(_ content: @MainActor ([IndentedItem]) -> Content) {
+        host = TestHost(content(items), recordsOperations: false)
     }
 
-    /// Gives the middle row's detail a priority, or takes it away; returns how many row bodies
-    /// ran.
-    func togglePriority() -> Int {
-        RowBodies.counted(in: host) { items[500].priority = items[500].priority == 0 ? 1 : 0 }
+    /// Moves the middle row's column between 0 and 1 (its layout value, or its detail's
+    /// priority); returns how many row bodies ran.
+    func changeOneRow() -> Int {
+        RowBodies.counted(in: host) { items[500].column = 1 - items[500].column }
     }
 }
 
 func layoutBenchmarks(configuration: Benchmark.Configuration, bodies: BenchmarkMetric) {
-    Benchmark("Layout priority change, 1 of 1,000 rows in stacks", configuration: configuration) { benchmark in
-        _ = await MainActor.run { PrioritizedRowsFixture.shared }
-        benchmark.startMeasurement()
-        let evaluated = await MainActor.run { PrioritizedRowsFixture.shared.togglePriority() }
-        benchmark.stopMeasurement()
-        benchmark.measurement(bodies, evaluated)
-    }
-
-    Benchmark("Layout value change, 1 of 1,000 rows in a custom layout", configuration: configuration) { benchmark in
-        _ = await MainActor.run { IndentedRowsFixture.shared }
-        benchmark.startMeasurement()
-        let evaluated = await MainActor.run { IndentedRowsFixture.shared.indentOneRow() }
-        benchmark.stopMeasurement()
-        benchmark.measurement(bodies, evaluated)
+    let kinds: [(name: String, fixture: @MainActor @Sendable () -> LayoutRowsFixture)] = [
+        ("Layout priority change, 1 of 1,000 rows in stacks", { LayoutRowsFixture.prioritized }),
+        ("Layout value change, 1 of 1,000 rows in a custom layout", { LayoutRowsFixture.indented }),
+    ]
+    for kind in kinds {
+        Benchmark(kind.name, configuration: configuration) { benchmark in
+            _ = await MainActor.run { kind.fixture() }
+            benchmark.startMeasurement()
+            let evaluated = await MainActor.run { kind.fixture().changeOneRow() }
+            benchmark.stopMeasurement()
+            benchmark.measurement(bodies, evaluated)
+        }
     }
 }
