@@ -11,7 +11,9 @@ import CGtk
 /// "Expect overlapping widgets". This label's minimum width is its narrowest whatever height
 /// it is given (text of any height may take it), its natural width GtkLabel's; and its minimum
 /// height for no width is at least its height on one line, which with fallback fonts (mixed
-/// scripts) can be taller than its lines wrapped — the other way the check trips.
+/// scripts) can be taller than its lines wrapped — the other way the check trips. Its
+/// `snapshot` records the text behind its glyphs while a view is drawn to a file
+/// (`GtkLabelText`), so that SVG keeps text as text.
 ///
 /// ```swift
 /// let label = g_object_new_with_properties(GtkLabelWidget.type, 0, nil, nil)
@@ -24,6 +26,7 @@ enum GtkLabelWidget {
         // A subclass's class starts as a copy of its parent's: this is GtkLabel's.
         labelMeasure = widgetClass.pointee.measure
         widgetClass.pointee.measure = measure
+        widgetClass.pointee.snapshot = GtkLabelText.snapshot
     }
 
     /// GtkLabel's `measure`, set once as the class is made.

@@ -76,13 +76,13 @@ package enum GtkShortcutsHelp {
             let lines = shortcuts.map { shortcut in
                 """
                 <child><object class="GtkShortcutsShortcut">\
-                <property name="title">\(escaped(shortcut.title))</property>\
-                <property name="accelerator">\(escaped(shortcut.accelerator))</property>\
+                <property name="title">\(shortcut.title.xmlEscaped)</property>\
+                <property name="accelerator">\(shortcut.accelerator.xmlEscaped)</property>\
                 </object></child>
                 """
             }
             return """
-                <child><object class="GtkShortcutsGroup"><property name="title">\(escaped(title))</property>\
+                <child><object class="GtkShortcutsGroup"><property name="title">\(title.xmlEscaped)</property>\
                 \(lines.joined())</object></child>
                 """
         }
@@ -95,10 +95,5 @@ package enum GtkShortcutsHelp {
             \(group("General", general))\(own.isEmpty ? "" : group("This Window", own))\
             </object></child></object></interface>
             """
-    }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

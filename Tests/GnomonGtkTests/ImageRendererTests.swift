@@ -44,7 +44,8 @@ final class ImageRendererTests: XCTestCase {
         let renderer = ImageRenderer(content: Report())
         let svg = String(decoding: try XCTUnwrap(renderer.data(as: .svg)), as: UTF8.self)
         XCTAssertTrue(svg.hasPrefix("<?xml"), svg)
-        XCTAssertTrue(svg.contains("<path"), "shapes and glyphs are paths")
+        XCTAssertTrue(svg.contains("<path"), "the button's outline is a path")
+        XCTAssertTrue(svg.contains(">Quarterly report</text>") && svg.contains(">Export</text>"), "text is text")
         XCTAssertTrue(svg.contains("rgb(0%,0%,100%)"), "the blue fill")
         XCTAssertFalse(svg.contains("<image"), "nothing is drawn as a picture")
 
@@ -56,6 +57,50 @@ final class ImageRendererTests: XCTestCase {
         XCTAssertEqual(size.width, image.width)
         XCTAssertEqual(size.height, image.height)
         XCTAssertEqual(image.width % 2, 0, "two pixels a point")
+    }
+
+    /// What the SVG-reading tests draw: text to escape, text right to left, a GTK label of
+    /// its own (a toggle's), text cut short, and text in a scroll view's clip.
+    private struct Letter: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 8) {
+                Text("Dear reader & friend <3")
+                Text("שלום עולם")
+                Toggle("Wi-Fi", isOn: .constant(true))
+                Text("A long line that is cut short").lineLimit(1).frame(maxWidth: 120, alignment: .leading)
+                ScrollView { Text("Scrolled") }.frame(height: 30)
+            }
+            .padding(10)
+        }
+    }
+
+    /// SVG keeps text as text: each run a label draws is a `<text>` with its characters, which
+    /// a reader selects and searches, drawn where GTK draws its glyphs.
+    @MainActor func testSVGKeepsTextAsTextWhereGTKDrawsIt() async throws {
+        let renderer = ImageRenderer(content: Letter())
+        let svg = String(decoding: try XCTUnwrap(renderer.data(as: .svg)), as: UTF8.self)
+        let file = try scratchFile("letter.svg", Data(svg.utf8))
+        XCTAssertEqual(textElements(of: svg), ["Dear reader &amp; friend &lt;3", "שלום עולם", "Wi-Fi", "A long line that i", "…", "Scrolled"])
+        XCTAssertFalse(svg.contains("glyph"), "no glyph is an outline")
+        XCTAssertTrue(svg.contains("direction=\"rtl\""), "Hebrew runs right to left")
+        XCTAssertEqual(svg.components(separatedBy: "<clipPath").count - 1, svg.components(separatedBy: "clip-path=").count - 1)
+
+        // rsvg (GDK's SVG loader) draws the text where GTK does: each cell of 4 pixels with
+        // ink in the one has ink in the other, or beside it (fonts are hinted differently).
+        // SVG's points are rsvg's 1.25 pixels (it reads at 90 dots an inch).
+        renderer.scale = 1.25
+        let drawn = try XCTUnwrap(renderer.cgImage)
+        let read = try XCTUnwrap(pixels(ofFile: file))
+        XCTAssertEqual(read.width, drawn.width, accuracy: 1)
+        XCTAssertEqual(read.height, drawn.height, accuracy: 1)
+        let (drawnInk, readInk) = (inkCells(of: drawn), inkCells(of: read))
+        func matched(_ cells: Set<[Int]>, in other: Set<[Int]>) -> Double {
+            let near = cells.filter { cell in (-1...1).contains { dx in (-1...1).contains { dy in other.contains([cell[0] + dx, cell[1] + dy]) } } }
+            return Double(near.count) / Double(cells.count)
+        }
+        XCTAssertGreaterThan(drawnInk.count, 200)
+        XCTAssertGreaterThan(matched(drawnInk, in: readInk), 0.97, "GTK's ink where rsvg drew")
+        XCTAssertGreaterThan(matched(readInk, in: drawnInk), 0.97, "rsvg's ink where GTK drew")
     }
 
     /// A layer with a blend mode mixes with the layers under it: red multiplied over grey is
@@ -246,7 +291,7 @@ final class ImageRendererTests: XCTestCase {
                 continue
             }
             let rendered = try XCTUnwrap(renderer.cgImage)
-            let expected = try XCTUnwrap(pixels(ofPNG: golden), "no golden at \(golden.path)")
+            let expected = try XCTUnwrap(pixels(ofFile: golden), "no golden at \(golden.path)")
             XCTAssertEqual([rendered.width, rendered.height], [expected.width, expected.height], "\(scheme)")
             guard rendered.data.count == expected.data.count else { continue }
             let differing = zip(rendered.data, expected.data).filter { abs(Int($0) - Int($1)) > 24 }.count
@@ -264,20 +309,46 @@ final class ImageRendererTests: XCTestCase {
             try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),
             ["Report-dark.pdf", "Report-dark.png", "Report-dark.svg", "Report.pdf", "Report.png", "Report.svg"])
         XCTAssertTrue(try run("pdftotext", [directory.appendingPathComponent("Report-dark.pdf").path, "-"]).contains("Quarterly report"))
+        let svg = try String(contentsOf: directory.appendingPathComponent("Report.svg"), encoding: .utf8)
+        XCTAssertTrue(svg.contains(">Report</text>"), "the window's title, a GTK label, is text")
         let png = try Data(contentsOf: directory.appendingPathComponent("Report.png"))
         XCTAssertEqual(size(ofPNG: png).map { [$0.width, $0.height] }, [800, 600], "the default size, two pixels a point")
     }
 
     // MARK: - Reading the files
 
-    /// A PNG's pixels as `CGImage` has them (GDK decodes it, premultiplied B, G, R, A).
-    private func pixels(ofPNG url: URL) -> CGImage? {
+    /// A PNG's or SVG's pixels as `CGImage` has them (GDK decodes it, premultiplied B, G, R, A;
+    /// an SVG through rsvg, GDK's loader for it).
+    private func pixels(ofFile url: URL) -> CGImage? {
         guard let texture = gdk_texture_new_from_filename(url.path, nil) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         let width = Int(gdk_texture_get_width(texture)), height = Int(gdk_texture_get_height(texture))
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         gdk_texture_download(texture, &bytes, gsize(width * 4))
         return CGImage((width, height, width * 4, Data(bytes)))
+    }
+
+    /// The 4-pixel cells of `image` in which a pixel is dark and opaque: where text is drawn.
+    private func inkCells(of image: CGImage) -> Set<[Int]> {
+        var cells = Set<[Int]>()
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let at = y * image.bytesPerRow + x * 4
+                if image.data[at + 3] > 128 && Int(image.data[at]) + Int(image.data[at + 1]) + Int(image.data[at + 2]) < 300 {
+                    cells.insert([x / 4, y / 4])
+                }
+            }
+        }
+        return cells
+    }
+
+    /// The contents of an SVG's `<text>` elements, in order.
+    private func textElements(of svg: String) -> [String] {
+        svg.components(separatedBy: "<text ").dropFirst().compactMap { element in
+            element.firstIndex(of: ">").flatMap { start in
+                element.range(of: "</text>").map { String(element[element.index(after: start)..<$0.lowerBound]) }
+            }
+        }
     }
 
     private func alpha(at point: (x: Int, y: Int), of image: CGImage) -> UInt8 {

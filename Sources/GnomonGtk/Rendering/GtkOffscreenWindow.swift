@@ -95,12 +95,15 @@ package final class GtkOffscreenWindow {
             var background = windowBackground
             gtk_snapshot_append_color(snapshot, &background, &bounds)
         }
-        for part in parts { gtk_widget_snapshot_child(window, part, snapshot) }
-        guard let node = gtk_snapshot_free_to_node(snapshot) else {
+        let (node, texts) = GtkLabelText.recording {
+            for part in parts { gtk_widget_snapshot_child(window, part, snapshot) }
+            return gtk_snapshot_free_to_node(snapshot)
+        }
+        guard let node else {
             log.error("A view drawn offscreen drew nothing")
             return nil
         }
-        return GtkRenderedView(node: node, width: size.width, height: size.height)
+        return GtkRenderedView(node: node, width: size.width, height: size.height, texts: texts)
     }
 
     /// Measures and allocates the parts for `proposal`; returns the size they take.

@@ -9,8 +9,9 @@ import GnomonCore
 /// let pdf = ImageRenderer(content: Chart()).data(as: .pdf)
 /// ```
 ///
-/// PDF and SVG stay vector: shapes, borders and backgrounds are paths, and PDF keeps text as
-/// text (a reader can select and search it; SVG draws each glyph as a path). What GTK holds
+/// PDF and SVG stay vector: shapes, borders and backgrounds are paths, and text stays text (a
+/// reader can select and search it; in SVG, the text of `Text` and of GTK's labels, while
+/// other glyphs are paths, see `GtkSVGDocument`). What GTK holds
 /// as pixels (icons, pictures, shadows' blur) is embedded as pictures at the size GTK made
 /// them, one pixel a point.
 public enum RenderFormat: String, CaseIterable, Sendable {
@@ -51,12 +52,16 @@ package final class GtkRenderedView {
     private let node: OpaquePointer
     package let width: Int
     package let height: Int
+    /// The text behind the labels' glyphs, for SVG.
+    private let texts: [GtkLabelText.GlyphRun: GtkLabelText.Shown]
 
-    /// Takes over `node` (a `GskRenderNode`, released with the drawing).
-    init(node: OpaquePointer, width: Int, height: Int) {
+    /// Takes over `node` (a `GskRenderNode`, released with the drawing), whose labels drew
+    /// `texts`.
+    init(node: OpaquePointer, width: Int, height: Int, texts: [GtkLabelText.GlyphRun: GtkLabelText.Shown]) {
         self.node = node
         self.width = width
         self.height = height
+        self.texts = texts
     }
 
     isolated deinit {
@@ -72,26 +77,40 @@ package final class GtkRenderedView {
     /// point. Nil, with a message, if cairo cannot make it (a picture larger than 32,767
     /// pixels a side).
     package func data(as format: RenderFormat, scale: CGFloat = 1) -> Data? {
-        let sink = CairoSink()
-        let closure = Unmanaged.passUnretained(sink).toOpaque()
-        let status: cairo_status_t
         switch format {
         case .png:
             guard let surface = imageSurface(scale: scale) else { return nil }
-            status = cairo_surface_write_to_png_stream(surface, cairoWrite, closure)
-            cairo_surface_destroy(surface)
-        case .pdf, .svg:
-            let surface = format == .pdf
-                ? cairo_pdf_surface_create_for_stream(cairoWrite, closure, Double(width), Double(height))!
-                : cairo_svg_surface_create_for_stream(cairoWrite, closure, Double(width), Double(height))!
-            let cairo = cairo_create(surface)!
-            draw(into: cairo)
-            let drawn = cairo_status(cairo)
-            cairo_destroy(cairo)
-            cairo_surface_finish(surface)  // writes the document's end
-            status = drawn != CAIRO_STATUS_SUCCESS ? drawn : cairo_surface_status(surface)
-            cairo_surface_destroy(surface)
+            defer { cairo_surface_destroy(surface) }
+            let sink = CairoSink()
+            let status = cairo_surface_write_to_png_stream(surface, cairoWrite, Unmanaged.passUnretained(sink).toOpaque())
+            guard status == CAIRO_STATUS_SUCCESS else {
+                log.error("A view could not be written as PNG: \(String(cString: cairo_status_to_string(status)))")
+                return nil
+            }
+            return sink.data
+        case .pdf:
+            return Self.vectorData(.pdf, width: Double(width), height: Double(height)) { draw(into: $0) }
+        case .svg:
+            return GtkSVGDocument.data(node, width: width, height: height, texts: texts)
         }
+    }
+
+    /// A PDF or SVG document `width` × `height` points that `draw` draws on with cairo; nil,
+    /// with a message, if cairo cannot make it.
+    static func vectorData(_ format: RenderFormat, width: Double, height: Double, draw: (OpaquePointer) -> Void) -> Data? {
+        precondition(format != .png, "PNG is pixels")
+        let sink = CairoSink()
+        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        let surface = format == .pdf
+            ? cairo_pdf_surface_create_for_stream(cairoWrite, closure, width, height)!
+            : cairo_svg_surface_create_for_stream(cairoWrite, closure, width, height)!
+        let cairo = cairo_create(surface)!
+        draw(cairo)
+        let drawn = cairo_status(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_finish(surface)  // writes the document's end
+        let status = drawn != CAIRO_STATUS_SUCCESS ? drawn : cairo_surface_status(surface)
+        cairo_surface_destroy(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             log.error("A view could not be drawn as \(format.rawValue.uppercased()): \(String(cString: cairo_status_to_string(status)))")
             return nil
