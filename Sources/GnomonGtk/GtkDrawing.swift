@@ -73,6 +73,14 @@ package enum GtkDrawing {
         cairo_set_source_rgba(cr, Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha))
     }
 
+    /// Paints with `ink`, a gradient laid over the widget's `width` × `height`.
+    private static func setSource(_ ink: ShapeInk, width: Double, height: Double, in widget: WidgetPointer, on cr: OpaquePointer) {
+        switch ink {
+        case .color(let color): setSource(color, in: widget, on: cr)
+        case .gradient(let gradient): GtkGradients.setSource(gradient, width: width, height: height, in: widget, on: cr)
+        }
+    }
+
     /// Sets cairo's line as `style` says.
     private static func setStroke(_ style: StrokeStyle, on cr: OpaquePointer) {
         cairo_set_line_width(cr, style.lineWidth)
@@ -99,15 +107,13 @@ package enum GtkDrawing {
             cairo_set_fill_rule(cr, drawing.fillStyle.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             if !drawing.fillStyle.isAntialiased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
             switch drawing.paint {
-            case .fill(let color):
-                setSource(color, in: widget, on: cr)
+            case .fill(let ink):
+                setSource(ink, width: Double(width), height: Double(height), in: widget, on: cr)
                 cairo_fill(cr)
-            case .stroke(let color, let style, _):
-                setSource(color, in: widget, on: cr)
+            case .stroke(let ink, let style, _):
+                setSource(ink, width: Double(width), height: Double(height), in: widget, on: cr)
                 setStroke(style, on: cr)
                 cairo_stroke(cr)
-            case .gradient(let gradient):
-                GtkGradients.fill(with: gradient, width: Double(width), height: Double(height), in: widget, on: cr)
             }
         }
     }

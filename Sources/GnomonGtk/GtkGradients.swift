@@ -6,15 +6,21 @@ import GnomonCore
 /// at its two edges.
 ///
 /// ```swift
-/// GtkGradients.fill(with: gradient, width: 120, height: 80, in: widget, on: cr)   // fills the path traced
+/// GtkGradients.setSource(gradient, width: 120, height: 80, in: widget, on: cr)
+/// cairo_fill(cr)   // or cairo_stroke: the path traced, painted with the gradient
 /// ```
 @MainActor
 enum GtkGradients {
-    /// Fills the path traced on `cr` with `gradient`, laid over a `width` by `height` drawing;
-    /// theme colours are looked up in `widget`'s style.
-    static func fill(with gradient: GradientPaint, width: Double, height: Double, in widget: WidgetPointer, on cr: OpaquePointer) {
+    /// Makes `gradient`, laid over a `width` by `height` drawing, what `cr` paints with next
+    /// (a fill or a stroke); theme colours are looked up in `widget`'s style.
+    static func setSource(_ gradient: GradientPaint, width: Double, height: Double, in widget: WidgetPointer, on cr: OpaquePointer) {
         let stops = gradient.stops.sorted { $0.location < $1.location }.map { (location: Double($0.location), color: GtkDrawing.rgba($0.color, in: widget)) }
-        guard let first = stops.first else { return cairo_new_path(cr) }
+        guard let first = stops.first else {
+            return cairo_set_source_rgba(cr, 0, 0, 0, 0)  // no colours: nothing shows
+        }
+        guard stops.count > 1 else {
+            return cairo_set_source_rgba(cr, Double(first.color.red), Double(first.color.green), Double(first.color.blue), Double(first.color.alpha))
+        }
         let pattern: OpaquePointer
         switch gradient.kind {
         case .linear(let start, let end):
@@ -29,13 +35,8 @@ enum GtkGradients {
                 around: (center.x * width, center.y * height), reaching: (width * width + height * height).squareRoot() * 2,
                 from: start.radians, to: end.radians, stops: stops)
         }
-        if stops.count == 1 {
-            cairo_set_source_rgba(cr, Double(first.color.red), Double(first.color.green), Double(first.color.blue), Double(first.color.alpha))
-        } else {
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_set_source(cr, pattern)
-        }
-        cairo_fill(cr)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)  // cairo holds the pattern while it is the source
         cairo_pattern_destroy(pattern)
     }
 

@@ -191,6 +191,8 @@ struct PlatformVocabularyTests {
         #expect(host.findAll("GtkDrawingArea").count == 1, "the background's rounded rectangle")
     }
 
+    /// Gradients fill shapes and backgrounds and stroke outlines; `.secondary` is SwiftUI's
+    /// hierarchical style, `Color.secondary` the colour.
     @Test func gradientsFillShapesAndBackgrounds() throws {
         let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
         let host = TestHost(VStack {
@@ -198,14 +200,18 @@ struct PlatformVocabularyTests {
             Text("Sunset").background(RadialGradient(colors: [red, blue], center: .center, startRadius: 0, endRadius: 40))
             AngularGradient(gradient: Gradient(colors: [red, blue]), center: .center)
             Capsule().fill(blue.gradient)
+            Rectangle().fill(Color.secondary)
             Rectangle().fill(.secondary)
-            Rectangle().fill(HierarchicalShapeStyle.secondary)
+            Circle().stroke(LinearGradient(colors: [red, blue], startPoint: .leading, endPoint: .trailing), lineWidth: 4)
+            Circle().strokeBorder(AngularGradient(colors: [red, blue], center: .center), style: StrokeStyle(lineWidth: 2, dash: [3]))
+            Capsule().stroke(.secondary)
         })
         let drawings = host.findAll("GtkDrawingArea").compactMap { host.property(.drawing, of: $0)?.description }
         #expect(drawings == [
             "fill linear #ff0000-#0000ff Circle", "fill radial #ff0000-#0000ff Rectangle", "fill angular #ff0000-#0000ff Rectangle",
             "fill linear #0000ff@0.8-#0000ff Capsule", "fill theme_fg_color@0.7 Rectangle",
-            "fill theme_fg_color@0.55 Rectangle",
+            "fill theme_fg_color@0.55 Rectangle", "stroke linear #ff0000-#0000ff 4 Circle",
+            "stroke angular #ff0000-#0000ff 2 dash 3 inset 1 Circle", "stroke theme_fg_color@0.55 1 Capsule",
         ])
     }
 

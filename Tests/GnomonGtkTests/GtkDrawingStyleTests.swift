@@ -36,6 +36,25 @@ final class GtkDrawingStyleTests: XCTestCase {
         XCTAssertEqual(try alphas(of: Rectangle().strokeBorder(.black, lineWidth: 2), at: [(7, 1), (1, 20), (38, 20)]), [255, 255, 255])
     }
 
+    /// A gradient strokes an outline as it fills: laid over the frame, red at the left edge
+    /// and blue at the right, with nothing inside the line.
+    @MainActor func testAGradientStrokesAnOutline() async throws {
+        let ring = Rectangle().strokeBorder(
+            LinearGradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)], startPoint: .leading, endPoint: .trailing),
+            lineWidth: 4)
+        let image = try XCTUnwrap(ImageRenderer(content: ring.frame(width: 40, height: 40)).cgImage)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.data[(y * image.bytesPerRow + x * 4)...].prefix(4)) }  // B, G, R, A
+        let (left, right) = (pixel(1, 20), pixel(38, 20))
+        XCTAssertEqual(left[3], 255)
+        XCTAssertGreaterThan(left[2], 240, "red at the left: \(left)")
+        XCTAssertLessThan(left[0], 15)
+        XCTAssertGreaterThan(right[0], 240, "blue at the right: \(right)")
+        XCTAssertLessThan(right[2], 15)
+        XCTAssertEqual(pixel(20, 20)[3], 0, "nothing inside")
+        let middle = pixel(20, 1)
+        XCTAssertEqual(Double(middle[0]), 128, accuracy: 10, "half way, half each: \(middle)")
+    }
+
     /// Half a circle's outline, from its right through its bottom.
     @MainActor func testATrimmedCircleDrawsPartOfItsOutline() async throws {
         let arc = Circle().trim(from: 0, to: 0.5).stroke(.black, lineWidth: 4)

@@ -194,38 +194,45 @@ public struct GradientPaint: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The styles that can fill a shape, and how.
-protocol ShapeFilling {
-    var fillPaint: ShapePaint { get }
+/// The styles that can paint a shape, and with what.
+protocol ShapeInkStyle {
+    var ink: ShapeInk { get }
 }
 
-extension Color: ShapeFilling {
-    var fillPaint: ShapePaint { .fill(self) }
+extension ShapeStyle {
+    /// What paints a shape in this style: the theme's foreground for a style that has no ink.
+    var shapeInk: ShapeInk {
+        (self as? any ShapeInkStyle)?.ink ?? .color(.primary)
+    }
 }
 
-extension LinearGradient: ShapeFilling {
-    nonisolated var fillPaint: ShapePaint { .gradient(GradientPaint(kind: .linear(start: startPoint, end: endPoint), stops: gradient.stops)) }
+extension Color: ShapeInkStyle {
+    var ink: ShapeInk { .color(self) }
 }
 
-extension RadialGradient: ShapeFilling {
-    nonisolated var fillPaint: ShapePaint {
+extension LinearGradient: ShapeInkStyle {
+    nonisolated var ink: ShapeInk { .gradient(GradientPaint(kind: .linear(start: startPoint, end: endPoint), stops: gradient.stops)) }
+}
+
+extension RadialGradient: ShapeInkStyle {
+    nonisolated var ink: ShapeInk {
         .gradient(GradientPaint(kind: .radial(center: center, startRadius: startRadius, endRadius: endRadius), stops: gradient.stops))
     }
 }
 
-extension AngularGradient: ShapeFilling {
-    nonisolated var fillPaint: ShapePaint { .gradient(GradientPaint(kind: .angular(center: center, start: startAngle, end: endAngle), stops: gradient.stops)) }
+extension AngularGradient: ShapeInkStyle {
+    nonisolated var ink: ShapeInk { .gradient(GradientPaint(kind: .angular(center: center, start: startAngle, end: endAngle), stops: gradient.stops)) }
 }
 
-extension AnyGradient: ShapeFilling {
-    nonisolated var fillPaint: ShapePaint { linear.fillPaint }
+extension AnyGradient: ShapeInkStyle {
+    nonisolated var ink: ShapeInk { linear.ink }
 }
 
-extension BackgroundStyle: ShapeFilling {
-    var fillPaint: ShapePaint { .fill(Color(.theme("theme_base_color"))) }
+extension BackgroundStyle: ShapeInkStyle {
+    var ink: ShapeInk { .color(Color(.theme("theme_base_color"))) }
 }
 
-extension HierarchicalShapeStyle: ShapeFilling {
+extension HierarchicalShapeStyle: ShapeInkStyle {
     /// The theme's foreground, dimmed below the first level as GNOME's `dim-label` dims it.
-    var fillPaint: ShapePaint { .fill(level == 0 ? .primary : Color.primary.opacity(0.55)) }
+    var ink: ShapeInk { .color(level == 0 ? .primary : Color.primary.opacity(0.55)) }
 }

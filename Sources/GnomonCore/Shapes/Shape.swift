@@ -27,18 +27,19 @@ extension Shape {
     /// The shape filled with the foreground style around it (`foregroundStyle`), as SwiftUI
     /// fills a shape shown as a view; the theme's text colour by default.
     public var body: _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .fill(.primary), followsForeground: true)
+        _ShapeView(shape: self, paint: .fill(.color(.primary)), followsForeground: true)
     }
 
-    /// Fills the shape with `color`; `style` says how an outline that crosses itself is
-    /// filled.
+    /// Fills the shape with a style — a colour, a gradient, or an emphasis of the theme's
+    /// foreground; `style` says how an outline that crosses itself is filled.
     ///
     /// ```swift
     /// Circle().fill(.blue)
+    /// Capsule().fill(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))
     /// ring.fill(.orange, style: FillStyle(eoFill: true))
     /// ```
-    public func fill(_ color: Color, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .fill(color), fillStyle: style)
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .fill(content.shapeInk), fillStyle: style)
     }
 
     /// Fills the shape with the foreground style around it, as `style` says.
@@ -47,26 +48,18 @@ extension Shape {
     /// Star().fill(style: FillStyle(eoFill: true)).foregroundStyle(.orange)
     /// ```
     public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .fill(.primary), fillStyle: style, followsForeground: true)
+        _ShapeView(shape: self, paint: .fill(.color(.primary)), fillStyle: style, followsForeground: true)
     }
 
-    /// Fills the shape with a style: a gradient, a colour, or an emphasis of the theme's
-    /// foreground.
-    ///
-    /// ```swift
-    /// Capsule().fill(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))
-    /// ```
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: (content as? any ShapeFilling)?.fillPaint ?? .fill(.primary), fillStyle: style)
-    }
-
-    /// Draws the shape's outline with `color`, `lineWidth` wide, centred on the outline.
+    /// Draws the shape's outline in a style (a colour or a gradient), `lineWidth` wide,
+    /// centred on the outline.
     ///
     /// ```swift
     /// RoundedRectangle(cornerRadius: 8).stroke(.secondary, lineWidth: 2)
+    /// Circle().stroke(AngularGradient(colors: [.blue, .green, .blue], center: .center), lineWidth: 8)
     /// ```
-    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        stroke(color, style: StrokeStyle(lineWidth: lineWidth))
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Draws the shape's outline in the foreground style around it, `lineWidth` wide.
@@ -78,13 +71,13 @@ extension Shape {
         stroke(style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// Draws the shape's outline with `color` as `style` says: width, ends, corners, dashes.
+    /// Draws the shape's outline in a style as `style` says: width, ends, corners, dashes.
     ///
     /// ```swift
     /// Circle().stroke(.blue, style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [8, 4]))
     /// ```
-    public func stroke(_ color: Color, style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(color, style, inset: 0))
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(content.shapeInk, style, inset: 0))
     }
 
     /// Draws the shape's outline as `style` says, in the foreground style around it.
@@ -93,16 +86,16 @@ extension Shape {
     /// Circle().trim(from: 0, to: progress).stroke(style: StrokeStyle(lineWidth: 6, lineCap: .round))
     /// ```
     public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(.primary, style, inset: 0), followsForeground: true)
+        _ShapeView(shape: self, paint: .stroke(.color(.primary), style, inset: 0), followsForeground: true)
     }
 
-    /// Draws the shape's outline with `color` inside its bounds, `lineWidth` wide.
+    /// Draws the shape's outline in a style inside its bounds, `lineWidth` wide.
     ///
     /// ```swift
     /// Circle().strokeBorder(.accentColor, lineWidth: 3)
     /// ```
-    public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        strokeBorder(color, style: StrokeStyle(lineWidth: lineWidth))
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Draws the shape's outline inside its bounds in the foreground style around it.
@@ -114,13 +107,13 @@ extension Shape {
         strokeBorder(style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// Draws the shape's outline with `color` inside its bounds, as `style` says.
+    /// Draws the shape's outline in a style inside its bounds, as `style` says.
     ///
     /// ```swift
     /// RoundedRectangle(cornerRadius: 12).strokeBorder(.secondary, style: StrokeStyle(lineWidth: 2, dash: [6, 3]))
     /// ```
-    public func strokeBorder(_ color: Color, style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(color, style, inset: style.lineWidth / 2))
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(content.shapeInk, style, inset: style.lineWidth / 2))
     }
 
     /// Draws the shape's outline inside its bounds as `style` says, in the foreground style
@@ -130,7 +123,7 @@ extension Shape {
     /// Circle().strokeBorder(style: StrokeStyle(lineWidth: 3, dash: [4])).foregroundStyle(.secondary)
     /// ```
     public func strokeBorder(style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(.primary, style, inset: style.lineWidth / 2), followsForeground: true)
+        _ShapeView(shape: self, paint: .stroke(.color(.primary), style, inset: style.lineWidth / 2), followsForeground: true)
     }
 }
 

@@ -1,33 +1,46 @@
 import Foundation
 
-/// How a shape is painted: filled with a colour or a gradient, or its outline stroked.
+/// What paints a shape: a colour or a gradient.
 ///
 /// ```swift
-/// ShapePaint.stroke(.blue, StrokeStyle(lineWidth: 2), inset: 1).description   // "stroke #3584e4 2 inset 1"
+/// ShapeInk.color(.blue).description   // "#3584e4"
 /// ```
-public enum ShapePaint: Hashable, Sendable, CustomStringConvertible {
-    case fill(Color)
-    /// A line drawn as `style` says along the outline of the shape drawn in the rectangle
-    /// inset by `inset`.
-    case stroke(Color, StrokeStyle, inset: CGFloat)
-    /// Filled with a gradient.
+public enum ShapeInk: Hashable, Sendable, CustomStringConvertible {
+    case color(Color)
     case gradient(GradientPaint)
 
     public var description: String {
         switch self {
-        case .fill(let color): "fill \(color.name)"
-        case .gradient(let gradient): "fill \(gradient)"
-        case .stroke(let color, let style, let inset):
-            "stroke \(color.name) \(style)" + (inset == 0 ? "" : " inset \(StrokeStyle.number(inset))")
+        case .color(let color): color.name
+        case .gradient(let gradient): "\(gradient)"
+        }
+    }
+}
+
+/// How a shape is painted: filled, or its outline stroked, with a colour or a gradient.
+///
+/// ```swift
+/// ShapePaint.stroke(.color(.blue), StrokeStyle(lineWidth: 2), inset: 1).description   // "stroke #3584e4 2 inset 1"
+/// ```
+public enum ShapePaint: Hashable, Sendable, CustomStringConvertible {
+    case fill(ShapeInk)
+    /// A line drawn as `style` says along the outline of the shape drawn in the rectangle
+    /// inset by `inset`.
+    case stroke(ShapeInk, StrokeStyle, inset: CGFloat)
+
+    public var description: String {
+        switch self {
+        case .fill(let ink): "fill \(ink)"
+        case .stroke(let ink, let style, let inset):
+            "stroke \(ink) \(style)" + (inset == 0 ? "" : " inset \(StrokeStyle.number(inset))")
         }
     }
 
-    /// The same paint in `color`: a fill or a stroke of that colour (a gradient stays).
+    /// The same paint in `color`: a fill or a stroke of that colour.
     func painted(_ color: Color) -> ShapePaint {
         switch self {
-        case .fill: .fill(color)
-        case .stroke(_, let style, let inset): .stroke(color, style, inset: inset)
-        case .gradient: self
+        case .fill: .fill(.color(color))
+        case .stroke(_, let style, let inset): .stroke(.color(color), style, inset: inset)
         }
     }
 }
