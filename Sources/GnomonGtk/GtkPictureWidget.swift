@@ -2,7 +2,8 @@ import CGtk
 import GnomonCore
 
 /// `GnomonPicture`: a GtkWidget subclass, registered from Swift, drawing a picture from a file
-/// at its own size or scaled to its space (`ImageScaling`), as SwiftUI's `Image` does.
+/// or of pixels (turned as its orientation says) at its own size or scaled to its space
+/// (`ImageScaling`), as SwiftUI's `Image` does.
 ///
 /// GTK 4.8's `GtkPicture` asks for the picture's whole size as its natural size, so a
 /// resizable picture in a frame smaller than the picture grows past the frame; this widget
@@ -27,16 +28,46 @@ enum GtkPictureWidget {
         gtk_widget_class_set_css_name(widgetClass, "picture")
     }
 
-    /// Loads the picture in the file at `path` (nil: none).
+    /// Loads the picture in the file at `path`; nil takes away a picture from a file.
     static func setFile(_ path: String?, on widget: WidgetPointer) {
-        let picture = path.map { Picture(path: $0, paintable: paintable(at: $0, for: widget)) }
+        if let path {
+            show(Picture(.file(path), paintable: paintable(at: path, for: widget)), on: widget)
+        } else if file(of: widget) != nil {
+            show(nil, on: widget)
+        }
+    }
+
+    static func file(of widget: WidgetPointer) -> String? {
+        if case .file(let path) = picture(of: widget)?.origin { path } else { nil }
+    }
+
+    /// Shows `bitmap`'s pixels; nil takes away a picture of pixels. (An image changing from a
+    /// file to pixels sets one and takes away the other, in either order.)
+    static func setBitmap(_ bitmap: PictureBitmap?, on widget: WidgetPointer) {
+        if let bitmap {
+            show(Picture(.bitmap(bitmap), paintable: texture(of: bitmap.image)), on: widget)
+        } else if self.bitmap(of: widget) != nil {
+            show(nil, on: widget)
+        }
+    }
+
+    static func bitmap(of widget: WidgetPointer) -> PictureBitmap? {
+        if case .bitmap(let bitmap) = picture(of: widget)?.origin { bitmap } else { nil }
+    }
+
+    private static func show(_ picture: Picture?, on widget: WidgetPointer) {
         let data = picture.map { Unmanaged.passRetained($0).toOpaque() }
         g_object_set_data_full(gobject(widget), pictureKey, data) { Unmanaged<Picture>.fromOpaque($0!).release() }
         gtk_widget_queue_resize(widget)
     }
 
-    static func file(of widget: WidgetPointer) -> String? {
-        picture(of: widget)?.path
+    /// A texture of `image`'s pixels: cairo's ARGB32 on this little-endian machine is GDK's
+    /// premultiplied B, G, R, A.
+    private static func texture(of image: CGImage) -> OpaquePointer {
+        let bytes = image.data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        return gdk_memory_texture_new(
+            Int32(image.width), Int32(image.height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(image.bytesPerRow))
     }
 
     /// Whether the widget shows the missing-image icon in place of its file's picture.
@@ -92,10 +123,10 @@ enum GtkPictureWidget {
         return MainActor.assumeIsolated {
             let widget = WidgetPointer(bitPattern: address)!
             guard let picture = picture(of: widget) else { return (0, 0) }
-            let width = Double(picture.width), height = Double(picture.height)
+            let width = picture.width, height = picture.height
             let own = horizontal ? width : height
             let scaling = scaling(of: widget)
-            if scaling == .natural { return (Int32(own), Int32(own)) }
+            if scaling == .natural { return (Int32(own.rounded(.up)), Int32(own.rounded(.up))) }
             var requestWidth: Int32 = -1, requestHeight: Int32 = -1
             gtk_widget_get_size_request(widget, &requestWidth, &requestHeight)
             let request = horizontal ? requestWidth : requestHeight
@@ -114,14 +145,15 @@ enum GtkPictureWidget {
     nonisolated fileprivate static func draw(_ widget: UnsafeMutablePointer<GtkWidget>, in snapshot: OpaquePointer) {
         let address = UInt(bitPattern: widget)
         let bounds = (width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
-        // What to draw, read on the main actor: the paintable's address and its drawn size.
-        let found = MainActor.assumeIsolated { () -> (paintable: UInt, width: Double, height: Double)? in
+        // What to draw, read on the main actor: the paintable's address, its drawn size, and
+        // how it is turned.
+        let found = MainActor.assumeIsolated { () -> (paintable: UInt, width: Double, height: Double, orientation: Image.Orientation)? in
             let widget = WidgetPointer(bitPattern: address)!
             // Redacted, the CSS block shows alone (`GeneratedStyleClass.redacted`).
             guard gtk_widget_has_css_class(widget, GeneratedStyleClass.redacted) == 0,
                 let picture = picture(of: widget), picture.width > 0, picture.height > 0
             else { return nil }
-            let own = (width: Double(picture.width), height: Double(picture.height))
+            let own = (width: picture.width, height: picture.height)
             let across = (x: bounds.width / own.width, y: bounds.height / own.height)
             let scale: (x: Double, y: Double) =
                 switch scaling(of: widget) {
@@ -130,7 +162,7 @@ enum GtkPictureWidget {
                 case .fit: (min(across.x, across.y), min(across.x, across.y))
                 case .fill: (max(across.x, across.y), max(across.x, across.y))
                 }
-            return (UInt(bitPattern: picture.paintable), own.width * scale.x, own.height * scale.y)
+            return (UInt(bitPattern: picture.paintable), own.width * scale.x, own.height * scale.y, picture.orientation)
         }
         guard let found else { return }
         var clip = graphene_rect_t(
@@ -139,26 +171,68 @@ enum GtkPictureWidget {
         gtk_snapshot_save(snapshot)
         var origin = graphene_point_t(x: Float((bounds.width - found.width) / 2), y: Float((bounds.height - found.height) / 2))
         gtk_snapshot_translate(snapshot, &origin)
-        gdk_paintable_snapshot(OpaquePointer(bitPattern: found.paintable), snapshot, found.width, found.height)
+        // The pixels are drawn upright, then turned into the box they show in (by GSK's own
+        // steps, which cairo draws: a matrix would be a transform of unknown kind to GSK).
+        let turn = Self.turn(found.orientation, width: found.width, height: found.height)
+        if let (x, y) = turn.translation {
+            var offset = graphene_point_t(x: Float(x), y: Float(y))
+            gtk_snapshot_translate(snapshot, &offset)
+        }
+        if turn.degrees != 0 { gtk_snapshot_rotate(snapshot, Float(turn.degrees)) }
+        if turn.scale != (1, 1) { gtk_snapshot_scale(snapshot, Float(turn.scale.x), Float(turn.scale.y)) }
+        let drawn = found.orientation.isQuarterTurned ? (found.height, found.width) : (found.width, found.height)
+        gdk_paintable_snapshot(OpaquePointer(bitPattern: found.paintable), snapshot, drawn.0, drawn.1)
         gtk_snapshot_restore(snapshot)
         gtk_snapshot_pop(snapshot)
+    }
+
+    /// How pixels drawn upright turn into a box `width` × `height` as `orientation` says: a
+    /// point of the pixels is scaled, then rotated (degrees clockwise), then moved.
+    nonisolated static func turn(
+        _ orientation: Image.Orientation, width: Double, height: Double
+    ) -> (translation: (Double, Double)?, degrees: Double, scale: (x: Double, y: Double)) {
+        switch orientation {
+        case .up: (nil, 0, (1, 1))
+        case .upMirrored: ((width, 0), 0, (-1, 1))
+        case .down: ((width, height), 180, (1, 1))
+        case .downMirrored: ((0, height), 0, (1, -1))
+        case .right: ((width, 0), 90, (1, 1))  // the top row down the right side
+        case .left: ((0, height), -90, (1, 1))  // the top row up the left side
+        case .leftMirrored: (nil, 90, (1, -1))  // the top row down the left side
+        case .rightMirrored: ((width, height), 90, (-1, 1))  // the top row up the right side
+        }
     }
 
     nonisolated private static let pictureKey = "gnomon-picture"
     nonisolated private static let scalingKey = "gnomon-picture-scaling"
 
-    /// The file's path and its picture (a texture, or an icon in its place), owned.
+    /// Where a picture comes from, and its picture (a texture, or an icon in its place),
+    /// owned; its size in points as shown.
     private final class Picture {
-        let path: String
-        let paintable: OpaquePointer
-        let width: Int32
-        let height: Int32
+        enum Origin {
+            case file(String)
+            case bitmap(PictureBitmap)
+        }
 
-        init(path: String, paintable: OpaquePointer) {
-            self.path = path
+        let origin: Origin
+        let paintable: OpaquePointer
+        let width: Double
+        let height: Double
+
+        init(_ origin: Origin, paintable: OpaquePointer) {
+            self.origin = origin
             self.paintable = paintable
-            width = gdk_paintable_get_intrinsic_width(paintable)
-            height = gdk_paintable_get_intrinsic_height(paintable)
+            switch origin {
+            case .file:
+                width = Double(gdk_paintable_get_intrinsic_width(paintable))
+                height = Double(gdk_paintable_get_intrinsic_height(paintable))
+            case .bitmap(let bitmap):
+                (width, height) = (bitmap.size.width, bitmap.size.height)
+            }
+        }
+
+        var orientation: Image.Orientation {
+            if case .bitmap(let bitmap) = origin { bitmap.orientation } else { .up }
         }
 
         deinit { g_object_unref(UnsafeMutableRawPointer(paintable)) }

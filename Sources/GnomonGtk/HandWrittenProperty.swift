@@ -78,7 +78,7 @@ enum HandWrittenProperty: Equatable {
     /// Whether a text field reports the focus coming and going (`GtkFieldEditing`).
     case fieldEditing
     /// A picture's file and how it scales (`GtkPictureWidget`): Gnomon's own widget.
-    case pictureFile, pictureScaling
+    case pictureFile, pictureBitmap, pictureScaling
     /// The least digits a spin button shows before its point (`GtkSpinButtonFormat`).
     case integerWidth
     /// A box kept left to right (`gtk_widget_set_direction`); GTK cannot say whether a
@@ -101,6 +101,7 @@ enum HandWrittenProperty: Equatable {
         case .spacing where widgetClass == .box, .orientation where widgetClass == .box: self = .boxLayout
         case .hscrollbarPolicy, .vscrollbarPolicy: self = .scrollbarPolicy
         case .file where widgetClass == .picture: self = .pictureFile
+        case .bitmap: self = .pictureBitmap
         case .imageScaling: self = .pictureScaling
         case .hexpand: self = .expand(.horizontal)
         case .vexpand: self = .expand(.vertical)
@@ -213,6 +214,8 @@ enum HandWrittenProperty: Equatable {
             GtkFieldEditing.set(value == .bool(true), on: handle)
         case .pictureFile:
             GtkPictureWidget.setFile(PropertyKey.file.value(of: value) ?? nil, on: widget)
+        case .pictureBitmap:
+            GtkPictureWidget.setBitmap(PropertyKey.bitmap.value(of: value) ?? nil, on: widget)
         case .pictureScaling:
             GtkPictureWidget.setScaling(PropertyKey.imageScaling.value(of: value) ?? .natural, on: widget)
         case .integerWidth:
@@ -273,6 +276,7 @@ enum HandWrittenProperty: Equatable {
         case .sliderEditing: .bool(GtkSliderEditing.reports(widget))
         case .fieldEditing: .bool(GtkFieldEditing.reports(widget))
         case .pictureFile: GtkPictureWidget.file(of: widget).propertyValue
+        case .pictureBitmap: GtkPictureWidget.bitmap(of: widget).propertyValue
         case .pictureScaling: GtkPictureWidget.scaling(of: widget).propertyValue
         case .integerWidth: .int(GtkSpinButtonFormat.width(of: widget))
         case .leftToRight: .bool(g_object_get_qdata(gobject(widget), Self.leftToRightQuark) != nil)
@@ -356,7 +360,7 @@ enum HandWrittenProperty: Equatable {
         case .useMarkup, .drawing, .effect, .layout, .layoutChild, .shortcut, .gestures, .gridCell, .scrollSnapping, .scrollTargets, .blendMode,
             .accessibility, .menu, .calendarDay,
             .listDeletion, .listMoving, .focus, .contextMenu, .dialog, .presented, .sheetPresented,
-            .sliderEditing, .fieldEditing, .pictureFile, .pictureScaling, .integerWidth, .leftToRight:
+            .sliderEditing, .fieldEditing, .pictureFile, .pictureBitmap, .pictureScaling, .integerWidth, .leftToRight:
             false
         }
     }

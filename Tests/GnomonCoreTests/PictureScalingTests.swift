@@ -1,3 +1,4 @@
+import Foundation
 import GnomonCore
 import GnomonTesting
 import Testing
@@ -81,5 +82,37 @@ struct PictureScalingTests {
         host.tap(try #require(host.find(label: "Swap")))
         host.settle()
         #expect(host.findAll("GtkImage").count == 1)
+    }
+
+    /// `Image(_:scale:orientation:label:)` shows pixels (`ImageRenderer.cgImage`) as a picture
+    /// named by its label; an image changing from a file to pixels keeps its widget, and a
+    /// decorative one is hidden from screen readers.
+    @Test func pixelsShowAsAPictureNamedByItsLabel() throws {
+        struct Probe: View {
+            @State var showsPixels = false
+            let path: String
+            let pixels: CGImage
+            var body: some View {
+                VStack {
+                    showsPixels ? Image(pixels, scale: 2, orientation: .right, label: Text("Sales chart")) : Image(contentsOfFile: path)
+                    Image(decorative: pixels, scale: 1)
+                    Button("Swap") { showsPixels.toggle() }
+                }
+            }
+        }
+        let pixels = CGImage((width: 4, height: 2, bytesPerRow: 16, bytes: Data(count: 32)))
+        let host = TestHost(Probe(path: path, pixels: pixels))
+        let picture = try #require(host.findAll("GnomonPicture").first)
+        #expect(host.property(.file, of: picture) == path)
+        host.tap(try #require(host.find(label: "Swap")))
+        host.settle()
+        #expect(host.findAll("GnomonPicture").first == picture, "the same widget")
+        #expect(host.property(.file, of: picture) == nil)
+        #expect(host.property(.bitmap, of: picture)?.description == "4×2 @2x right")
+        #expect(host.property(.bitmap, of: picture)?.size == CGSize(width: 1, height: 2), "turned a quarter, half the pixels a side")
+        #expect(host.dump().contains(#"accessibility="label: Sales chart""#), "\(host.dump())")
+        let decorative = try #require(host.findAll("GnomonPicture").last)
+        #expect(host.property(.bitmap, of: decorative)?.description == "4×2 @1x")
+        #expect(host.dump().components(separatedBy: #"accessibility="hidden""#).count == 2, "the decorative one only")
     }
 }

@@ -103,6 +103,44 @@ final class ImageRendererTests: XCTestCase {
         XCTAssertGreaterThan(matched(readInk, in: drawnInk), 0.97, "rsvg's ink where GTK drew")
     }
 
+    /// `ImageRenderer`'s pixels shown again by `Image(_:scale:orientation:)`: at their size
+    /// in points, each quadrant of a red, green, blue and white square where its orientation
+    /// turns it.
+    @MainActor func testRenderedPixelsShowAgainTurnedAsTheirOrientationSays() async throws {
+        let (red, green, blue) = (Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1))
+        let square = VStack(spacing: 0) {
+            HStack(spacing: 0) { red; green }
+            HStack(spacing: 0) { blue; Color.white }
+        }
+        let renderer = ImageRenderer(content: square.frame(width: 20, height: 10))
+        renderer.scale = 2
+        let pixels = try XCTUnwrap(renderer.cgImage)
+        XCTAssertEqual([pixels.width, pixels.height], [40, 20])
+        // Top left, top right, bottom left, bottom right, as shown.
+        let expected: [Image.Orientation: [String]] = [
+            .up: ["red", "green", "blue", "white"], .upMirrored: ["green", "red", "white", "blue"],
+            .down: ["white", "blue", "green", "red"], .downMirrored: ["blue", "white", "red", "green"],
+            .right: ["blue", "red", "white", "green"], .left: ["green", "white", "red", "blue"],
+            .leftMirrored: ["red", "blue", "green", "white"], .rightMirrored: ["white", "green", "blue", "red"],
+        ]
+        for orientation in Image.Orientation.allCases {
+            let shown = try XCTUnwrap(ImageRenderer(content: Image(decorative: pixels, scale: 2, orientation: orientation)).cgImage)
+            XCTAssertEqual([shown.width, shown.height], orientation.isQuarterTurned ? [10, 20] : [20, 10], "\(orientation)")
+            let corners = [(1, 1), (3, 1), (1, 3)].map { ($0.0 * shown.width / 4, $0.1 * shown.height / 4) } + [(3 * shown.width / 4, 3 * shown.height / 4)]
+            let names = corners.map { x, y -> String in
+                let at = y * shown.bytesPerRow + x * 4
+                switch (shown.data[at + 2], shown.data[at + 1], shown.data[at]) {  // R, G, B
+                case (255, 0, 0): return "red"
+                case (0, 255, 0): return "green"
+                case (0, 0, 255): return "blue"
+                case (255, 255, 255): return "white"
+                case let other: return "\(other)"
+                }
+            }
+            XCTAssertEqual(names, expected[orientation], "\(orientation)")
+        }
+    }
+
     /// A layer with a blend mode mixes with the layers under it: red multiplied over grey is
     /// half as bright, a difference over white inverts; a layer with none covers them.
     @MainActor func testALayersBlendModeMixesItWithTheLayersUnder() async throws {

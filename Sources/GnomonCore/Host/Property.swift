@@ -47,6 +47,7 @@ extension InputHints: WidgetPropertyValue {}
 extension ImageScaling: WidgetPropertyValue {}
 extension DrawingEffect: WidgetPropertyObject {}
 extension ShapeDrawing: WidgetPropertyObject {}
+extension PictureBitmap: WidgetPropertyObject {}
 extension LayoutDescription: WidgetPropertyObject {}
 extension ScrollSnapping: WidgetPropertyObject {}
 extension LayoutChildTraits: WidgetPropertyObject {}

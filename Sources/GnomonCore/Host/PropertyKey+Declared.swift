@@ -30,6 +30,8 @@ extension PropertyKey {
     public static let expanded = WidgetProperty<Bool>("expanded", default: false, editedByUser: true)
     /// An image's file path.
     public static let file = WidgetProperty<String?>("file", default: nil)
+    /// The pixels a picture shows (Gnomon's own, not a GTK property).
+    public static let bitmap = WidgetProperty<PictureBitmap?>("bitmap", default: nil)
     /// How a picture fills the space it is given (Gnomon's own: `GnomonPicture` draws it).
     public static let imageScaling = WidgetProperty<ImageScaling>("image-scaling", default: .natural)
     /// How much of a progress bar is filled, from 0 to 1.

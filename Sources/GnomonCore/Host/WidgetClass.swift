@@ -114,7 +114,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// A picture from a file, drawn at its own size or scaled to its space
     /// (`PropertyKey.imageScaling`): Gnomon's own widget, as GTK 4.8's `GtkPicture` cannot
     /// keep to a frame smaller than the picture.
-    public static let picture = WidgetClass("GnomonPicture", [.file, .imageScaling], .unpadded)
+    public static let picture = WidgetClass("GnomonPicture", [.file, .bitmap, .imageScaling], .unpadded)
     public static let entry = WidgetClass(
         "GtkEntry", [.text, .placeholderText, .editable, .inputPurpose, .inputHints, .hasFrame, .reportsEditing], .sizedControl)
     public static let checkButton = WidgetClass("GtkCheckButton", [.label, .active, .shortcut])

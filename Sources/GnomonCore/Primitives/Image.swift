@@ -1,13 +1,14 @@
 import Foundation
 
-/// An icon from the icon theme (a `GtkImage`), or a picture from a file or the app's
-/// resources (a `GnomonPicture`).
+/// An icon from the icon theme (a `GtkImage`), or a picture from a file, the app's resources
+/// or pixels (a `GnomonPicture`).
 ///
 /// ```swift
 /// Image(systemName: "trash")                  // SF Symbol names map to GNOME icons
 /// Image(iconName: "document-open-symbolic")    // a freedesktop icon name
 /// Image("turtlerock")                          // a picture the app ships
 /// Image(contentsOfFile: "/usr/share/pixmaps/debian-logo.png")
+/// Image(decorative: rendered, scale: 2)           // a CGImage, as ImageRenderer makes it
 /// Image("turtlerock").resizable().scaledToFit().frame(width: 200, height: 200)
 /// ```
 ///
@@ -22,6 +23,8 @@ public struct Image: View, Hashable, Sendable {
     enum Source: Hashable, Sendable {
         case icon(String)
         case file(String)
+        /// Pixels, with what a screen reader hears for them (nil: decorative).
+        case bitmap(PictureBitmap, label: String?)
     }
 
     let source: Source
@@ -81,10 +84,55 @@ public struct Image: View, Hashable, Sendable {
             "No readable image file at \(path); showing the missing-image icon")
     }
 
+    /// A picture of pixels, `scale` pixels a point, turned as `orientation` says; a screen
+    /// reader hears `label`.
+    ///
+    /// ```swift
+    /// if let chart = ImageRenderer(content: Chart()).cgImage {
+    ///     Image(chart, scale: 1, label: Text("Sales by month"))
+    /// }
+    /// ```
+    public init(_ cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
+        source = .bitmap(PictureBitmap(image: cgImage, scale: scale, orientation: orientation), label: label.content)
+        isDecorative = false
+    }
+
+    /// A picture of pixels that only decorates (screen readers skip it), `scale` pixels a
+    /// point, turned as `orientation` says.
+    ///
+    /// ```swift
+    /// Image(decorative: thumbnail, scale: 2).resizable().scaledToFit()
+    /// ```
+    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
+        source = .bitmap(PictureBitmap(image: cgImage, scale: scale, orientation: orientation), label: nil)
+        isDecorative = true
+    }
+
     public typealias Body = Never
 }
 
 extension Image {
+    /// How a picture's pixels are turned to be shown, as a camera records it: `right` is
+    /// turned a quarter clockwise (the pixels' top row shows down the right side), and the
+    /// mirrored ones are flipped as well.
+    /// Its raw values are SwiftUI's: a quarter turn in the lowest bit, mirroring in the next,
+    /// a half turn in the third.
+    public enum Orientation: UInt8, CaseIterable, Hashable, Sendable {
+        case up = 0
+        case upMirrored = 2
+        case down = 6
+        case downMirrored = 4
+        case left = 1
+        case leftMirrored = 3
+        case right = 7
+        case rightMirrored = 5
+
+        /// Whether the picture shows turned a quarter, its width its height.
+        package var isQuarterTurned: Bool {
+            rawValue & 1 != 0
+        }
+    }
+
     /// How a resized image fills its space; GNOME's pictures stretch (`tile` stretches too).
     public enum ResizingMode: Hashable, Sendable {
         case tile, stretch
@@ -122,9 +170,9 @@ extension Image {
     /// Whether the picture is anti-aliased when scaled: GTK always smooths it.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
-    /// Whether the image is a picture from a file, rather than an icon.
+    /// Whether the image is a picture (from a file or of pixels), rather than an icon.
     var isPicture: Bool {
-        if case .file = source { true } else { false }
+        if case .icon = source { false } else { true }
     }
 }
 
@@ -179,6 +227,7 @@ extension ImageElement {
         switch image.source {
         case .icon(let name): layout.tooltip ?? SymbolNames.spokenName(of: name)
         case .file(let path): layout.tooltip ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        case .bitmap(_, let label): layout.tooltip ?? label
         }
     }
 }
@@ -205,7 +254,7 @@ struct _Icon: ImageElement {
     }
 }
 
-/// An image's picture: a `GnomonPicture` drawing the file at its own size, or scaled to the
+/// An image's picture: a `GnomonPicture` drawing the file or pixels at its own size, or scaled to the
 /// space it is given once resizable (`LayoutAttributes.contentMode` says how).
 struct _Picture: ImageElement {
     let image: Image
@@ -220,8 +269,11 @@ struct _Picture: ImageElement {
     }
 
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
-        guard case .file(let path) = image.source else { preconditionFailure("a picture element shows a file") }
-        list.add(.file, path)
+        switch image.source {
+        case .file(let path): list.add(.file, path)
+        case .bitmap(let bitmap, _): list.add(.bitmap, bitmap)
+        case .icon: preconditionFailure("a picture element shows a file or pixels")
+        }
         list.add(.imageScaling, scaling(layout.contentMode))
     }
 

@@ -9,7 +9,9 @@ import Foundation
 ///     let alpha = image.data[(y * image.bytesPerRow) + (x * 4) + 3]
 /// }
 /// ```
-public final class CGImage: Sendable {
+///
+/// Two images are equal when they are the same image (its pixels never change).
+public final class CGImage: Hashable, Sendable {
     /// Its width in pixels.
     public let width: Int
     /// Its height in pixels.
@@ -23,10 +25,19 @@ public final class CGImage: Sendable {
     /// The pixels, row after row.
     public let data: Data
 
-    init(_ pixels: (width: Int, height: Int, bytesPerRow: Int, bytes: Data)) {
+    package init(_ pixels: (width: Int, height: Int, bytesPerRow: Int, bytes: Data)) {
+        precondition(pixels.bytesPerRow >= pixels.width * 4 && pixels.bytes.count >= pixels.bytesPerRow * pixels.height, "rows hold their pixels")
         width = pixels.width
         height = pixels.height
         bytesPerRow = pixels.bytesPerRow
         data = pixels.bytes
+    }
+
+    public static func == (lhs: CGImage, rhs: CGImage) -> Bool {
+        lhs === rhs
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
     }
 }
