@@ -11,9 +11,13 @@ import GnomonCore
 /// ```
 @MainActor
 enum GtkBlending {
-    /// The registered overlay type: GtkOverlay's class and instances, its snapshot replaced.
+    /// The registered overlay type: GtkOverlay's class and instances, its snapshot replaced,
+    /// and expanding as a box does, if any layer does (GtkOverlay's own counts only its main
+    /// child, which a `ZStack` has none of).
     static let overlayType = GtkWidgetSubclass.register("GnomonOverlay", subclassing: gtk_overlay_get_type()) { klass, _ in
-        klass!.assumingMemoryBound(to: GtkWidgetClass.self).pointee.snapshot = snapshot
+        let widgetClass = klass!.assumingMemoryBound(to: GtkWidgetClass.self)
+        widgetClass.pointee.snapshot = snapshot
+        widgetClass.pointee.compute_expand = GtkWidgetSubclass.computeExpandFromChildren
     }
 
     static func set(_ mode: BlendMode, on widget: WidgetPointer) {

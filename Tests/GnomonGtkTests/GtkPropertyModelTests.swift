@@ -55,6 +55,8 @@ final class GtkPropertyModelTests: XCTestCase {
         case .string: [.string("Gnomon")]
         case .null where key == .hexpand || key == .vexpand: [.bool(true), .bool(false)]
         case .null where key == .file: [.string(imageFile.path)]
+        case .null where key == .bitmap:
+            [PictureBitmap(image: CGImage((width: 2, height: 1, bytesPerRow: 8, bytes: Data(count: 8))), scale: 2, orientation: .left).propertyValue]
         case .null where key == .effect:
             [DrawingEffect.clip(.roundedRectangle(cornerRadius: 6)), .shadow(.black, radius: 3, x: 0, y: 1), .mask].map(\.propertyValue)
         case .null where key == .shortcut: [.string("<Control>s"), .string("<Shift><Alt>Page_Up")]

@@ -44,6 +44,13 @@ extension LayoutCase {
             frames: [CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 50, y: 0, width: 150, height: 100)]
         ) { HStackLayout(spacing: 0) { Rectangle().frame(width: 50); Rectangle() } },
         LayoutCase(
+            "A ZStack of a flexible view takes the room beside a fixed one", source: "ZStack: 'sizes to fit its children'; HStack: 'divides the width'",
+            frames: [
+                CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 50, y: 0, width: 150, height: 100),
+                CGRect(x: 120, y: 45, width: 10, height: 10),
+            ]
+        ) { HStack(spacing: 0) { Rectangle().frame(width: 50); ZStack { Rectangle(); Rectangle().frame(width: 10, height: 10) } } },
+        LayoutCase(
             "An HStack leaves its spacing between views", source: "HStackLayout(spacing:)",
             width: 210,
             frames: [CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 110, y: 0, width: 100, height: 100)]
