@@ -200,11 +200,16 @@ enum GtkEffect {
             moved = gsk_transform_scale(moved, Float(x), Float(y))
         case .rotation(let angle):
             moved = gsk_transform_rotate(moved, Float(angle.degrees))
-        case .rotation3D(let angle, let x, let y, let z, let perspective):
+        case .rotation3D(let angle, let x, let y, let z, let anchorZ, let perspective):
             if perspective > 0 { moved = gsk_transform_perspective(moved, 2 * max(width, height) / Float(perspective)) }
+            // About the anchor moved anchorZ towards the viewer: the plane is moved away from
+            // it, turned, and moved back.
+            var towards = graphene_point3d_t(x: 0, y: 0, z: Float(anchorZ)), away = graphene_point3d_t(x: 0, y: 0, z: -Float(anchorZ))
+            if anchorZ != 0 { moved = gsk_transform_translate_3d(moved, &towards) }
             var axis = graphene_vec3_t()
             graphene_vec3_init(&axis, Float(x), Float(y), Float(z))
             moved = gsk_transform_rotate_3d(moved, Float(angle.degrees), &axis)
+            if anchorZ != 0 { moved = gsk_transform_translate_3d(moved, &away) }
         }
         return gsk_transform_translate(moved, &back)
     }

@@ -239,6 +239,49 @@ final class GtkDrawingStyleTests: XCTestCase {
         XCTAssertGreaterThan(try XCTUnwrap(host.frame(of: try XCTUnwrap(host.find(text: "Shown")))).width, 0)
     }
 
+    /// `anchorZ` moves the point a view turns about towards the viewer: a square turned half
+    /// round about an anchor 5 points nearer comes 10 points nearer, and shows larger in
+    /// perspective (by 40 / (40 − 10), the perspective's depth being twice its side); about its
+    /// own plane it shows at its size.
+    @MainActor func testAnchorZMovesWhatAViewTurnsAbout() async throws {
+        func width(anchorZ: CGFloat) throws -> CGFloat {
+            let view = Color.black.frame(width: 20, height: 20).rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0), anchorZ: anchorZ)
+            let host = GtkTestHost(view, width: 100, height: 100)
+            defer { host.close() }
+            host.settle()
+            return try XCTUnwrap(host.frame(of: try XCTUnwrap(host.findAll("GtkDrawingArea").first))).width
+        }
+        XCTAssertEqual(try width(anchorZ: 0), 20, accuracy: 0.5)
+        XCTAssertEqual(try width(anchorZ: 5), 20 * 40 / 30, accuracy: 1)
+    }
+
+    /// A view turned in 3D is drawn to a file as GTK shows it (GSK's own cairo drawing paints
+    /// such a transform pink): the square turned half round about an anchor 5 points nearer is
+    /// 4/3 its size, and a square turned part way is black where it shows, never pink.
+    @MainActor func testAViewTurnedIn3DIsDrawnToFiles() async throws {
+        let swung = Color.black.frame(width: 20, height: 20).rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0), anchorZ: 5)
+        let image = try XCTUnwrap(ImageRenderer(content: swung.padding(10)).cgImage)
+        func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> [UInt8] { Array(image.data[(y * image.bytesPerRow + x * 4)...].prefix(4)) }
+        XCTAssertEqual([image.width, image.height], [40, 40])
+        XCTAssertEqual(pixel(image, 20, 20), [0, 0, 0, 255])
+        XCTAssertEqual(pixel(image, 8, 20), [0, 0, 0, 255], "past the square's own edge at 10: 4/3 its size")
+        XCTAssertEqual(pixel(image, 5, 20)[3], 0, "and no further than 6.7")
+        let turned = ImageRenderer(content: Color.black.frame(width: 20, height: 20).rotation3DEffect(.degrees(40), axis: (x: 1, y: 1, z: 0)).padding(10))
+        turned.scale = 2
+        let tilted = try XCTUnwrap(turned.cgImage)
+        var shown = 0
+        for y in 0..<tilted.height {
+            for x in 0..<tilted.width {
+                let p = pixel(tilted, x, y)
+                XCTAssertFalse(p[2] > 200 && p[1] < 150 && p[0] > 100, "pink at \(x),\(y): \(p)")
+                if p[3] > 128 { shown += 1 }
+            }
+        }
+        XCTAssertGreaterThan(shown, 600, "the square shows")
+        XCTAssertEqual(pixel(tilted, 40, 40), [0, 0, 0, 255], "its centre stays")
+        XCTAssertNotNil(turned.data(as: .pdf))
+    }
+
     /// A view with an effect expands as the view does: the same frames as the test host's.
     @MainActor func testAnEffectExpandsAsItsViewDoes() async throws {
         let view = HStack(spacing: 0) {

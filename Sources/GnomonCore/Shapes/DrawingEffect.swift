@@ -96,17 +96,18 @@ public enum ViewTransform: Hashable, Sendable, CustomStringConvertible {
     case rotation(Angle)
     /// Moved by `x`, `y` (`visualEffect`'s `offset`).
     case translation(x: CGFloat, y: CGFloat)
-    /// Turned about the axis `(x, y, z)`, seen with `perspective` (1: as SwiftUI's default; 0: none).
-    case rotation3D(Angle, x: CGFloat, y: CGFloat, z: CGFloat, perspective: CGFloat)
+    /// Turned about the axis `(x, y, z)` through the point `anchorZ` towards the viewer, seen
+    /// with `perspective` (1: as SwiftUI's default; 0: none).
+    case rotation3D(Angle, x: CGFloat, y: CGFloat, z: CGFloat, anchorZ: CGFloat, perspective: CGFloat)
 
     public var description: String {
         switch self {
         case .scale(let x, let y): "scale \(StrokeStyle.number(x)),\(StrokeStyle.number(y))"
         case .rotation(let angle): "rotation \(Self.degrees(angle))°"
         case .translation(let x, let y): "translation \(StrokeStyle.number(x)),\(StrokeStyle.number(y))"
-        case .rotation3D(let angle, let x, let y, let z, let perspective):
+        case .rotation3D(let angle, let x, let y, let z, let anchorZ, let perspective):
             "rotation3D \(Self.degrees(angle))° about \([x, y, z].map(StrokeStyle.number).joined(separator: ","))"
-                + " perspective \(StrokeStyle.number(perspective))"
+                + (anchorZ == 0 ? "" : " anchorZ \(StrokeStyle.number(anchorZ))") + " perspective \(StrokeStyle.number(perspective))"
         }
     }
 }
@@ -162,8 +163,9 @@ extension View {
     }
 
     /// Draws this view turned by `angle` about `axis` in three dimensions, in perspective (the
-    /// view's larger side, twice over, away at `perspective` 1; none at 0). `anchorZ` is not
-    /// used: the view turns in its own plane's point `anchor`.
+    /// view's larger side, twice over, away at `perspective` 1; none at 0), about the point
+    /// `anchor` of its plane moved `anchorZ` towards the viewer (a turned card then swings
+    /// nearer or further, and shows larger or smaller).
     ///
     /// ```swift
     /// Card().rotation3DEffect(.degrees(flipped ? 180 : 0), axis: (x: 0, y: 1, z: 0))
@@ -173,7 +175,8 @@ extension View {
         perspective: CGFloat = 1
     ) -> some View {
         _EffectView(
-            content: self, effect: .transform(.rotation3D(angle, x: axis.x, y: axis.y, z: axis.z, perspective: perspective), anchor: anchor))
+            content: self,
+            effect: .transform(.rotation3D(angle, x: axis.x, y: axis.y, z: axis.z, anchorZ: anchorZ, perspective: perspective), anchor: anchor))
     }
 }
 

@@ -128,8 +128,8 @@ extension VisualEffect {
         _applied.adding(.rotation(angle), anchor: anchor)
     }
 
-    /// Draws the view turned by `angle` about `axis`, in perspective, about `anchor` (in the
-    /// view's plane: `anchorZ` is not used).
+    /// Draws the view turned by `angle` about `axis`, in perspective, about `anchor` moved
+    /// `anchorZ` towards the viewer.
     ///
     /// ```swift
     /// content.rotation3DEffect(.degrees(proxy.frame(in: .global).minX / 10), axis: (x: 0, y: 1, z: 0))
@@ -138,7 +138,7 @@ extension VisualEffect {
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
         perspective: CGFloat = 1
     ) -> some VisualEffect {
-        _applied.adding(.rotation3D(angle, x: axis.x, y: axis.y, z: axis.z, perspective: perspective), anchor: anchor)
+        _applied.adding(.rotation3D(angle, x: axis.x, y: axis.y, z: axis.z, anchorZ: anchorZ, perspective: perspective), anchor: anchor)
     }
 
     /// Draws the view blurred by `radius`; `opaque` keeps the blur inside the view's bounds.

@@ -70,7 +70,7 @@ package final class GtkRenderedView {
 
     /// Draws into `cairo` at its current transformation, one unit a point.
     package func draw(into cairo: OpaquePointer) {
-        gsk_render_node_draw(node, cairo)
+        GtkNodeDrawing.draw(node, into: cairo)
     }
 
     /// The file's bytes: PDF and SVG at the drawing's size in points, PNG at `scale` pixels a

@@ -199,7 +199,7 @@ struct GtkSVGDocument {
         guard width > 0, height > 0 else { return true }
         guard let data = GtkRenderedView.vectorData(.svg, width: width, height: height, draw: { cairo in
             cairo_translate(cairo, -left, -top)
-            for node in nodes { gsk_render_node_draw(node, cairo) }
+            for node in nodes { GtkNodeDrawing.draw(node, into: cairo) }
         }) else { return false }
         let drawn = String(decoding: data, as: UTF8.self)
         guard let open = drawn.range(of: "<svg"), let openEnd = drawn[open.upperBound...].firstIndex(of: ">"),

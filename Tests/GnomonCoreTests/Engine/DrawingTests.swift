@@ -141,12 +141,14 @@ struct DrawingTests {
             Text("Big").scaleEffect(2)
             Text("Turned").rotationEffect(.degrees(90), anchor: .topLeading)
             Text("Flipped").rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0))
+            Text("Swung").rotation3DEffect(.degrees(30), axis: (x: 1, y: 0, z: 0), anchorZ: 12, perspective: 0.5)
             Text("Layer").drawingGroup()
         })
         let effects = host.findAll("GnomonEffect").compactMap { host.property(.effect, of: $0) }.map(\.description)
         #expect(effects == [
             "transform scale 2,2 at 0.5,0.5", "transform rotation 90° at 0,0",
-            "transform rotation3D 180° about 0,1,0 perspective 1 at 0.5,0.5", "group",
+            "transform rotation3D 180° about 0,1,0 perspective 1 at 0.5,0.5",
+            "transform rotation3D 30° about 1,0,0 anchorZ 12 perspective 0.5 at 0.5,0.5", "group",
         ])
     }
 
