@@ -59,7 +59,7 @@ enum GtkLabelText {
     }
 
     /// GtkLabel's own `snapshot`, read before anything replaces it.
-    nonisolated(unsafe) private static let labelSnapshot: SnapshotFunction? = {
+    nonisolated private static let labelSnapshot: SnapshotFunction? = {
         let labelClass = g_type_class_ref(gtk_label_get_type())!
         defer { g_type_class_unref(labelClass) }
         return labelClass.assumingMemoryBound(to: GtkWidgetClass.self).pointee.snapshot
