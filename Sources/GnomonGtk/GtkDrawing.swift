@@ -2,30 +2,48 @@ import CGtk
 import Foundation
 import GnomonCore
 
-/// Draws a `ShapeDrawing` in a `GtkDrawingArea` with cairo, at the size GTK gives the area.
+/// `GnomonDrawingArea`: GTK's `GnomonDrawingArea` subclassed from Swift, drawing a
+/// `ShapeDrawing` with cairo at the size GTK gives it — and past it where the shape reaches,
+/// as SwiftUI draws a shape unclipped: half a stroke centred on the frame's edge, a shape
+/// moved or scaled beyond its frame. (GnomonDrawingArea's own snapshot records cairo within its
+/// allocation only.)
 ///
-/// The drawing is the draw function's data (GTK releases it when the function is replaced or
-/// the widget goes), and is kept on the widget for `dump()` to read back.
+/// The drawing is kept on the widget (released with it, or when replaced), for its snapshot
+/// to draw and for `dump()` to read back.
+///
+/// ```swift
+/// GtkDrawing.set(ShapeDrawing(outline: .of(Circle()), paint: .fill(.color(.blue)), fillStyle: FillStyle()), on: area)
+/// ```
 @MainActor
 package enum GtkDrawing {
+    /// The registered type.
+    static let type = GtkWidgetSubclass.register("GnomonDrawingArea", subclassing: gtk_drawing_area_get_type()) { klass, _ in
+        klass!.assumingMemoryBound(to: GtkWidgetClass.self).pointee.snapshot = snapshot
+    }
+
     private static let key = "gnomon-drawing"
 
     /// Sets what `area` draws, which GTK then redraws.
     static func set(_ drawing: ShapeDrawing?, on area: WidgetPointer) {
-        if let drawing {
-            let data = Unmanaged.passRetained(drawing).toOpaque()
-            g_object_set_data(gobject(area), key, data)
-            gtk_drawing_area_set_draw_func(cast(area), draw, data, release)
-        } else {
-            g_object_set_data(gobject(area), key, nil)
-            gtk_drawing_area_set_draw_func(cast(area), nil, nil, nil)
-        }
+        let data = drawing.map { Unmanaged.passRetained($0).toOpaque() }
+        g_object_set_data_full(gobject(area), key, data) { Unmanaged<ShapeDrawing>.fromOpaque($0!).release() }
+        gtk_widget_queue_draw(area)
     }
 
     /// What `area` draws.
     static func drawing(of area: UnsafeMutableRawPointer) -> ShapeDrawing? {
         g_object_get_data(area.assumingMemoryBound(to: GObject.self), key)
             .map { Unmanaged<ShapeDrawing>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// Where `drawing` puts ink in a `width` × `height` area: its outline's bounds and the
+    /// area's, widened by as far as a stroke reaches past its outline (half its width, as far
+    /// as a mitred corner reaches, or a square end).
+    static func inkBounds(of drawing: ShapeDrawing, width: Double, height: Double) -> CGRect {
+        let bounds = drawing.path(width: width, height: height).boundingRect.union(CGRect(x: 0, y: 0, width: width, height: height))
+        guard case .stroke(_, let style, _) = drawing.paint else { return bounds }
+        let reach = style.lineWidth / 2 * max(1, style.lineJoin == .miter ? style.miterLimit : 1, style.lineCap == .square ? 2.squareRoot() : 1)
+        return bounds.insetBy(dx: -reach, dy: -reach)
     }
 
     /// Traces `path` in `cr`.
@@ -95,30 +113,35 @@ package enum GtkDrawing {
         cairo_set_dash(cr, style.dash.map(Double.init), Int32(style.dash.count), style.dashPhase)
     }
 
-    /// GTK calls it on the main thread, while it paints.
-    private static let draw: GtkDrawingAreaDrawFunc = { area, cr, width, height, data in
-        let (area, cr, data) = (UInt(bitPattern: area), UInt(bitPattern: cr), UInt(bitPattern: data))
-        MainActor.assumeIsolated {
-            guard let cr = OpaquePointer(bitPattern: cr), let data = UnsafeRawPointer(bitPattern: data),
-                let widget = WidgetPointer(bitPattern: area)
-            else { return }
-            let drawing = Unmanaged<ShapeDrawing>.fromOpaque(data).takeUnretainedValue()
-            trace(drawing.path(width: Double(width), height: Double(height)), in: cr)
-            cairo_set_fill_rule(cr, drawing.fillStyle.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            if !drawing.fillStyle.isAntialiased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
-            switch drawing.paint {
-            case .fill(let ink):
-                setSource(ink, width: Double(width), height: Double(height), in: widget, on: cr)
-                cairo_fill(cr)
-            case .stroke(let ink, let style, _):
-                setSource(ink, width: Double(width), height: Double(height), in: widget, on: cr)
-                setStroke(style, on: cr)
-                cairo_stroke(cr)
-            }
+    /// The area's snapshot: cairo recording over the drawing's ink, the area's origin its own.
+    private static let snapshot: SnapshotFunction = {
+        GtkWidgetSubclass.snapshot($0, $1) { area, snapshot in
+            guard let drawing = drawing(of: area) else { return }
+            let (width, height) = (Double(gtk_widget_get_width(area)), Double(gtk_widget_get_height(area)))
+            guard width > 0, height > 0 else { return }
+            let ink = inkBounds(of: drawing, width: width, height: height)
+            var bounds = graphene_rect_t(
+                origin: graphene_point_t(x: Float(ink.minX.rounded(.down)), y: Float(ink.minY.rounded(.down))),
+                size: graphene_size_t(width: Float(ink.width.rounded(.up) + 1), height: Float(ink.height.rounded(.up) + 1)))
+            let cr = gtk_snapshot_append_cairo(snapshot, &bounds)!
+            paint(drawing, width: width, height: height, in: area, on: cr)
+            cairo_destroy(cr)
         }
     }
 
-    private static let release: GDestroyNotify = { data in
-        if let data { Unmanaged<ShapeDrawing>.fromOpaque(data).release() }
+    /// Paints `drawing` in a `width` × `height` area.
+    private static func paint(_ drawing: ShapeDrawing, width: Double, height: Double, in widget: WidgetPointer, on cr: OpaquePointer) {
+        trace(drawing.path(width: width, height: height), in: cr)
+        cairo_set_fill_rule(cr, drawing.fillStyle.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        if !drawing.fillStyle.isAntialiased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
+        switch drawing.paint {
+        case .fill(let ink):
+            setSource(ink, width: width, height: height, in: widget, on: cr)
+            cairo_fill(cr)
+        case .stroke(let ink, let style, _):
+            setSource(ink, width: width, height: height, in: widget, on: cr)
+            setStroke(style, on: cr)
+            cairo_stroke(cr)
+        }
     }
 }

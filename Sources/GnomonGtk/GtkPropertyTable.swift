@@ -49,6 +49,7 @@ enum GtkPropertyTable {
             case .layout: GtkLayoutWidget.type
             case .label: GtkLabelWidget.type
             case .overlay: GtkBlending.overlayType
+            case .drawingArea: GtkDrawing.type
             default: g_type_from_name(widgetClass.name)
             }
         if type == 0 {

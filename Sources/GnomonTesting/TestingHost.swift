@@ -83,7 +83,7 @@ public protocol TestingHost: AnyObject {
     ///
     /// ```swift
     /// let host = TestHost(HStackLayout(spacing: 0) { Color.red; Color.blue }, width: 200, height: 100)
-    /// #expect(host.frame(of: host.findAll("GtkDrawingArea")[1]) == CGRect(x: 100, y: 0, width: 100, height: 100))
+    /// #expect(host.frame(of: host.findAll("GnomonDrawingArea")[1]) == CGRect(x: 100, y: 0, width: 100, height: 100))
     /// ```
     func frame(of widget: WidgetHandle) -> CGRect?
     /// Activates a button, or flips a check button, toggle button, switch or disclosure group, as

@@ -34,11 +34,11 @@ struct AsyncImageTests {
 
     @Test func aFilesPictureReplacesThePlaceholder() async throws {
         let host = TestHost(AsyncImage(url: URL(fileURLWithPath: Self.logo)))
-        #expect(host.findAll("GtkDrawingArea").count == 1, "the placeholder's block first")
+        #expect(host.findAll("GnomonDrawingArea").count == 1, "the placeholder's block first")
         try await wait(in: host) { !host.findAll("GnomonPicture").isEmpty }
         let picture = try #require(host.findAll("GnomonPicture").first)
         #expect(host.property(.file, of: picture) == Self.logo)
-        #expect(host.findAll("GtkDrawingArea").isEmpty)
+        #expect(host.findAll("GnomonDrawingArea").isEmpty)
     }
 
     @Test func aFailedLoadShowsItsFailurePhase() async throws {

@@ -13,7 +13,7 @@ struct LayoutProtocolTests {
         let layoutCase = LayoutCase.all[index]
         let host = TestHost(layoutCase.view(), width: layoutCase.width, height: layoutCase.height)
         host.settle()
-        let frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
+        let frames = host.findAll("GnomonDrawingArea").map { host.frame(of: $0) }
         #expect(frames == layoutCase.frames, "\(layoutCase.name) (\(layoutCase.source))")
     }
 }
@@ -23,7 +23,7 @@ struct LayoutProtocolTests {
 struct LayoutProtocolBehaviourTests {
     @Test func aLayoutReadsItsViewsValues() throws {
         let host = TestHost(ColumnsOfRanks(), width: 200, height: 60)
-        let shapes = host.findAll("GtkDrawingArea")
+        let shapes = host.findAll("GnomonDrawingArea")
         #expect(host.frame(of: shapes[0]) == CGRect(x: 0, y: 0, width: 50, height: 20))
         #expect(host.frame(of: shapes[1]) == CGRect(x: 50, y: 20, width: 50, height: 20))
         host.tap(try #require(host.find(label: "Move")))
@@ -105,12 +105,12 @@ struct LayoutProtocolBehaviourTests {
 
     @Test func switchingLayoutsKeepsTheViewsAndTheirState() throws {
         let host = TestHost(SwitchingLayouts(), width: 200, height: 100)
-        let shape = host.findAll("GtkDrawingArea")[0]
+        let shape = host.findAll("GnomonDrawingArea")[0]
         let toggle = try #require(host.find(label: "Wide"))
         #expect(host.frame(of: shape)?.height == 100, "side by side, the rectangle is as tall as the window")
         host.tap(toggle)
         host.settle()
-        #expect(host.findAll("GtkDrawingArea") == [shape], "the same widget")
+        #expect(host.findAll("GnomonDrawingArea") == [shape], "the same widget")
         #expect(host.find(label: "Wide") == toggle)
         #expect(host.frame(of: shape)?.width == 200, "stacked, the rectangle is as wide as the window")
         let layout = host.findAll("GnomonLayout")[0]
@@ -120,7 +120,7 @@ struct LayoutProtocolBehaviourTests {
 
     @Test func aStackTakesSwiftUIsRulesWhileAViewAsksForThem() throws {
         let host = TestHost(PrioritizedPair(), width: 200, height: 100)
-        let shapes = host.findAll("GtkDrawingArea")
+        let shapes = host.findAll("GnomonDrawingArea")
         let row = try #require(host.findAll("GtkBox").first { (host.property(.layout, of: $0) ?? nil)?.description == "HStackLayout" })
         #expect(shapes.map { host.frame(of: $0)?.width } == [0, 200], "the view of higher priority is offered the row first")
 
@@ -133,7 +133,7 @@ struct LayoutProtocolBehaviourTests {
         host.settle()
         #expect(shapes.map { host.frame(of: $0)?.width } == [95, 95], "no priority: GtkBox's equal shares")
         #expect((host.property(.layout, of: row) ?? nil) == nil, "the box lays itself out again")
-        #expect(host.findAll("GtkDrawingArea") == shapes)
+        #expect(host.findAll("GnomonDrawingArea") == shapes)
         #expect(!host.lastMutations.contains { $0.description.hasPrefix("insert") || $0.description.hasPrefix("remove") })
         #expect(host.lastMutations.map(\.description).contains("set GtkBox#\(row.id) layout=null"), "\(host.lastMutations)")
     }
@@ -171,7 +171,7 @@ struct LayoutProtocolBehaviourTests {
     @Test func aGridLayoutLinesUpCellsAndSwitchingToAStackKeepsThem() throws {
         let host = TestHost(GridOrStack(), width: 300, height: 200)
         let toggle = try #require(host.find(label: "Grid"))
-        let shapes = host.findAll("GtkDrawingArea")
+        let shapes = host.findAll("GnomonDrawingArea")
         let toggleWidth = try #require(host.frame(of: toggle)).width
         let column = max(toggleWidth, 20), second = 300 / 2 - (column + 10 + 60) / 2 + column + 10
         #expect(host.frame(of: shapes[0])?.minX == second, "the second column starts after the wider first cell")
@@ -179,7 +179,7 @@ struct LayoutProtocolBehaviourTests {
         #expect(host.frame(of: shapes[2])?.maxY == host.frame(of: shapes[1])?.maxY, "a row aligned at the bottom")
         host.tap(toggle)
         host.settle()
-        #expect(host.findAll("GtkDrawingArea") == shapes, "the same widgets")
+        #expect(host.findAll("GnomonDrawingArea") == shapes, "the same widgets")
         #expect(host.find(label: "Grid") == toggle)
         let stacked = shapes.compactMap { host.frame(of: $0) }
         #expect(stacked.map(\.height) == [10, 30, 10], "a GridRow outside a grid adds its views to the stack")
@@ -195,7 +195,7 @@ struct LayoutProtocolBehaviourTests {
             GridRow { Rectangle().frame(height: 10).gridCellColumns(2) }
         }
         let host = TestHost(grid.fixedSize(), width: 200, height: 100, environment: environment)
-        let frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
+        let frames = host.findAll("GnomonDrawingArea").map { host.frame(of: $0) }
         #expect(frames == [
             CGRect(x: 110, y: 40, width: 30, height: 10), CGRect(x: 60, y: 40, width: 50, height: 10),
             CGRect(x: 60, y: 50, width: 80, height: 10),
@@ -207,7 +207,7 @@ struct LayoutProtocolBehaviourTests {
         environment.layoutDirection = .rightToLeft
         let host = TestHost(
             HStackLayout(spacing: 0) { Rectangle().frame(width: 50); Rectangle() }, width: 200, height: 100, environment: environment)
-        let frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
+        let frames = host.findAll("GnomonDrawingArea").map { host.frame(of: $0) }
         #expect(frames == [CGRect(x: 150, y: 0, width: 50, height: 100), CGRect(x: 0, y: 0, width: 150, height: 100)])
     }
 }
@@ -217,10 +217,10 @@ struct LayoutProtocolBehaviourTests {
 struct ContainerRelativeFrameTests {
     @Test func viewsTakeTheirShareOfTheWindowAndFollowIt() {
         let host = TestHost(QuarterAndThreeQuarters(), width: 410, height: 100)
-        var frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
+        var frames = host.findAll("GnomonDrawingArea").map { host.frame(of: $0) }
         #expect(frames == [CGRect(x: 0, y: 0, width: 95, height: 100), CGRect(x: 105, y: 0, width: 305, height: 100)])
         host.resize(width: 810, height: 100)
-        frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
+        frames = host.findAll("GnomonDrawingArea").map { host.frame(of: $0) }
         #expect(frames == [CGRect(x: 0, y: 0, width: 195, height: 100), CGRect(x: 205, y: 0, width: 605, height: 100)])
     }
 
@@ -232,7 +232,7 @@ struct ContainerRelativeFrameTests {
                 Rectangle().frame(height: 10).containerRelativeFrame(.horizontal) { length, axis in axis == .horizontal ? length * 0.5 : 0 }
                 Rectangle().frame(height: 10).containerRelativeFrame(.horizontal, count: 0, spacing: 4)
             }, width: 200, height: 100)
-        let frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0)?.width }
+        let frames = host.findAll("GnomonDrawingArea").map { host.frame(of: $0)?.width }
         #expect(frames == [100, 200], "half, then the whole container for a count of 0")
         #expect(capture.messages.contains { $0.contains("count: 0") }, "\(capture.messages)")
     }
@@ -312,7 +312,7 @@ struct LayoutLabTests {
         let box = try #require(host.findAll("GnomonLayout").first { host.property(.layout, of: $0)?.description == "_FlexibleFrameLayout" })
         let origin = try #require(host.frame(of: box)).origin
         // The case's shapes, not the box's border (a stroked rectangle over it).
-        let shapes = host.findAll("GtkDrawingArea").filter { host.property(.drawing, of: $0)?.description.hasPrefix("fill") == true }
+        let shapes = host.findAll("GnomonDrawingArea").filter { host.property(.drawing, of: $0)?.description.hasPrefix("fill") == true }
         let frames = shapes.compactMap { host.frame(of: $0) }.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
         #expect(frames == LayoutCase.all[flow].frames.compactMap { $0 })
     }
@@ -322,7 +322,7 @@ struct LayoutLabTests {
     @Test func viewThatFitsShowsTheFirstViewThatFits() {
         let host = TestHost(LayoutCase.viewThatFits.view(), width: 200, height: 40)
         host.settle()
-        let wide = host.findAll("GtkDrawingArea")[0], narrow = host.findAll("GtkDrawingArea")[1]
+        let wide = host.findAll("GnomonDrawingArea")[0], narrow = host.findAll("GnomonDrawingArea")[1]
         #expect(host.frame(of: wide) == CGRect(x: 25, y: 10, width: 150, height: 20))
         #expect(host.frame(of: narrow) == nil)
         host.resize(width: 100, height: 40)

@@ -188,7 +188,7 @@ struct PlatformVocabularyTests {
         })
         let effects = host.findAll("GnomonEffect").compactMap { host.property(.effect, of: $0) }
         #expect(effects == [.clip(.roundedRectangle(cornerRadius: 8)), .clip(.capsule), .clip(.circle)])
-        #expect(host.findAll("GtkDrawingArea").count == 1, "the background's rounded rectangle")
+        #expect(host.findAll("GnomonDrawingArea").count == 1, "the background's rounded rectangle")
     }
 
     /// Gradients fill shapes and backgrounds and stroke outlines; `.secondary` is SwiftUI's
@@ -206,7 +206,7 @@ struct PlatformVocabularyTests {
             Circle().strokeBorder(AngularGradient(colors: [red, blue], center: .center), style: StrokeStyle(lineWidth: 2, dash: [3]))
             Capsule().stroke(.secondary)
         })
-        let drawings = host.findAll("GtkDrawingArea").compactMap { host.property(.drawing, of: $0)?.description }
+        let drawings = host.findAll("GnomonDrawingArea").compactMap { host.property(.drawing, of: $0)?.description }
         #expect(drawings == [
             "fill linear #ff0000-#0000ff Circle", "fill radial #ff0000-#0000ff Rectangle", "fill angular #ff0000-#0000ff Rectangle",
             "fill linear #0000ff@0.8-#0000ff Capsule", "fill theme_fg_color@0.7 Rectangle",

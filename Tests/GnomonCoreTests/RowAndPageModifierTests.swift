@@ -26,7 +26,7 @@ struct RowAndPageModifierTests {
                     GtkListBoxRow focusable=false selectable=false
                       GtkBox spacing=6 valign=center
                         GnomonOverlay valign=center
-                          GtkDrawingArea accessibility="hidden" drawing="fill #ff7800 Rectangle"
+                          GnomonDrawingArea accessibility="hidden" drawing="fill #ff7800 Rectangle"
             """) && dump.contains("GnomonLabel halign=start hexpand=true label=\"Warm\" margin-bottom=8"),
             "the background stands behind the whole row's width, under its room: \(dump)")
     }

@@ -176,7 +176,7 @@ final class GtkAccessibilityTests: XCTestCase {
         ] {
             XCTAssertTrue(tree.contains(line), "\(line) in:\n\(tree)")
         }
-        XCTAssertFalse(tree.contains("Starred") || tree.contains("GtkDrawingArea"), "decorations are not read:\n\(tree)")
+        XCTAssertFalse(tree.contains("Starred") || tree.contains("GnomonDrawingArea"), "decorations are not read:\n\(tree)")
         host.tap(host.find(label: "Show Sidebar")!)
         host.settle()
         XCTAssertTrue(host.accessibleTree().contains(#"push button "Show Sidebar" [focusable]"#), "no longer pressed")

@@ -55,6 +55,22 @@ final class GtkDrawingStyleTests: XCTestCase {
         XCTAssertEqual(Double(middle[0]), 128, accuracy: 10, "half way, half each: \(middle)")
     }
 
+    /// A shape draws past its frame, as SwiftUI's does: a circle stroked 10 wide in a frame
+    /// 40 across shows the outer half of its line outside the frame, and a circle moved by
+    /// its own offset shows where it was moved.
+    @MainActor func testAShapeDrawsPastItsFrame() async throws {
+        func alpha(of view: some View, at points: [(Int, Int)]) throws -> [UInt8] {
+            let image = try XCTUnwrap(ImageRenderer(content: view).cgImage)
+            return points.map { image.data[$0.1 * image.bytesPerRow + $0.0 * 4 + 3] }
+        }
+        // The frame spans 10 to 50; the line 5 to 15 on the left.
+        let ring = Circle().stroke(.black, lineWidth: 10).frame(width: 40, height: 40).padding(10)
+        XCTAssertEqual(try alpha(of: ring, at: [(7, 30), (12, 30), (3, 30), (30, 30)]), [255, 255, 0, 0])
+        // The frame spans 20 to 40; the circle, moved 20, 40 to 60 across.
+        let moved = Circle().offset(x: 20).fill(.black).frame(width: 20, height: 20).padding(20)
+        XCTAssertEqual(try alpha(of: moved, at: [(50, 30), (30, 30)]), [255, 0])
+    }
+
     /// Half a circle's outline, from its right through its bottom.
     @MainActor func testATrimmedCircleDrawsPartOfItsOutline() async throws {
         let arc = Circle().trim(from: 0, to: 0.5).stroke(.black, lineWidth: 4)
@@ -249,7 +265,7 @@ final class GtkDrawingStyleTests: XCTestCase {
             let host = GtkTestHost(view, width: 100, height: 100)
             defer { host.close() }
             host.settle()
-            return try XCTUnwrap(host.frame(of: try XCTUnwrap(host.findAll("GtkDrawingArea").first))).width
+            return try XCTUnwrap(host.frame(of: try XCTUnwrap(host.findAll("GnomonDrawingArea").first))).width
         }
         XCTAssertEqual(try width(anchorZ: 0), 20, accuracy: 0.5)
         XCTAssertEqual(try width(anchorZ: 5), 20 * 40 / 30, accuracy: 1)
@@ -293,8 +309,8 @@ final class GtkDrawingStyleTests: XCTestCase {
         gtk.settle()
         let headless = TestHost(view, width: 200, height: 100)
         headless.settle()
-        let frames = gtk.findAll("GtkDrawingArea").map { gtk.frame(of: $0) }
-        XCTAssertEqual(frames, headless.findAll("GtkDrawingArea").map { headless.frame(of: $0) })
+        let frames = gtk.findAll("GnomonDrawingArea").map { gtk.frame(of: $0) }
+        XCTAssertEqual(frames, headless.findAll("GnomonDrawingArea").map { headless.frame(of: $0) })
         XCTAssertEqual(frames.first??.width, 150, "the clipped colour takes the room the other leaves")
     }
 

@@ -13,7 +13,7 @@ final class GtkLayoutProtocolTests: XCTestCase {
             let host = GtkTestHost(layoutCase.view(), width: layoutCase.width, height: layoutCase.height)
             host.settle()
             XCTAssertEqual(host.windowSize, CGSize(width: layoutCase.width, height: layoutCase.height), layoutCase.name)
-            let frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
+            let frames = host.findAll("GnomonDrawingArea").map { host.frame(of: $0) }
             XCTAssertEqual(frames, layoutCase.frames, "\(layoutCase.name) (\(layoutCase.source))")
             host.close()
         }
@@ -31,7 +31,7 @@ final class GtkLayoutProtocolTests: XCTestCase {
     /// now puts it.
     @MainActor func testAChangedLayoutValueMovesTheView() async throws {
         let host = GtkTestHost(ColumnsOfRanks(), width: 200, height: 60)
-        let shape = host.findAll("GtkDrawingArea")[1]
+        let shape = host.findAll("GnomonDrawingArea")[1]
         XCTAssertEqual(host.frame(of: shape), CGRect(x: 50, y: 20, width: 50, height: 20))
         try clickCentre(of: try XCTUnwrap(host.find(label: "Move")), in: host)
         XCTAssertEqual(host.frame(of: shape), CGRect(x: 100, y: 20, width: 50, height: 20))
@@ -40,11 +40,11 @@ final class GtkLayoutProtocolTests: XCTestCase {
     /// Switching the layout a container uses keeps its widgets, and GTK lays them out anew.
     @MainActor func testSwitchingLayoutsKeepsTheWidgets() async throws {
         let host = GtkTestHost(SwitchingLayouts(), width: 200, height: 100)
-        let shape = host.findAll("GtkDrawingArea")[0]
+        let shape = host.findAll("GnomonDrawingArea")[0]
         let toggle = try XCTUnwrap(host.find(label: "Wide"))
         XCTAssertEqual(host.frame(of: shape)?.height, 100)
         try clickCentre(of: toggle, in: host)
-        XCTAssertEqual(host.findAll("GtkDrawingArea"), [shape])
+        XCTAssertEqual(host.findAll("GnomonDrawingArea"), [shape])
         XCTAssertEqual(host.find(label: "Wide"), toggle)
         XCTAssertEqual(host.frame(of: shape)?.width, 200)
     }
@@ -55,7 +55,7 @@ final class GtkLayoutProtocolTests: XCTestCase {
     @MainActor func testAStackTakesSwiftUIsRulesWhileAViewAsksForThem() async throws {
         let host = GtkTestHost(PrioritizedPair(), width: 200, height: 100)
         host.settle()
-        let shapes = host.findAll("GtkDrawingArea")
+        let shapes = host.findAll("GnomonDrawingArea")
         let row = try XCTUnwrap(gtk_widget_get_parent(host.widgetPointer(shapes[0])))
         func manager() -> String { String(cString: gnomon_type_name(gtk_widget_get_layout_manager(row))) }
         XCTAssertEqual(shapes.map { host.frame(of: $0)?.width }, [0, 200])
@@ -69,7 +69,7 @@ final class GtkLayoutProtocolTests: XCTestCase {
         XCTAssertEqual(manager(), "GnomonBoxLayout")
         XCTAssertEqual(shapes.map { host.frame(of: $0)?.width }, [95, 95])
         XCTAssertEqual(gtk_box_get_spacing(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkBox.self)), 10, "the spacing written while it was kept aside")
-        XCTAssertEqual(host.findAll("GtkDrawingArea"), shapes)
+        XCTAssertEqual(host.findAll("GnomonDrawingArea"), shapes)
     }
 
     /// In a stack laid out by SwiftUI's rules, `firstTextBaseline` lines up the baselines GTK
@@ -116,11 +116,11 @@ final class GtkLayoutProtocolTests: XCTestCase {
     @MainActor func testContainerRelativeFramesFollowTheWindow() async {
         let host = GtkTestHost(QuarterAndThreeQuarters(), width: 410, height: 100)
         host.settle()
-        var frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
+        var frames = host.findAll("GnomonDrawingArea").map { host.frame(of: $0) }
         XCTAssertEqual(frames, [CGRect(x: 0, y: 0, width: 95, height: 100), CGRect(x: 105, y: 0, width: 305, height: 100)])
         host.resize(width: 810, height: 100)
         host.settle()
-        frames = host.findAll("GtkDrawingArea").map { host.frame(of: $0) }
+        frames = host.findAll("GnomonDrawingArea").map { host.frame(of: $0) }
         XCTAssertEqual(frames, [CGRect(x: 0, y: 0, width: 195, height: 100), CGRect(x: 205, y: 0, width: 605, height: 100)])
     }
 
@@ -128,11 +128,11 @@ final class GtkLayoutProtocolTests: XCTestCase {
     @MainActor func testPagesInAScrollViewAreAsWideAsItShows() async {
         let host = GtkTestHost(ScrollingPages(), width: 300, height: 100)
         host.settle()
-        XCTAssertEqual(host.findAll("GtkDrawingArea").map { host.frame(of: $0)?.width }, [300, 300, 300])
-        XCTAssertEqual(host.findAll("GtkDrawingArea").map { host.frame(of: $0)?.minX }, [0, 300, 600])
+        XCTAssertEqual(host.findAll("GnomonDrawingArea").map { host.frame(of: $0)?.width }, [300, 300, 300])
+        XCTAssertEqual(host.findAll("GnomonDrawingArea").map { host.frame(of: $0)?.minX }, [0, 300, 600])
         host.resize(width: 400, height: 100)
         host.settle()
-        XCTAssertEqual(host.findAll("GtkDrawingArea").map { host.frame(of: $0)?.width }, [400, 400, 400])
+        XCTAssertEqual(host.findAll("GnomonDrawingArea").map { host.frame(of: $0)?.width }, [400, 400, 400])
     }
 
     /// A reader's content shows the size GTK gives it, and follows the window as it is resized.
@@ -196,7 +196,7 @@ final class GtkLayoutProtocolTests: XCTestCase {
         let host = GtkTestHost(LayoutCase.viewThatFits.view(), width: 200, height: 40)
         defer { host.close() }
         host.settle()
-        let wide = host.findAll("GtkDrawingArea")[0], narrow = host.findAll("GtkDrawingArea")[1]
+        let wide = host.findAll("GnomonDrawingArea")[0], narrow = host.findAll("GnomonDrawingArea")[1]
         XCTAssertEqual(host.frame(of: wide), CGRect(x: 25, y: 10, width: 150, height: 20))
         XCTAssertNil(host.frame(of: narrow))
         host.resize(width: 100, height: 40)

@@ -74,11 +74,11 @@ final class GtkShapeTests: XCTestCase {
         }
         let host = GtkTestHost(Toggled(round: true))
         host.settle()
-        let area = host.findAll("GtkDrawingArea")[0]
+        let area = host.findAll("GnomonDrawingArea")[0]
         XCTAssertEqual(render(host.widgetPointer(area)).pixel(0, 0), [0, 0, 0, 0])
         host.update(Toggled(round: false))
         host.settle()
-        XCTAssertEqual(host.findAll("GtkDrawingArea"), [area])
+        XCTAssertEqual(host.findAll("GnomonDrawingArea"), [area])
         XCTAssertEqual(render(host.widgetPointer(area)).pixel(0, 0), [0xE0, 0x1B, 0x24, 255])
     }
 }

@@ -125,7 +125,7 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// Gnomon's own container whose children a `Layout` sizes and places (`PropertyKey.layout`).
     public static let layout = WidgetClass("GnomonLayout", [.layout], .unpadded)
     /// Draws a shape (`PropertyKey.drawing`), at the size it is given.
-    public static let drawingArea = WidgetClass("GtkDrawingArea", [.drawing], .unpadded)
+    public static let drawingArea = WidgetClass("GnomonDrawingArea", [.drawing], .unpadded)
     /// A slider: its range and value live in its `GtkAdjustment`.
     public static let scale = WidgetClass("GtkScale", [.lower, .upper, .stepIncrement, .value, .reportsEditing])
     /// A stepper: like a slider, its range and value live in its `GtkAdjustment`.

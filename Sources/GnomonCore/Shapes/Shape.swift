@@ -17,7 +17,7 @@ import Foundation
 /// Triangle().fill(.orange).frame(width: 40, height: 40)
 /// ```
 ///
-/// Gnomon draws shapes in a `GtkDrawingArea` with cairo, at the size GTK gives it; a new
+/// Gnomon draws shapes in a `GnomonDrawingArea` with cairo, at the size GTK gives it; a new
 /// shape or paint redraws the same widget.
 public protocol Shape: View {
     func path(in rect: CGRect) -> Path

@@ -149,7 +149,7 @@ public final class ShapeDrawing: Hashable, @unchecked Sendable, CustomStringConv
     }
 }
 
-/// A shape, painted: a `GtkDrawingArea` that takes the space it is given. Made by a shape
+/// A shape, painted: a `GnomonDrawingArea` that takes the space it is given. Made by a shape
 /// shown as a view, `.fill(_:style:)` or `.stroke(_:style:)`.
 ///
 /// ```swift

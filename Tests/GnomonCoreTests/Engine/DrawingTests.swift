@@ -131,7 +131,7 @@ struct DrawingTests {
         #expect(effects == ["shadow #000000@0.33 4 0,2", "blur 3 opaque", "clip shape Triangle", "clip shape Circle even-odd", "mask"])
         #expect(host.dump().contains("""
               GnomonEffect effect="mask" halign=center
-                GtkDrawingArea accessibility="hidden" drawing="fill theme_fg_color Circle"
+                GnomonDrawingArea accessibility="hidden" drawing="fill theme_fg_color Circle"
             """), "\(host.dump())")
     }
 
@@ -187,7 +187,7 @@ struct DrawingTests {
         host.settle()
         #expect(host.property(.effect, of: effect)?.description == "visual translation 40,105 at 0,0; scale 1,0.5 at 0.5,0.5")
         #expect(host.lastMutations.allSatisfy { $0.description.hasPrefix("set GnomonEffect#\(effect.id) effect=") }, "\(host.lastMutations)")
-        #expect(host.frame(of: try #require(host.findAll("GtkDrawingArea").last)) == CGRect(x: 130, y: 105, width: 40, height: 20), "the layout does not move")
+        #expect(host.frame(of: try #require(host.findAll("GnomonDrawingArea").last)) == CGRect(x: 130, y: 105, width: 40, height: 20), "the layout does not move")
     }
 }
 

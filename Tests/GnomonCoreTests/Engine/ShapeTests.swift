@@ -91,10 +91,10 @@ final class ShapeTests: XCTestCase {
         }
         XCTAssertEqual(TestHost(view).dump(), """
             GtkBox orientation=vertical spacing=6
-              GtkDrawingArea accessibility="hidden" drawing="fill #3584e4 Circle" halign=center height-request=20 hexpand=false vexpand=false width-request=20
-              GtkDrawingArea accessibility="hidden" drawing="stroke theme_selected_bg_color 2 RoundedRectangle" hexpand=true vexpand=true
-              GtkDrawingArea accessibility="hidden" drawing="fill #e01b24 Rectangle" hexpand=true vexpand=true
-              GtkDrawingArea accessibility="hidden" drawing="fill theme_fg_color Capsule" hexpand=true vexpand=true
+              GnomonDrawingArea accessibility="hidden" drawing="fill #3584e4 Circle" halign=center height-request=20 hexpand=false vexpand=false width-request=20
+              GnomonDrawingArea accessibility="hidden" drawing="stroke theme_selected_bg_color 2 RoundedRectangle" hexpand=true vexpand=true
+              GnomonDrawingArea accessibility="hidden" drawing="fill #e01b24 Rectangle" hexpand=true vexpand=true
+              GnomonDrawingArea accessibility="hidden" drawing="fill theme_fg_color Capsule" hexpand=true vexpand=true
             """)
     }
 
@@ -107,14 +107,14 @@ final class ShapeTests: XCTestCase {
         XCTAssertEqual(TestHost(view).dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
               GnomonOverlay halign=center
-                GtkDrawingArea accessibility="hidden" drawing="fill #3584e4 Rectangle" hexpand=false vexpand=false
+                GnomonDrawingArea accessibility="hidden" drawing="fill #3584e4 Rectangle" hexpand=false vexpand=false
                 GnomonLabel halign=center label="New" natural-wrap-mode=none valign=center wrap=true
               GnomonOverlay halign=center
                 GnomonLabel halign=end label="Done" natural-wrap-mode=none valign=start wrap=true xalign=1
-                GtkDrawingArea accessibility="hidden" drawing="fill #e01b24 Circle" hexpand=false vexpand=false
+                GnomonDrawingArea accessibility="hidden" drawing="fill #e01b24 Circle" hexpand=false vexpand=false
               GnomonOverlay halign=center
                 GnomonLabel halign=center label="Note" natural-wrap-mode=none valign=center wrap=true
-                GtkDrawingArea accessibility="hidden" drawing="stroke theme_fg_color@0.7 2 inset 1 Rectangle" hexpand=false vexpand=false
+                GnomonDrawingArea accessibility="hidden" drawing="stroke theme_fg_color@0.7 2 inset 1 Rectangle" hexpand=false vexpand=false
             """)
     }
 
@@ -126,7 +126,7 @@ final class ShapeTests: XCTestCase {
             var body: some View { RoundedRectangle(cornerRadius: radius).fill(color) }
         }
         let host = TestHost(Badge(radius: 4, color: .blue))
-        let area = host.findAll("GtkDrawingArea")[0]
+        let area = host.findAll("GnomonDrawingArea")[0]
         host.update(Badge(radius: 8, color: .blue))
         host.settle()
         XCTAssertEqual(host.lastMutations.count, 1)
@@ -137,7 +137,7 @@ final class ShapeTests: XCTestCase {
         host.update(Badge(radius: 8, color: .green))
         host.settle()
         XCTAssertEqual(host.lastMutations, [])
-        XCTAssertEqual(host.findAll("GtkDrawingArea"), [area])
+        XCTAssertEqual(host.findAll("GnomonDrawingArea"), [area])
     }
 
     /// A shape shown as a view is filled with the foreground colour around it, and follows it;
@@ -154,11 +154,11 @@ final class ShapeTests: XCTestCase {
             }
         }
         let host = TestHost(Tinted(color: .red))
-        let areas = host.findAll("GtkDrawingArea")
+        let areas = host.findAll("GnomonDrawingArea")
         XCTAssertEqual(areas.map { host.property(.drawing, of: $0)?.description }, ["fill #e01b24 Circle", "fill #3584e4 Circle"])
         host.update(Tinted(color: .green))
         host.settle()
-        XCTAssertEqual(host.lastMutations.map(\.description), ["set GtkDrawingArea#\(areas[0].id) drawing=\"fill #33d17a Circle\""])
+        XCTAssertEqual(host.lastMutations.map(\.description), ["set GnomonDrawingArea#\(areas[0].id) drawing=\"fill #33d17a Circle\""])
     }
 }
 
@@ -190,7 +190,7 @@ extension ShapeTests {
         XCTAssertEqual(TestHost(view).dump(), """
             GtkBox halign=center orientation=vertical spacing=6 valign=center
               GnomonEffect effect="clip rounded-rectangle 4" halign=center
-                GtkDrawingArea accessibility="hidden" drawing="fill #e01b24 Rectangle" height-request=20 hexpand=false vexpand=false width-request=20
+                GnomonDrawingArea accessibility="hidden" drawing="fill #e01b24 Rectangle" height-request=20 hexpand=false vexpand=false width-request=20
               GnomonEffect effect="clip circle" halign=center
                 GnomonLabel label="A" natural-wrap-mode=none wrap=true
               GnomonEffect effect="clip shape Triangle" halign=center

@@ -178,7 +178,7 @@ extension TextStyleClassTests {
         XCTAssertEqual(host.dump(), """
             GtkButton halign=center valign=center .destructive-action .flat
               GnomonOverlay halign=center valign=center
-                GtkDrawingArea accessibility="hidden" drawing="fill #3584e4 Capsule" hexpand=false vexpand=false
+                GnomonDrawingArea accessibility="hidden" drawing="fill #3584e4 Capsule" hexpand=false vexpand=false
                 GnomonLabel halign=center label="Tapped 0" margin-bottom=8 margin-end=8 margin-start=8 margin-top=8 natural-wrap-mode=none valign=center wrap=true
             """)
         let button = try XCTUnwrap(host.findAll("GtkButton").first)
