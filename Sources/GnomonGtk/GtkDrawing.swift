@@ -120,12 +120,19 @@ package enum GtkDrawing {
             let (width, height) = (Double(gtk_widget_get_width(area)), Double(gtk_widget_get_height(area)))
             guard width > 0, height > 0 else { return }
             let ink = inkBounds(of: drawing, width: width, height: height)
+            // The recording starts at its own origin, moved to the ink's corner (cairo's SVG
+            // surface misplaces a recording whose extents start elsewhere).
+            var corner = graphene_point_t(x: Float(ink.minX.rounded(.down)), y: Float(ink.minY.rounded(.down)))
             var bounds = graphene_rect_t(
-                origin: graphene_point_t(x: Float(ink.minX.rounded(.down)), y: Float(ink.minY.rounded(.down))),
-                size: graphene_size_t(width: Float(ink.width.rounded(.up) + 1), height: Float(ink.height.rounded(.up) + 1)))
+                origin: graphene_point_t(x: 0, y: 0),
+                size: graphene_size_t(width: Float(ink.maxX.rounded(.up)) - corner.x + 1, height: Float(ink.maxY.rounded(.up)) - corner.y + 1))
+            gtk_snapshot_save(snapshot)
+            gtk_snapshot_translate(snapshot, &corner)
             let cr = gtk_snapshot_append_cairo(snapshot, &bounds)!
+            cairo_translate(cr, -Double(corner.x), -Double(corner.y))
             paint(drawing, width: width, height: height, in: area, on: cr)
             cairo_destroy(cr)
+            gtk_snapshot_restore(snapshot)
         }
     }
 
