@@ -36,11 +36,11 @@ package enum GtkDrawing {
             .map { Unmanaged<ShapeDrawing>.fromOpaque($0).takeUnretainedValue() }
     }
 
-    /// Where `drawing` puts ink in a `width` × `height` area: its outline's bounds and the
-    /// area's, widened by as far as a stroke reaches past its outline (half its width, as far
-    /// as a mitred corner reaches, or a square end).
-    static func inkBounds(of drawing: ShapeDrawing, width: Double, height: Double) -> CGRect {
-        let bounds = drawing.path(width: width, height: height).boundingRect.union(CGRect(x: 0, y: 0, width: width, height: height))
+    /// Where `drawing`, whose outline in the area is `path`, puts ink in a `width` × `height`
+    /// area: the outline's bounds and the area's, widened by as far as a stroke reaches past
+    /// its outline (half its width, as far as a mitred corner reaches, or a square end).
+    static func inkBounds(of drawing: ShapeDrawing, path: Path, width: Double, height: Double) -> CGRect {
+        let bounds = path.boundingRect.union(CGRect(x: 0, y: 0, width: width, height: height))
         guard case .stroke(_, let style, _) = drawing.paint else { return bounds }
         let reach = style.lineWidth / 2 * max(1, style.lineJoin == .miter ? style.miterLimit : 1, style.lineCap == .square ? 2.squareRoot() : 1)
         return bounds.insetBy(dx: -reach, dy: -reach)
@@ -113,32 +113,26 @@ package enum GtkDrawing {
         cairo_set_dash(cr, style.dash.map(Double.init), Int32(style.dash.count), style.dashPhase)
     }
 
-    /// The area's snapshot: cairo recording over the drawing's ink, the area's origin its own.
+    /// The area's snapshot: cairo drawing over the drawing's ink.
     private static let snapshot: SnapshotFunction = {
         GtkWidgetSubclass.snapshot($0, $1) { area, snapshot in
             guard let drawing = drawing(of: area) else { return }
             let (width, height) = (Double(gtk_widget_get_width(area)), Double(gtk_widget_get_height(area)))
             guard width > 0, height > 0 else { return }
-            let ink = inkBounds(of: drawing, width: width, height: height)
-            // The recording starts at its own origin, moved to the ink's corner (cairo's SVG
-            // surface misplaces a recording whose extents start elsewhere).
-            var corner = graphene_point_t(x: Float(ink.minX.rounded(.down)), y: Float(ink.minY.rounded(.down)))
+            let path = drawing.path(width: width, height: height)
+            let ink = inkBounds(of: drawing, path: path, width: width, height: height).integral
             var bounds = graphene_rect_t(
-                origin: graphene_point_t(x: 0, y: 0),
-                size: graphene_size_t(width: Float(ink.maxX.rounded(.up)) - corner.x + 1, height: Float(ink.maxY.rounded(.up)) - corner.y + 1))
-            gtk_snapshot_save(snapshot)
-            gtk_snapshot_translate(snapshot, &corner)
-            let cr = gtk_snapshot_append_cairo(snapshot, &bounds)!
-            cairo_translate(cr, -Double(corner.x), -Double(corner.y))
-            paint(drawing, width: width, height: height, in: area, on: cr)
-            cairo_destroy(cr)
-            gtk_snapshot_restore(snapshot)
+                origin: graphene_point_t(x: Float(ink.minX), y: Float(ink.minY)),
+                size: graphene_size_t(width: Float(ink.width), height: Float(ink.height)))
+            GtkRecording.appendCairo(to: snapshot, bounds: &bounds) { cr in
+                paint(drawing, along: path, width: width, height: height, in: area, on: cr)
+            }
         }
     }
 
-    /// Paints `drawing` in a `width` × `height` area.
-    private static func paint(_ drawing: ShapeDrawing, width: Double, height: Double, in widget: WidgetPointer, on cr: OpaquePointer) {
-        trace(drawing.path(width: width, height: height), in: cr)
+    /// Paints `drawing`, whose outline is `path`, in a `width` × `height` area.
+    private static func paint(_ drawing: ShapeDrawing, along path: Path, width: Double, height: Double, in widget: WidgetPointer, on cr: OpaquePointer) {
+        trace(path, in: cr)
         cairo_set_fill_rule(cr, drawing.fillStyle.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         if !drawing.fillStyle.isAntialiased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
         switch drawing.paint {

@@ -59,13 +59,13 @@ enum GtkEffect {
             // Any path: the children drawn by cairo inside it (GTK 4.8 clips to rounded
             // rectangles only).
             let children = node(ofChildrenOf: widget)
-            let cairo = gtk_snapshot_append_cairo(snapshot, &bounds)!
-            GtkDrawing.trace(outline.path(in: CGRect(x: 0, y: 0, width: Double(width), height: Double(height))), in: cairo)
-            cairo_set_fill_rule(cairo, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            cairo_clip(cairo)
-            if let children { gsk_render_node_draw(children, cairo) }
-            cairo_destroy(cairo)
-            if let children { gsk_render_node_unref(children) }
+            defer { if let children { gsk_render_node_unref(children) } }
+            GtkRecording.appendCairo(to: snapshot, bounds: &bounds) { cairo in
+                GtkDrawing.trace(outline.path(in: CGRect(x: 0, y: 0, width: Double(width), height: Double(height))), in: cairo)
+                cairo_set_fill_rule(cairo, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_clip(cairo)
+                if let children { drawNode(children, into: cairo) }
+            }
         case .clip(let outline):
             var rounded = roundedRect(outline, width: width, height: height)
             gtk_snapshot_push_rounded_clip(snapshot, &rounded)
@@ -88,15 +88,15 @@ enum GtkEffect {
         case .group:
             // A group as large as what the children draw, which may spill outside the widget.
             let children = node(ofChildrenOf: widget)
+            defer { if let children { gsk_render_node_unref(children) } }
             var drawn = bounds
             if let children { gsk_render_node_get_bounds(children, &drawn) }
-            let cairo = gtk_snapshot_append_cairo(snapshot, &drawn)!
-            cairo_push_group(cairo)
-            if let children { gsk_render_node_draw(children, cairo) }
-            cairo_pop_group_to_source(cairo)
-            cairo_paint(cairo)
-            cairo_destroy(cairo)
-            if let children { gsk_render_node_unref(children) }
+            GtkRecording.appendCairo(to: snapshot, bounds: &drawn) { cairo in
+                cairo_push_group(cairo)
+                if let children { drawNode(children, into: cairo) }
+                cairo_pop_group_to_source(cairo)
+                cairo_paint(cairo)
+            }
         case .mask:
             // The mask (the first child) and the view (the last) drawn apart, then the view
             // painted through the mask's alpha.
@@ -106,18 +106,18 @@ enum GtkEffect {
             let (mask, view) = (node(of: first, in: widget), node(of: last, in: widget))
             defer { [mask, view].compactMap { $0 }.forEach { gsk_render_node_unref($0) } }
             guard let mask, let view else { return }
-            let cairo = gtk_snapshot_append_cairo(snapshot, &bounds)!
-            cairo_push_group(cairo)
-            gsk_render_node_draw(view, cairo)
-            let drawn = cairo_pop_group(cairo)
-            cairo_push_group(cairo)
-            gsk_render_node_draw(mask, cairo)
-            let alpha = cairo_pop_group(cairo)
-            cairo_set_source(cairo, drawn)
-            cairo_mask(cairo, alpha)
-            cairo_pattern_destroy(drawn)
-            cairo_pattern_destroy(alpha)
-            cairo_destroy(cairo)
+            GtkRecording.appendCairo(to: snapshot, bounds: &bounds) { cairo in
+                cairo_push_group(cairo)
+                drawNode(view, into: cairo)
+                let drawn = cairo_pop_group(cairo)
+                cairo_push_group(cairo)
+                drawNode(mask, into: cairo)
+                let alpha = cairo_pop_group(cairo)
+                cairo_set_source(cairo, drawn)
+                cairo_mask(cairo, alpha)
+                cairo_pattern_destroy(drawn)
+                cairo_pattern_destroy(alpha)
+            }
         }
     }
 
@@ -263,6 +263,12 @@ enum GtkEffect {
         let children = gtk_snapshot_new()!
         snapshotChildren(of: widget, into: children)
         return gtk_snapshot_free_to_node(children)
+    }
+
+    /// Draws a node the children drew onto cairo: as GSK draws it, and with what a recording
+    /// for files copied of Gnomon's own drawing in it (`GtkNodeDrawing`).
+    private static func drawNode(_ node: OpaquePointer, into cairo: OpaquePointer) {
+        GtkNodeDrawing(GtkRecording.current).draw(node, into: cairo)
     }
 
     /// One child's render node, in the widget's coordinates; nil if it draws nothing.

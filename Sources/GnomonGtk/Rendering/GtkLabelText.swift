@@ -5,13 +5,13 @@ import CGtk
 /// characters they show.
 ///
 /// ```swift
-/// let (node, texts) = GtkLabelText.recording { gtk_snapshot_free_to_node(snapshot) }
-/// texts[GlyphRun(font: font, glyphs: [36, 72, 79, 79, 82])]?.text  // "Hello"
+/// let (node, recording) = GtkRecording.recording { gtk_snapshot_free_to_node(snapshot) }
+/// recording.texts[GlyphRun(font: font, glyphs: [36, 72, 79, 79, 82])]?.text  // "Hello"
 /// ```
 ///
 /// `GnomonLabel` (every `Text`) snapshots through `snapshot` always; GTK's own labels (a
-/// toggle's title, a window's title) only while `recording` runs, which sets GtkLabel's
-/// `snapshot` to it and back. Outside a recording it costs one test per label drawn.
+/// toggle's title, a window's title) only while `GtkRecording.recording` runs, which sets
+/// GtkLabel's `snapshot` to it and back. Outside a recording it costs one test per label drawn.
 @MainActor
 enum GtkLabelText {
     /// A run of glyphs in one font: what a text node draws, and a key to the text it shows.
@@ -32,28 +32,26 @@ enum GtkLabelText {
         let isRightToLeft: Bool
     }
 
-    /// Runs `body` (which snapshots widgets), recording the text of every run the labels in
-    /// it lay out; returns what `body` returns and the texts.
-    static func recording<T>(_ body: () -> T) -> (T, [GlyphRun: Shown]) {
-        precondition(recorded == nil, "recordings do not nest")
+    /// Runs `body` with GTK's own labels snapshotting through `snapshot` too, as `GnomonLabel`
+    /// always does, and then as GtkLabel again.
+    static func recordingGtkLabels<T>(_ body: () -> T) -> T {
         let labelClass = g_type_class_ref(gtk_label_get_type())!.assumingMemoryBound(to: GtkWidgetClass.self)
         let original = labelSnapshot  // read before it is replaced
-        recorded = [:]
         labelClass.pointee.snapshot = snapshot
         defer {
             labelClass.pointee.snapshot = original
-            recorded = nil
             g_type_class_unref(labelClass)
         }
-        let result = body()
-        return (result, recorded!)
+        return body()
     }
 
     /// A label's `snapshot`: records its runs while a recording runs, then draws as GtkLabel.
     nonisolated static let snapshot: SnapshotFunction = { widget, snapshot in
-        if recorded != nil, let widget {
+        if let widget {
             let address = UInt(bitPattern: widget)
-            MainActor.assumeIsolated { record(OpaquePointer(bitPattern: address)!) }
+            MainActor.assumeIsolated {
+                if let recording = GtkRecording.current { record(OpaquePointer(bitPattern: address)!, into: recording) }
+            }
         }
         labelSnapshot!(widget, snapshot)
     }
@@ -65,13 +63,9 @@ enum GtkLabelText {
         return labelClass.assumingMemoryBound(to: GtkWidgetClass.self).pointee.snapshot
     }()
 
-    /// The texts recorded so far; nil outside a recording. (Only the main thread, which
-    /// draws, reads and writes it.)
-    nonisolated(unsafe) private static var recorded: [GlyphRun: Shown]?
-
     /// Records the text of each run of `label`'s layout: the characters its item covers, or
     /// an ellipsis for the run Pango shapes in place of the text it leaves out.
-    private static func record(_ label: OpaquePointer) {
+    private static func record(_ label: OpaquePointer, into recording: GtkRecording) {
         guard let layout = gtk_label_get_layout(label), let text = pango_layout_get_text(layout) else { return }
         let bytes = UnsafeRawBufferPointer(start: text, count: strlen(text))
         let iterator = pango_layout_get_iter(layout)!
@@ -83,7 +77,7 @@ enum GtkLabelText {
             let shown = item.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0
                 ? "…" : String(decoding: bytes[Int(item.offset)..<Int(item.offset + item.length)], as: UTF8.self)
             let key = GlyphRun(font: font, glyphs: UnsafeBufferPointer(start: glyphs.glyphs, count: Int(glyphs.num_glyphs)))
-            recorded![key] = Shown(text: shown, isRightToLeft: item.analysis.level % 2 == 1)
+            recording.texts[key] = Shown(text: shown, isRightToLeft: item.analysis.level % 2 == 1)
         } while pango_layout_iter_next_run(iterator) != 0
     }
 }

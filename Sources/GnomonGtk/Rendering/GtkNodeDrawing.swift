@@ -2,104 +2,106 @@ import CGtk
 import Foundation
 
 /// Draws GTK's render node onto cairo as `gsk_render_node_draw` does, and also what that
-/// cannot: a 3D transform (`rotation3DEffect`), which GSK's cairo drawing paints pink, is
-/// drawn here as a picture of its content projected through the transform, pixel by pixel.
+/// cannot, or not as a file wants it:
+/// - a 3D transform (`rotation3DEffect`), which GSK's cairo drawing paints pink, is drawn
+///   as a picture of its content projected through the transform, pixel by pixel;
+/// - Gnomon's own cairo drawing (shapes, clips to any path, groups, masks) is drawn from the
+///   recording's unbounded copy (`GtkRecording`), which cairo's SVG surface places right.
 ///
 /// ```swift
-/// GtkNodeDrawing.draw(node, into: cairo)   // for PNG, PDF and SVG alike
+/// GtkNodeDrawing(recording).draw(node, into: cairo)   // for PNG, PDF and SVG alike
 /// ```
 ///
-/// Containers, 2D transforms, clips, rounded clips, opacity and debug nodes over a 3D
-/// transform are walked here with cairo's own operations; any other part goes to GSK whole.
+/// Structural nodes (`GtkStructuralNode`) above those are walked here with cairo's own
+/// operations; any other part goes to GSK whole.
 @MainActor
-enum GtkNodeDrawing {
-    static func draw(_ node: OpaquePointer, into cairo: OpaquePointer) {
-        guard holdsProjection(node) else { return gsk_render_node_draw(node, cairo) }
-        switch gsk_render_node_get_node_type(node) {
-        case GSK_CONTAINER_NODE:
-            for index in 0..<gsk_container_node_get_n_children(node) { draw(gsk_container_node_get_child(node, index), into: cairo) }
-        case GSK_TRANSFORM_NODE where isProjective(node):
-            drawProjected(node, into: cairo)
-        case GSK_TRANSFORM_NODE:
-            var m = (xx: Float(1), yx: Float(0), xy: Float(0), yy: Float(1), dx: Float(0), dy: Float(0))
-            gsk_transform_to_2d(gsk_transform_node_get_transform(node), &m.xx, &m.yx, &m.xy, &m.yy, &m.dx, &m.dy)
-            var matrix = cairo_matrix_t(xx: Double(m.xx), yx: Double(m.yx), xy: Double(m.xy), yy: Double(m.yy), x0: Double(m.dx), y0: Double(m.dy))
+final class GtkNodeDrawing {
+    private let recording: GtkRecording?
+    /// Whether each node walked so far has something under it drawn here, by its address.
+    private var drawsOwnPart: [UInt: Bool] = [:]
+
+    /// Draws with the copies `recording` made of Gnomon's cairo drawing (none: as GSK has it).
+    init(_ recording: GtkRecording?) {
+        self.recording = recording
+    }
+
+    func draw(_ node: OpaquePointer, into cairo: OpaquePointer) {
+        guard holdsOwnPart(node) else { return gsk_render_node_draw(node, cairo) }
+        if GtkStructuralNode.isProjective(node) { return drawProjected(node, into: cairo) }
+        if let drawing = recording?.drawing(of: node) {
+            var bounds = graphene_rect_t()
+            gsk_render_node_get_bounds(node, &bounds)
+            cairo_save(cairo)
+            cairo_rectangle(cairo, Double(bounds.origin.x), Double(bounds.origin.y), Double(bounds.size.width), Double(bounds.size.height))
+            cairo_clip(cairo)
+            cairo_set_source_surface(cairo, drawing, 0, 0)
+            cairo_paint(cairo)
+            cairo_restore(cairo)
+            return
+        }
+        switch GtkStructuralNode(node)! {
+        case .container(let children):
+            for child in children { draw(child, into: cairo) }
+        case .transform(var matrix, let child):
             cairo_save(cairo)
             cairo_transform(cairo, &matrix)
-            draw(gsk_transform_node_get_child(node), into: cairo)
+            draw(child, into: cairo)
             cairo_restore(cairo)
-        case GSK_CLIP_NODE:
-            let clip = gsk_clip_node_get_clip(node)!.pointee
+        case .clip(let clip, let child):
             cairo_save(cairo)
             cairo_rectangle(cairo, Double(clip.origin.x), Double(clip.origin.y), Double(clip.size.width), Double(clip.size.height))
             cairo_clip(cairo)
-            draw(gsk_clip_node_get_child(node), into: cairo)
+            draw(child, into: cairo)
             cairo_restore(cairo)
-        case GSK_ROUNDED_CLIP_NODE:
+        case .roundedClip(let clip, let child):
             cairo_save(cairo)
-            trace(gsk_rounded_clip_node_get_clip(node)!.pointee, on: cairo)
+            trace(clip, on: cairo)
             cairo_clip(cairo)
-            draw(gsk_rounded_clip_node_get_child(node), into: cairo)
+            draw(child, into: cairo)
             cairo_restore(cairo)
-        case GSK_OPACITY_NODE:
+        case .opacity(let opacity, let child):
             cairo_push_group(cairo)
-            draw(gsk_opacity_node_get_child(node), into: cairo)
+            draw(child, into: cairo)
             cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, Double(gsk_opacity_node_get_opacity(node)))
-        case GSK_DEBUG_NODE:
-            draw(gsk_debug_node_get_child(node), into: cairo)
-        default:
-            gsk_render_node_draw(node, cairo)
+            cairo_paint_with_alpha(cairo, opacity)
+        case .debug(let child):
+            draw(child, into: cairo)
         }
     }
 
     /// A rounded rectangle's outline, each corner a quarter of an ellipse.
-    private static func trace(_ rect: GskRoundedRect, on cairo: OpaquePointer) {
-        let (x, y) = (Double(rect.bounds.origin.x), Double(rect.bounds.origin.y))
-        let (right, bottom) = (x + Double(rect.bounds.size.width), y + Double(rect.bounds.size.height))
-        let corners = [rect.corner.0, rect.corner.1, rect.corner.2, rect.corner.3].map { (Double($0.width), Double($0.height)) }
-        // Top left, top right, bottom right, bottom left: each corner's centre and its start angle.
-        let centres = [(x + corners[0].0, y + corners[0].1), (right - corners[1].0, y + corners[1].1),
-                       (right - corners[2].0, bottom - corners[2].1), (x + corners[3].0, bottom - corners[3].1)]
+    private func trace(_ rect: GskRoundedRect, on cairo: OpaquePointer) {
         cairo_new_sub_path(cairo)
-        for (index, (corner, centre)) in zip(corners, centres).enumerated() {
-            let start = Double.pi * (1 + Double(index) / 2)
-            guard corner.0 > 0, corner.1 > 0 else {
-                cairo_line_to(cairo, centre.0, centre.1)
+        for arc in rect.cornerArcs {
+            guard arc.radii.width > 0, arc.radii.height > 0 else {
+                cairo_line_to(cairo, arc.centre.x, arc.centre.y)
                 continue
             }
             cairo_save(cairo)
-            cairo_translate(cairo, centre.0, centre.1)
-            cairo_scale(cairo, corner.0, corner.1)
-            cairo_arc(cairo, 0, 0, 1, start, start + Double.pi / 2)
+            cairo_translate(cairo, arc.centre.x, arc.centre.y)
+            cairo_scale(cairo, arc.radii.width, arc.radii.height)
+            cairo_arc(cairo, 0, 0, 1, arc.angle, arc.angle + Double.pi / 2)
             cairo_restore(cairo)
         }
         cairo_close_path(cairo)
     }
 
-    private static func isProjective(_ node: OpaquePointer) -> Bool {
-        gsk_transform_get_category(gsk_transform_node_get_transform(node)).rawValue < GSK_TRANSFORM_CATEGORY_2D.rawValue
-    }
-
-    /// Whether a 3D transform is in `node`, under parts this walk goes through.
-    private static func holdsProjection(_ node: OpaquePointer) -> Bool {
-        switch gsk_render_node_get_node_type(node) {
-        case GSK_CONTAINER_NODE:
-            (0..<gsk_container_node_get_n_children(node)).contains { holdsProjection(gsk_container_node_get_child(node, $0)) }
-        case GSK_TRANSFORM_NODE: isProjective(node) || holdsProjection(gsk_transform_node_get_child(node))
-        case GSK_CLIP_NODE: holdsProjection(gsk_clip_node_get_child(node))
-        case GSK_ROUNDED_CLIP_NODE: holdsProjection(gsk_rounded_clip_node_get_child(node))
-        case GSK_OPACITY_NODE: holdsProjection(gsk_opacity_node_get_child(node))
-        case GSK_DEBUG_NODE: holdsProjection(gsk_debug_node_get_child(node))
-        default: false
-        }
+    /// Whether `node` is, or has under structural nodes, a 3D transform or cairo drawing
+    /// that the recording copied.
+    private func holdsOwnPart(_ node: OpaquePointer) -> Bool {
+        let key = UInt(bitPattern: node)
+        if let known = drawsOwnPart[key] { return known }
+        let holds = GtkStructuralNode.isProjective(node) || recording?.drawing(of: node) != nil
+            || (GtkStructuralNode(node)?.children.contains { holdsOwnPart($0) } ?? false)
+        drawsOwnPart[key] = holds
+        return holds
     }
 
     /// A 3D transform's content drawn flat into a picture at the device's scale, then each
     /// pixel of the transform's bounds takes the content's colour where the transform's
     /// inverse projects it (sampled between the four nearest pixels), and the picture is
     /// painted at those bounds.
-    private static func drawProjected(_ node: OpaquePointer, into cairo: OpaquePointer) {
+    private func drawProjected(_ node: OpaquePointer, into cairo: OpaquePointer) {
         var bounds = graphene_rect_t(), childBounds = graphene_rect_t()
         gsk_render_node_get_bounds(node, &bounds)
         let child = gsk_transform_node_get_child(node)!
@@ -107,14 +109,14 @@ enum GtkNodeDrawing {
         var (scaleX, scaleY) = (1.0, 1.0)
         cairo_user_to_device_distance(cairo, &scaleX, &scaleY)
         let scale = min(8, max(1, max(abs(scaleX), abs(scaleY))))
-        guard let inverse = inverseHomography(gsk_transform_node_get_transform(node)),
+        guard let inverse = Self.inverseHomography(gsk_transform_node_get_transform(node)),
               let source = Raster(width: Double(childBounds.size.width) * scale, height: Double(childBounds.size.height) * scale),
               let target = Raster(width: Double(bounds.size.width) * scale, height: Double(bounds.size.height) * scale)
         else { return }
         source.draw { flat in
             cairo_scale(flat, scale, scale)
             cairo_translate(flat, -Double(childBounds.origin.x), -Double(childBounds.origin.y))
-            gsk_render_node_draw(child, flat)
+            draw(child, into: flat)
         }
         for row in 0..<target.height {
             for column in 0..<target.width {

@@ -95,7 +95,7 @@ package final class GtkOffscreenWindow {
             var background = windowBackground
             gtk_snapshot_append_color(snapshot, &background, &bounds)
         }
-        let (node, texts) = GtkLabelText.recording {
+        let (node, recording) = GtkRecording.recording {
             for part in parts { gtk_widget_snapshot_child(window, part, snapshot) }
             return gtk_snapshot_free_to_node(snapshot)
         }
@@ -103,7 +103,7 @@ package final class GtkOffscreenWindow {
             log.error("A view drawn offscreen drew nothing")
             return nil
         }
-        return GtkRenderedView(node: node, width: size.width, height: size.height, texts: texts)
+        return GtkRenderedView(node: node, width: size.width, height: size.height, recording: recording)
     }
 
     /// Measures and allocates the parts for `proposal`; returns the size they take.

@@ -52,16 +52,17 @@ package final class GtkRenderedView {
     private let node: OpaquePointer
     package let width: Int
     package let height: Int
-    /// The text behind the labels' glyphs, for SVG.
-    private let texts: [GtkLabelText.GlyphRun: GtkLabelText.Shown]
+    /// What the node does not keep as the files want it: the text behind the labels'
+    /// glyphs, and Gnomon's cairo drawing.
+    private let recording: GtkRecording
 
-    /// Takes over `node` (a `GskRenderNode`, released with the drawing), whose labels drew
-    /// `texts`.
-    init(node: OpaquePointer, width: Int, height: Int, texts: [GtkLabelText.GlyphRun: GtkLabelText.Shown]) {
+    /// Takes over `node` (a `GskRenderNode`, released with the drawing), snapshotted while
+    /// `recording` ran.
+    init(node: OpaquePointer, width: Int, height: Int, recording: GtkRecording) {
         self.node = node
         self.width = width
         self.height = height
-        self.texts = texts
+        self.recording = recording
     }
 
     isolated deinit {
@@ -70,7 +71,7 @@ package final class GtkRenderedView {
 
     /// Draws into `cairo` at its current transformation, one unit a point.
     package func draw(into cairo: OpaquePointer) {
-        GtkNodeDrawing.draw(node, into: cairo)
+        GtkNodeDrawing(recording).draw(node, into: cairo)
     }
 
     /// The file's bytes: PDF and SVG at the drawing's size in points, PNG at `scale` pixels a
@@ -91,7 +92,7 @@ package final class GtkRenderedView {
         case .pdf:
             return Self.vectorData(.pdf, width: Double(width), height: Double(height)) { draw(into: $0) }
         case .svg:
-            return GtkSVGDocument.data(node, width: width, height: height, texts: texts)
+            return GtkSVGDocument.data(node, width: width, height: height, recording: recording)
         }
     }
 

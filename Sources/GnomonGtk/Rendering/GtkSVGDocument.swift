@@ -7,17 +7,17 @@ import GnomonCore
 /// at the glyphs' own positions, in their font and color.
 ///
 /// ```swift
-/// let svg = GtkSVGDocument.data(node, width: 400, height: 300, texts: texts)
+/// let svg = GtkSVGDocument.data(node, width: 400, height: 300, recording: recording)
 /// ```
 ///
-/// The nodes between the root and the text — containers, 2D transforms, clips, rounded clips
-/// and opacity — become SVG groups; every other part of the drawing is drawn by cairo's SVG
-/// surface, as paths (and, for what GTK holds as pixels, pictures), and set in as a group of
-/// its own. Text under anything else (a text shadow, a blur, a 3D transform), and glyphs no
+/// The structural nodes between the root and the text (`GtkStructuralNode`: containers, 2D
+/// transforms, clips, rounded clips and opacity) become SVG groups; every other part of the
+/// drawing is drawn by cairo's SVG surface (`GtkNodeDrawing`), as paths (and, for what GTK
+/// holds as pixels, pictures), and set in as a group of its own. Text under anything else (a text shadow, a blur, a 3D transform), and glyphs no
 /// label recorded, stay glyph outlines, as cairo draws them.
 @MainActor
 struct GtkSVGDocument {
-    private let texts: [GtkLabelText.GlyphRun: GtkLabelText.Shown]
+    private let recording: GtkRecording
     /// The structural nodes with recorded text somewhere under them.
     private var holdingText: Set<UInt> = []
     private var body = ""
@@ -25,8 +25,8 @@ struct GtkSVGDocument {
 
     /// The document's bytes, `width` × `height` points; nil, with a message, if cairo cannot
     /// draw a part of it.
-    static func data(_ node: OpaquePointer, width: Int, height: Int, texts: [GtkLabelText.GlyphRun: GtkLabelText.Shown]) -> Data? {
-        var document = GtkSVGDocument(texts: texts)
+    static func data(_ node: OpaquePointer, width: Int, height: Int, recording: GtkRecording) -> Data? {
+        var document = GtkSVGDocument(recording: recording)
         _ = document.findText(node)
         guard document.write(node) else { return nil }
         let head = """
@@ -38,8 +38,8 @@ struct GtkSVGDocument {
         return Data((head + document.body + "</svg>\n").utf8)
     }
 
-    private init(texts: [GtkLabelText.GlyphRun: GtkLabelText.Shown]) {
-        self.texts = texts
+    private init(recording: GtkRecording) {
+        self.recording = recording
     }
 
     // MARK: Finding the text
@@ -49,7 +49,7 @@ struct GtkSVGDocument {
     private mutating func findText(_ node: OpaquePointer) -> Bool {
         if gsk_render_node_get_node_type(node) == GSK_TEXT_NODE { return text(of: node) != nil }
         var found = false
-        for child in structuralChildren(of: node) where findText(child) { found = true }
+        for child in GtkStructuralNode(node)?.children ?? [] where findText(child) { found = true }
         if found { holdingText.insert(UInt(bitPattern: node)) }
         return found
     }
@@ -59,24 +59,9 @@ struct GtkSVGDocument {
             || (gsk_render_node_get_node_type(node) == GSK_TEXT_NODE && text(of: node) != nil)
     }
 
-    /// The children of a node this document writes as a group; none for any other node.
-    private func structuralChildren(of node: OpaquePointer) -> [OpaquePointer] {
-        switch gsk_render_node_get_node_type(node) {
-        case GSK_CONTAINER_NODE:
-            (0..<gsk_container_node_get_n_children(node)).map { gsk_container_node_get_child(node, $0) }
-        case GSK_TRANSFORM_NODE where gsk_transform_get_category(gsk_transform_node_get_transform(node)).rawValue >= GSK_TRANSFORM_CATEGORY_2D.rawValue:
-            [gsk_transform_node_get_child(node)]
-        case GSK_CLIP_NODE: [gsk_clip_node_get_child(node)]
-        case GSK_ROUNDED_CLIP_NODE: [gsk_rounded_clip_node_get_child(node)]
-        case GSK_OPACITY_NODE: [gsk_opacity_node_get_child(node)]
-        case GSK_DEBUG_NODE: [gsk_debug_node_get_child(node)]
-        default: []
-        }
-    }
-
     /// The text a label recorded for a text node's glyphs.
     private func text(of node: OpaquePointer) -> GtkLabelText.Shown? {
-        texts[GtkLabelText.GlyphRun(font: gsk_text_node_get_font(node)!, glyphs: glyphs(of: node))]
+        recording.texts[GtkLabelText.GlyphRun(font: gsk_text_node_get_font(node)!, glyphs: glyphs(of: node))]
     }
 
     // MARK: Writing
@@ -84,14 +69,15 @@ struct GtkSVGDocument {
     /// Writes `node`; false, with a message, if cairo could not draw a part.
     private mutating func write(_ node: OpaquePointer) -> Bool {
         guard holdsText(node) else { return writeDrawn([node]) }
-        switch gsk_render_node_get_node_type(node) {
-        case GSK_TEXT_NODE:
-            writeText(node)
+        guard let structure = GtkStructuralNode(node) else {
+            writeText(node)  // only structural nodes and text hold text
             return true
-        case GSK_CONTAINER_NODE:
+        }
+        switch structure {
+        case .container(let children):
             // Runs of children with no text are drawn together, as one group.
             var drawn: [OpaquePointer] = []
-            for child in structuralChildren(of: node) {
+            for child in children {
                 if holdsText(child) {
                     guard writeDrawn(drawn), write(child) else { return false }
                     drawn = []
@@ -100,22 +86,17 @@ struct GtkSVGDocument {
                 }
             }
             return writeDrawn(drawn)
-        case GSK_TRANSFORM_NODE:
-            var matrix = (xx: Float(1), yx: Float(0), xy: Float(0), yy: Float(1), dx: Float(0), dy: Float(0))
-            gsk_transform_to_2d(gsk_transform_node_get_transform(node), &matrix.xx, &matrix.yx, &matrix.xy, &matrix.yy, &matrix.dx, &matrix.dy)
-            let values = [matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.dx, matrix.dy].map { number(Double($0)) }
-            return group("transform=\"matrix(\(values.joined(separator: " ")))\"", gsk_transform_node_get_child(node))
-        case GSK_CLIP_NODE:
-            let clip = gsk_clip_node_get_clip(node)!.pointee
-            return clipped(by: "<rect \(attributes(of: clip))/>", gsk_clip_node_get_child(node))
-        case GSK_ROUNDED_CLIP_NODE:
-            return clipped(by: "<path d=\"\(path(of: gsk_rounded_clip_node_get_clip(node)!.pointee))\"/>", gsk_rounded_clip_node_get_child(node))
-        case GSK_OPACITY_NODE:
-            return group("opacity=\"\(number(Double(gsk_opacity_node_get_opacity(node))))\"", gsk_opacity_node_get_child(node))
-        case GSK_DEBUG_NODE:
-            return write(gsk_debug_node_get_child(node))
-        default:
-            preconditionFailure("only structural nodes and text hold text")
+        case .transform(let m, let child):
+            let values = [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0].map(number)
+            return group("transform=\"matrix(\(values.joined(separator: " ")))\"", child)
+        case .clip(let clip, let child):
+            return clipped(by: "<rect \(attributes(of: clip))/>", child)
+        case .roundedClip(let clip, let child):
+            return clipped(by: "<path d=\"\(path(of: clip))\"/>", child)
+        case .opacity(let opacity, let child):
+            return group("opacity=\"\(number(opacity))\"", child)
+        case .debug(let child):
+            return write(child)
         }
     }
 
@@ -199,7 +180,8 @@ struct GtkSVGDocument {
         guard width > 0, height > 0 else { return true }
         guard let data = GtkRenderedView.vectorData(.svg, width: width, height: height, draw: { cairo in
             cairo_translate(cairo, -left, -top)
-            for node in nodes { GtkNodeDrawing.draw(node, into: cairo) }
+            let drawing = GtkNodeDrawing(recording)
+            for node in nodes { drawing.draw(node, into: cairo) }
         }) else { return false }
         let drawn = String(decoding: data, as: UTF8.self)
         guard let open = drawn.range(of: "<svg"), let openEnd = drawn[open.upperBound...].firstIndex(of: ">"),
@@ -239,18 +221,11 @@ private func attributes(of rect: graphene_rect_t) -> String {
 
 /// A rounded rectangle's outline, clockwise from its top left corner.
 private func path(of rect: GskRoundedRect) -> String {
-    let (x, y) = (Double(rect.bounds.origin.x), Double(rect.bounds.origin.y))
-    let (right, bottom) = (x + Double(rect.bounds.size.width), y + Double(rect.bounds.size.height))
-    let corners = [rect.corner.0, rect.corner.1, rect.corner.2, rect.corner.3].map { (Double($0.width), Double($0.height)) }
-    let (topLeft, topRight, bottomRight, bottomLeft) = (corners[0], corners[1], corners[2], corners[3])
-    func arc(_ corner: (Double, Double), to end: (Double, Double)) -> String {
-        "A\(number(corner.0)) \(number(corner.1)) 0 0 1 \(number(end.0)) \(number(end.1))"
-    }
-    return "M\(number(x + topLeft.0)) \(number(y))"
-        + "H\(number(right - topRight.0))" + arc(topRight, to: (right, y + topRight.1))
-        + "V\(number(bottom - bottomRight.1))" + arc(bottomRight, to: (right - bottomRight.0, bottom))
-        + "H\(number(x + bottomLeft.0))" + arc(bottomLeft, to: (x, bottom - bottomLeft.1))
-        + "V\(number(y + topLeft.1))" + arc(topLeft, to: (x + topLeft.0, y)) + "Z"
+    let arcs = rect.cornerArcs
+    return arcs.enumerated().map { index, arc in
+        (index == 0 ? "M" : "L") + "\(number(arc.start.x)) \(number(arc.start.y))"
+            + "A\(number(arc.radii.width)) \(number(arc.radii.height)) 0 0 1 \(number(arc.end.x)) \(number(arc.end.y))"
+    }.joined() + "Z"
 }
 
 private func svgColor(_ color: GdkRGBA) -> String {
