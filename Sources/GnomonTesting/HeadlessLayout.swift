@@ -107,12 +107,13 @@ final class HeadlessLayout {
     }
 
     /// A label's text at `characterWidth` × `lineHeight` a character, wrapped to `forSize` if
-    /// it wraps.
+    /// it wraps; as narrow as an ellipsis if it is cut short (as GTK's, which ellipsizes).
     private func text(of widget: TestWidget, _ axis: Axis, forSize: Int) -> (minimum: Int, natural: Int) {
         let lines = (PropertyKey.label.value(of: widget[.label] ?? .null) ?? nil)?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
         let longest = (lines.map(\.count).max() ?? 0) * Self.characterWidth
         let wraps = widget[.wrap] == .bool(true)
         if axis == .horizontal {
+            if widget[.ellipsize] != nil { return (min(longest, Self.characterWidth), longest) }
             return (wraps ? min(longest, lines.isEmpty ? 0 : Self.characterWidth * 3) : longest, longest)
         }
         let count =

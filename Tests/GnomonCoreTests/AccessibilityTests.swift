@@ -35,6 +35,32 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertTrue(host.dump().contains(#"accessibility="label: Rating; value: 3 stars""#), host.dump())
     }
 
+    /// A frame or an effect is no element of its own, as in SwiftUI: what the modifiers around
+    /// it say of their content (a name, a shortcut) is said of the view inside, and follows
+    /// when it changes.
+    @MainActor func testModifiersOutsideAFrameDescribeTheViewInside() async throws {
+        struct Framed: View {
+            var name: String
+            var body: some View {
+                Button("Go") {}
+                    .frame(width: 80)
+                    .shadow(radius: 2)
+                    .accessibilityLabel(name)
+                    .keyboardShortcut(.defaultAction)
+            }
+        }
+        let host = TestHost(Framed(name: "Start"))
+        XCTAssertEqual(host.dump(), """
+            GnomonEffect effect="shadow #000000@0.33 2 0,0" halign=center valign=center
+              GnomonLayout hexpand=false layout="_FlexibleFrameLayout"
+                GtkButton accessibility="label: Start" label="Go" shortcut="Return"
+            """)
+        host.update(Framed(name: "Begin"))
+        host.settle()
+        XCTAssertEqual(host.property(.accessibility, of: try XCTUnwrap(host.findAll("GtkButton").first)), AccessibilityAttributes(label: "Begin"))
+        XCTAssertEqual(host.lastMutations.map(\.kind), [.set], "only the button is written: \(host.lastMutations)")
+    }
+
     @MainActor func testAChangedValueUpdatesOnlyThatWidget() async {
         let host = TestHost(Toolbar(count: 3))
         host.update(Toolbar(count: 4))

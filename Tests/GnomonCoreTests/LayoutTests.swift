@@ -53,16 +53,43 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(host.dump(), TestHost(Maybe(grow: false)).dump())
     }
 
-    @MainActor func testFixedFramesAreSizeRequestsThatCountPaddingInside() async {
-        let host = TestHost(VStack {
+    /// A fixed frame offers its view its size and takes that size, whatever the view chooses
+    /// (SwiftUI's `frame(width:height:alignment:)`; Swift Talk 225): text is cut to it, a
+    /// field is as wide, a view placed in it by the alignment. GTK's size request, which
+    /// the frame used to be, is a minimum only: the field was 168 wide, the text its whole line.
+    @MainActor func testAFixedFrameOffersItsSizeAndTakesIt() async throws {
+        let host = TestHost(VStack(alignment: .leading, spacing: 0) {
             Text("a").padding(10).frame(width: 100, height: 40, alignment: .leading)
-            TextField("b", text: .constant("")).frame(width: 200)
-        })
+            TextField("b", text: .constant("")).frame(width: 80)
+            Text("A line much longer than its frame").lineLimit(1).frame(width: 120)
+            Color.red.frame(width: 50, height: 10)
+        }, width: 400, height: 300)
         XCTAssertEqual(host.dump(), """
-            GtkBox halign=center orientation=vertical spacing=6 valign=center
-              GnomonLabel halign=center height-request=20 hexpand=false label="a" margin-bottom=10 margin-end=10 margin-start=10 margin-top=10 natural-wrap-mode=none vexpand=false width-request=80 wrap=true xalign=0
-              GtkEntry accessibility="label: b" halign=center hexpand=false placeholder-text="b" width-request=200
-            """, "a fixed width makes the field rigid: it stops expanding")
+            GtkBox halign=center orientation=vertical valign=center
+              GnomonLayout halign=start hexpand=false layout="_FlexibleFrameLayout" vexpand=false
+                GnomonLabel label="a" margin-bottom=10 margin-end=10 margin-start=10 margin-top=10 natural-wrap-mode=none wrap=true
+              GnomonLayout halign=start hexpand=false layout="_FlexibleFrameLayout"
+                GtkEntry accessibility="label: b" hexpand=true placeholder-text="b"
+              GnomonLayout halign=start hexpand=false layout="_FlexibleFrameLayout"
+                GnomonLabel ellipsize=end label="A line much longer than its frame"
+              GnomonDrawingArea accessibility="hidden" drawing="fill #e01b24 Rectangle" halign=start height-request=10 hexpand=false vexpand=false width-request=50
+            """)
+        let frames = try host.findAll("GnomonLayout").map { try XCTUnwrap(host.frame(of: $0)) }
+        XCTAssertEqual(frames.map(\.size), [CGSize(width: 100, height: 40), CGSize(width: 80, height: frames[1].height), CGSize(width: 120, height: frames[2].height)])
+        let label = try XCTUnwrap(host.frame(of: host.findAll("GnomonLabel")[0]))
+        XCTAssertEqual(label.minX, frames[0].minX + 10, "the padded text at the frame's leading edge")
+        XCTAssertEqual(label.midY, frames[0].midY)
+        XCTAssertEqual(host.frame(of: host.findAll("GtkEntry")[0]), frames[1], "the field as wide as its frame")
+        XCTAssertEqual(host.frame(of: host.findAll("GnomonLabel")[1])?.width, 120, "the line cut to its frame")
+    }
+
+    /// Around a view that takes the size it is offered (a colour, a shape, a picture), a fixed
+    /// frame is GTK's size request, which padding inside counts towards.
+    @MainActor func testAFixedFrameAroundAFillingViewIsASizeRequest() async {
+        let host = TestHost(Color.red.padding(10).frame(width: 100, height: 40))
+        XCTAssertEqual(host.dump(), """
+            GnomonDrawingArea accessibility="hidden" drawing="fill #e01b24 Rectangle" halign=center height-request=20 hexpand=false margin-bottom=10 margin-end=10 margin-start=10 margin-top=10 valign=center vexpand=false width-request=80
+            """)
     }
 
     @MainActor func testFlexibleFramesExpandAndAlignContent() async {

@@ -54,13 +54,22 @@ final class ModifierTests: XCTestCase {
                 .frame(width: 120)
                 .padding(.top, 4)
                 .frame(maxWidth: .infinity, alignment: .trailing)
-                .styleClass("card")  // 120 wide and 4 more on top, filling the flexible frame
+                .styleClass("card")  // the 120-wide frame and 4 more on top, at the trailing end
                 .padding(8)
                 .styleClass("frame"))  // and 8 more on every side
+        // The fixed frame around text is a layout of its own, which takes the classes; the
+        // padding inside it stays the label's margins.
         XCTAssertEqual(host.dump(), """
-            GnomonLabel hexpand=true label="Card" natural-wrap-mode=none valign=center width-request=136 wrap=true .card .frame .gnomon-padding-12-18-8-18
+            GnomonLayout halign=end hexpand=true layout="_FlexibleFrameLayout" valign=center .card .frame .gnomon-padding-12-8-8-8
+              GnomonLabel label="Card" margin-end=10 margin-start=10 natural-wrap-mode=none wrap=true
             """)
-        XCTAssertEqual(GeneratedStyleClass.rule(for: "gnomon-padding-12-18-8-18"), ".gnomon-padding-12-18-8-18 { padding: 12px 18px 8px 18px; }")
+        XCTAssertEqual(GeneratedStyleClass.rule(for: "gnomon-padding-12-8-8-8"), ".gnomon-padding-12-8-8-8 { padding: 12px 8px 8px 8px; }")
+        // Around a view that fills it, the fixed frame is a size request, which the class's
+        // box takes in with the padding.
+        let filled = TestHost(Color.red.padding(.horizontal, 10).frame(width: 120).padding(8).styleClass("card"))
+        XCTAssertEqual(filled.dump(), """
+            GnomonDrawingArea accessibility="hidden" drawing="fill #e01b24 Rectangle" halign=center hexpand=false vexpand=true width-request=136 .card .gnomon-padding-8-18-8-18
+            """)
         // A label a flexible frame puts at its leading edge fills it, its text leading.
         let leading = TestHost(Text("A").frame(maxWidth: .infinity, alignment: .leading).styleClass("card"))
         XCTAssertEqual(leading.dump(), """

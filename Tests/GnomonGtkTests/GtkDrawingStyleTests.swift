@@ -227,7 +227,8 @@ final class GtkDrawingStyleTests: XCTestCase {
         headless.settle()
         XCTAssertEqual(headless.property(.effect, of: try XCTUnwrap(headless.findAll("GnomonEffect").first)), host.property(.effect, of: effect))
         // Where it is laid out: the frame of its layout, not of the moved button.
-        let laidOut = try XCTUnwrap(host.frame(of: try XCTUnwrap(host.findAll("GnomonLayout").last)))
+        let reader = try XCTUnwrap(host.findAll("GnomonLayout").first { host.property(.layout, of: $0)?.description == "_GeometryReportLayout" })
+        let laidOut = try XCTUnwrap(host.frame(of: reader))
         func click(dx: CGFloat) {
             host.click(inWindowAt: UnitPoint(x: (laidOut.midX + dx) / host.windowSize.width, y: laidOut.midY / host.windowSize.height))
             host.settle()

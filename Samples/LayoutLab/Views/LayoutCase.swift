@@ -51,6 +51,17 @@ extension LayoutCase {
             ]
         ) { HStack(spacing: 0) { Rectangle().frame(width: 50); ZStack { Rectangle(); Rectangle().frame(width: 10, height: 10) } } },
         LayoutCase(
+            "A fixed frame offers its size and takes it, whatever its view would choose",
+            source: "frame(width:height:alignment:); Swift Talk 225",
+            frames: [CGRect(x: 0, y: 35, width: 100, height: 30), CGRect(x: 100, y: 35, width: 60, height: 30), CGRect(x: 160, y: 0, width: 40, height: 100)]
+        ) {
+            HStack(spacing: 0) {
+                Text("A line much longer than its frame").lineLimit(1).frame(width: 100, height: 30).background { Rectangle() }
+                TextField("Zip", text: .constant("")).frame(width: 60, height: 30).background { Rectangle() }
+                Rectangle()
+            }
+        },
+        LayoutCase(
             "An HStack leaves its spacing between views", source: "HStackLayout(spacing:)",
             width: 210,
             frames: [CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 110, y: 0, width: 100, height: 100)]

@@ -58,6 +58,11 @@ protocol ElementView: PrimitiveView {
     /// that field in `childContent`); compared by the child, not by the element.
     static var storedContentType: Any.Type { get }
 
+    /// Whether the widget is a layout modifier's (a frame's, an effect's) rather than an
+    /// element of its own: the widget inside then takes what the modifiers around it say of
+    /// their content (`AttributeScope`).
+    var passesContentAttributes: Bool { get }
+
     /// Whether resolving the widget may read an `@Observable` property: true (the default) for
     /// elements holding a binding or a closure they call while resolving. Elements made only
     /// of values (a label, a stack, a button's title) say false and resolve without
@@ -97,6 +102,7 @@ extension ElementView {
     var isDecorative: Bool { false }
     static var storedContentType: Any.Type { Content.self }
     var resolveReadsObservables: Bool { true }
+    var passesContentAttributes: Bool { false }
 }
 
 /// The node of an element view: one widget, plus the content inside it.
@@ -171,6 +177,8 @@ final class ElementNode<Element: ElementView>: WidgetNode {
     }
 
     override var resolveReadsObservables: Bool { view.resolveReadsObservables }
+
+    override var passesContentAttributes: Bool { view.passesContentAttributes }
 
     override func resolve() -> ResolvedWidget {
         // One copy for the whole resolve: a call on the stored view may copy it (a stack with

@@ -161,8 +161,9 @@ class Node {
     }
 
     /// Applies what this node contributes to the layout of the widgets below it, up to their
-    /// container (padding, frames, …). Only attribute modifiers contribute.
-    func applyAttributes(to layout: inout LayoutAttributes) {}
+    /// container (padding, frames, …), as far as `scope` takes. Only attribute modifiers
+    /// contribute.
+    func applyAttributes(to layout: inout LayoutAttributes, _ scope: AttributeScope) {}
 
     /// Handles a gesture on a widget below (see `applyAttributes`); true if it took it. Only
     /// gesture modifiers do.

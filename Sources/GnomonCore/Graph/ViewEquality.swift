@@ -185,11 +185,18 @@ enum ViewEquality {
         if let custom = type as? any CustomViewEquality.Type { return .custom(custom) }
         if type is any LinkedProperty.Type { return .equal }
         let size = sizeOf(type)
+        let kind = metadataKind(type)
         // Plain data compares bit for bit even when it is `Equatable` (`Bool`, `Int`, enums
         // without payloads): the same bits are the same value, and differing bits at worst
-        // do work `==` would have skipped.
-        if isPOD(type) && metadataKind(type) != .class { return .bits(size) }
-        if metadataKind(type) == .optional {
+        // do work `==` would have skipped. Not the bytes no value owns: a struct's or tuple's
+        // padding and a nil optional's payload hold whatever was there before, so those
+        // compare field by field (touching fields still as one run) and by payload.
+        if isPOD(type) && kind != .class && kind != .optional {
+            guard kind == .struct || kind == .tuple, let fields = fieldPlans(of: type) else { return .bits(size) }
+            if fields.count == 1, fields[0].offset == 0, fields[0].plan.bitCount == size { return .bits(size) }
+            return .fields(fields)
+        }
+        if kind == .optional {
             // Before `==`: `Optional`'s, generic over its payload, makes the metadata of a tuple
             // of two optionals at every call; the payload's own `==` does not.
             let optional = type as! any OptionalPayload.Type
@@ -199,7 +206,7 @@ enum ViewEquality {
             return .optional(optional, size: size, plan(for: optional.wrappedType))
         }
         if let equatable = type as? any Equatable.Type { return .equatable(equatable, size: size) }
-        switch metadataKind(type) {
+        switch kind {
         case .class, .foreignClass, .objcClassWrapper, .metatype, .existentialMetatype:
             return .bits(size)
         case .function:

@@ -204,11 +204,34 @@ class WidgetNode: ContainerNode {
         layout.vertical.request = intrinsic.verticalRequest
         layout.widgetClass = widgetClass
         var node = parent
+        let scope: AttributeScope = passesContentAttributes ? .layout : .all
         while let current = node, current !== container {
-            current.applyAttributes(to: &layout)
+            current.applyAttributes(to: &layout, scope)
             node = current.parent
         }
+        // Through layout modifiers' widgets, what the modifiers around them say of their
+        // content; an element inside takes it, not the wrappers on the way.
+        var wrapper = passesContentAttributes ? nil : container as? WidgetNode
+        while let current = wrapper, current.passesContentAttributes {
+            var node = current.parent
+            while let above = node, above !== current.container {
+                above.applyAttributes(to: &layout, .content)
+                node = above.parent
+            }
+            wrapper = current.container as? WidgetNode
+        }
         return layout
+    }
+
+    /// Whether the widget is a layout modifier's (a frame's, an offset's), which passes what
+    /// the modifiers around it say of their content to the widget inside (`AttributeScope`).
+    var passesContentAttributes: Bool { false }
+
+    /// Refreshes the widget and, through a layout modifier's widget, the widgets inside,
+    /// which take what the modifiers around it say of their content.
+    final func refreshThroughWrappers() {
+        refresh()
+        if passesContentAttributes { child?.forEachTopLevelWidget { $0.refreshThroughWrappers() } }
     }
 
     /// The GTK properties for `layout`, placed as the container places its children.

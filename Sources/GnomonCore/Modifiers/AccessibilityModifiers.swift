@@ -106,6 +106,8 @@ public struct _AccessibilityModifier: ViewModifier, Equatable {
 }
 
 extension _AccessibilityModifier: AttributeModifier {
+    static var describesContent: Bool { true }
+
     /// The innermost of each wins.
     func apply(to layout: inout LayoutAttributes) {
         if let label, layout.accessibility.label == nil || layout.accessibilityLabelIsFallback {
@@ -133,6 +135,8 @@ struct _AccessibilityNameModifier: ViewModifier, Equatable {
 }
 
 extension _AccessibilityNameModifier: AttributeModifier {
+    static var describesContent: Bool { true }
+
     /// An `accessibilityLabel` inside wins (it is applied first); one outside replaces it.
     func apply(to layout: inout LayoutAttributes) {
         guard let name, layout.accessibility.label == nil else { return }

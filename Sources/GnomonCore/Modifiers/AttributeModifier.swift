@@ -14,6 +14,10 @@ protocol AttributeModifier: PrimitiveModifier where Body == Never {
     static var appliesAttributes: Bool { get }
     /// Handles a gesture on a widget of its content; true if it took it (gesture modifiers).
     func handle(_ event: WidgetEvent) -> Bool
+    /// Whether it describes its content as one element (accessibility, a keyboard shortcut,
+    /// focus), which passes through a layout modifier's widget to the widget inside
+    /// (`AttributeScope`): `Button("Go").frame(width: 80).keyboardShortcut(.defaultAction)`.
+    static var describesContent: Bool { get }
 }
 
 extension AttributeModifier {
@@ -21,6 +25,7 @@ extension AttributeModifier {
     func write(into environment: inout EnvironmentValues) {}
     static var appliesAttributes: Bool { true }
     func handle(_ event: WidgetEvent) -> Bool { false }
+    static var describesContent: Bool { false }
 
     static func makeNode<Content: View>(_ modifier: Self, content: Content, parent: Node) -> Node {
         AttributeModifierNode(modifier: modifier, content: content, parent: parent)
@@ -74,12 +79,12 @@ final class AttributeModifierNode<Content: View, Modifier: AttributeModifier>: S
         }
         child!.update(to: view.content)
         if changed && Modifier.appliesAttributes {
-            forEachTopLevelWidget { $0.refresh() }
+            forEachTopLevelWidget { Modifier.describesContent ? $0.refreshThroughWrappers() : $0.refresh() }
         }
     }
 
-    override func applyAttributes(to layout: inout LayoutAttributes) {
-        modifier.apply(to: &layout)
+    override func applyAttributes(to layout: inout LayoutAttributes, _ scope: AttributeScope) {
+        if scope.takes(describingContent: Modifier.describesContent) { modifier.apply(to: &layout) }
     }
 
     override func handleGesture(_ event: WidgetEvent) -> Bool {
@@ -90,5 +95,27 @@ final class AttributeModifierNode<Content: View, Modifier: AttributeModifier>: S
         var environment = environment
         modifier.write(into: &environment)
         return environment
+    }
+}
+
+/// Which of the attributes around a widget it takes. A layout modifier's widget (a frame's, an
+/// offset's: `ElementView.passesContentAttributes`) is no element of its own, as in SwiftUI:
+/// it takes the layout the modifiers around it say, and the widget inside takes what they
+/// say of their content as one element (`AttributeModifier.describesContent`).
+enum AttributeScope {
+    /// All of them: a widget that is an element of its own.
+    case all
+    /// All but what describes the content: a layout modifier's widget.
+    case layout
+    /// Only what describes the content: the widget inside a layout modifier's widget, from
+    /// the modifiers around that.
+    case content
+
+    func takes(describingContent: Bool) -> Bool {
+        switch self {
+        case .all: true
+        case .layout: !describingContent
+        case .content: describingContent
+        }
     }
 }

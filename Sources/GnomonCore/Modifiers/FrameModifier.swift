@@ -1,15 +1,20 @@
 import Foundation
 
 extension View {
-    /// Gives the view a fixed width, height or both: GTK size requests. Padding inside the
-    /// frame counts towards it, and the view stops expanding along a fixed axis.
+    /// Gives the view a fixed width, height or both: the view is offered that size and the
+    /// frame takes it, whatever the view chooses; the view is placed in it by `alignment`.
     ///
     /// ```swift
     /// TextField("Zip", text: $zip).frame(width: 80)
     /// Text("Title").frame(width: 200, alignment: .leading)   // a label's text at the start
     /// ```
+    ///
+    /// Around a view that takes the size it is offered anyway (`FillsItsFrame`: a colour, a
+    /// shape, a picture) the frame is GTK's size request, which padding inside counts towards;
+    /// around any other it is a `GnomonLayout` bounded to the size (GTK's request is a minimum
+    /// only: a text field framed 80 wide was 168).
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(_FrameLayout(width: width, height: height, alignment: alignment))
+        _FixedFrame(content: self, frame: _FrameLayout(width: width, height: height, alignment: alignment))
     }
 
     /// Gives the view bounds to grow and shrink within, and an ideal size: a `maxWidth` or
@@ -113,6 +118,64 @@ public struct _FlexibleFrame<Content: View>: View {
 }
 
 /// A fixed frame; see `View.frame(width:height:alignment:)`.
+public struct _FixedFrame<Content: View>: View {
+    let content: Content
+    let frame: _FrameLayout
+
+    public var body: some View {
+        if (frame.width == nil && frame.height == nil) || FrameFilling.fills(content) {
+            content.modifier(frame)
+        } else {
+            _LayoutContainer(
+                layout: _FlexibleFrameLayout(
+                    minimum: (frame.width, frame.height), ideal: (frame.width, frame.height), maximum: (frame.width, frame.height),
+                    alignment: frame.alignment),
+                content: content)
+        }
+    }
+}
+
+/// A view that takes exactly the size a frame offers it, in both hosts, so that a fixed frame
+/// around it is its size request rather than a layout of its own: a colour, a spacer, a
+/// shape, a picture, and such a view with attributes or an aspect ratio's content mode.
+@MainActor
+protocol FillsItsFrame {
+    var fillsItsFrame: Bool { get }
+}
+
+@MainActor
+enum FrameFilling {
+    /// Whether `view` takes exactly the size a frame offers it.
+    static func fills(_ view: Any) -> Bool {
+        view is any Shape || (view as? any FillsItsFrame)?.fillsItsFrame == true
+    }
+}
+
+extension Color: FillsItsFrame {
+    var fillsItsFrame: Bool { true }
+}
+
+extension Spacer: FillsItsFrame {
+    var fillsItsFrame: Bool { true }
+}
+
+extension Image: FillsItsFrame {
+    var fillsItsFrame: Bool { true }
+}
+
+extension _ShapeView: FillsItsFrame {
+    var fillsItsFrame: Bool { true }
+}
+
+extension _AspectRatioView: FillsItsFrame {
+    var fillsItsFrame: Bool { ratio == nil && FrameFilling.fills(content) }
+}
+
+extension ModifiedContent: FillsItsFrame where Modifier: AttributeModifier {
+    var fillsItsFrame: Bool { FrameFilling.fills(content) }
+}
+
+/// A fixed frame as GTK's size request, around a view that fills it (`_FixedFrame`).
 public struct _FrameLayout: ViewModifier, Equatable {
     var width: CGFloat?
     var height: CGFloat?

@@ -149,6 +149,8 @@ public struct _KeyboardShortcutModifier: ViewModifier, Equatable {
 }
 
 extension _KeyboardShortcutModifier: AttributeModifier {
+    static var describesContent: Bool { true }
+
     /// The innermost shortcut wins.
     func apply(to layout: inout LayoutAttributes) {
         if !layout.hasShortcut {

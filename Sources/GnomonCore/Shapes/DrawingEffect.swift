@@ -210,4 +210,7 @@ extension _EffectView: ElementView {
     func addProperties(in context: ElementContext, layout: LayoutAttributes, to list: inout PropertyList) {
         list.add(.effect, effect)
     }
+
+    /// The view inside is the element (a mask's two children are not one).
+    var passesContentAttributes: Bool { effect != .mask }
 }

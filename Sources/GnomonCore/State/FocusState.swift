@@ -92,6 +92,8 @@ public struct _FocusModifier: ViewModifier {
 }
 
 extension _FocusModifier: AttributeModifier {
+    static var describesContent: Bool { true }
+
     /// The innermost binding decides: reading it makes the widget follow it.
     func apply(to layout: inout LayoutAttributes) {
         if layout.focus == nil { layout.focus = isFocused.wrappedValue }

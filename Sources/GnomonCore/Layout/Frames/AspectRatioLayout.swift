@@ -3,7 +3,7 @@ import Foundation
 /// `aspectRatio(_:contentMode:)` with a ratio: the child is offered the largest size of that
 /// ratio inside the proposal (`.fit`) or the smallest covering it (`.fill`) — along an axis
 /// proposed nothing, the length the ratio gives from the other — and placed at the centre.
-struct _AspectRatioFrameLayout: Layout, LayoutExpansion, Equatable {
+struct _AspectRatioFrameLayout: ModifierLayout, LayoutExpansion, Equatable {
     /// Width over height.
     let ratio: CGFloat
     let contentMode: ContentMode

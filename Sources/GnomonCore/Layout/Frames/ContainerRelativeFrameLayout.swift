@@ -68,7 +68,7 @@ enum ContainerRelativeLength {
 ///
 /// A host that keeps measurements (GTK) measures it again when the container's size changes
 /// (`LayoutEngine.place`'s answer).
-struct _ContainerRelativeFrameLayout: Layout, LayoutExpansion {
+struct _ContainerRelativeFrameLayout: ModifierLayout, LayoutExpansion {
     let axes: Axis.Set
     let alignment: Alignment
     let length: ContainerRelativeLength

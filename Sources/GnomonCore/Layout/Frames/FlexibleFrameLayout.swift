@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// Text("Title").frame(maxWidth: 300)   // up to 300 wide, the text centred in it
 /// ```
-struct _FlexibleFrameLayout: Layout, LayoutExpansion, Equatable {
+struct _FlexibleFrameLayout: ModifierLayout, LayoutExpansion, Equatable {
     let minimum: (width: CGFloat?, height: CGFloat?)
     let ideal: (width: CGFloat?, height: CGFloat?)
     let maximum: (width: CGFloat?, height: CGFloat?)
@@ -86,7 +86,7 @@ struct _FlexibleFrameLayout: Layout, LayoutExpansion, Equatable {
 
 /// `fixedSize(horizontal:vertical:)`: the child offered no length along the fixed axes, so it
 /// takes its ideal size there, whatever room there is.
-struct _FixedSizeLayout: Layout, LayoutExpansion, Equatable {
+struct _FixedSizeLayout: ModifierLayout, LayoutExpansion, Equatable {
     let horizontal: Bool
     let vertical: Bool
 
@@ -109,7 +109,7 @@ struct _FixedSizeLayout: Layout, LayoutExpansion, Equatable {
 
 /// `offset(x:y:)`: the child laid out where it would be, then drawn moved; nothing around it
 /// moves.
-struct _OffsetLayout: Layout, LayoutExpansion, Equatable {
+struct _OffsetLayout: ModifierLayout, LayoutExpansion, Equatable {
     let offset: CGSize
 
     var expansion: Axis.Set { [] }
@@ -127,7 +127,7 @@ struct _OffsetLayout: Layout, LayoutExpansion, Equatable {
 }
 
 /// `position(x:y:)`: takes all the room offered and puts the child's centre at the point.
-struct _PositionLayout: Layout, LayoutExpansion, Equatable {
+struct _PositionLayout: ModifierLayout, LayoutExpansion, Equatable {
     let position: CGPoint
 
     var expansion: Axis.Set { [.horizontal, .vertical] }

@@ -47,7 +47,7 @@ public struct _GeometryChangeReader<Content: View, Value: Equatable>: View {
 }
 
 /// Takes its content's size and places it there, telling a `ReadGeometry` where.
-struct _GeometryReportLayout: Layout, LayoutExpansion, GeometryReportingLayout {
+struct _GeometryReportLayout: ModifierLayout, LayoutExpansion, GeometryReportingLayout {
     let geometry: ReadGeometry
 
     var expansion: Axis.Set { [] }

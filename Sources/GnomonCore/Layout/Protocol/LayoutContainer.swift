@@ -15,6 +15,15 @@ extension LayoutExpansion {
     var rigidity: Axis.Set { [] }
 }
 
+/// A one-view layout a modifier makes (a frame, an offset, a geometry report): its widget is
+/// no element of its own, so the view inside takes what the modifiers around it say of their
+/// content (`AttributeScope`), as SwiftUI's modifiers leave one element.
+///
+/// ```swift
+/// TextEditor(text: $notes).frame(height: 120).accessibilityLabel("Notes")  // names the editor
+/// ```
+protocol ModifierLayout: Layout {}
+
 /// A `Layout` holding views: a `GnomonLayout` widget (Gnomon's own, whose GTK layout manager
 /// asks the layout) with the content's widgets as its children. Made by calling a layout with
 /// content.
@@ -49,4 +58,6 @@ extension _LayoutContainer: ElementView {
     func addProperties(in context: ElementContext, layout attributes: LayoutAttributes, to list: inout PropertyList) {
         list.add(.layout, LayoutDescription.of(layout))
     }
+
+    var passesContentAttributes: Bool { L.self is any ModifierLayout.Type }
 }
