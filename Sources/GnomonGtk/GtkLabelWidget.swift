@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 /// `GnomonLabel`: GTK's `GtkLabel`, subclassed from Swift so that wrapping text measures as
 /// SwiftUI's `Text` does — offered a width, it answers the height it needs — and consistently
@@ -72,4 +73,34 @@ private let measure: MeasureFunction = { widget, orientation, forSize, minimum, 
         }
     }
     size.write(minimum, natural, minimumBaseline, naturalBaseline)
+}
+
+extension GtkLabelWidget {
+    /// How far below its first line's baseline a label's last line's lies when the label is
+    /// `width` wide (margins included): its text laid out as GtkLabel lays it out at that
+    /// width. 0 for one line, and for a widget that is no label.
+    ///
+    /// ```swift
+    /// GtkLabelWidget.lastLineOffset(of: label, width: 120)   // 34 for three lines of 17
+    /// ```
+    static func lastLineOffset(of widget: WidgetPointer, width: Int32) -> CGFloat {
+        let label = OpaquePointer(widget)
+        guard g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0,
+              let own = gtk_label_get_layout(label), let layout = pango_layout_copy(own) else { return 0 }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        if gtk_label_get_wrap(label) != 0 || gtk_label_get_ellipsize(label) != PANGO_ELLIPSIZE_NONE {
+            var padding = GtkBorder(), border = GtkBorder()
+            let style = gtk_widget_get_style_context(widget)
+            gtk_style_context_get_padding(style, &padding)
+            gtk_style_context_get_border(style, &border)
+            let insets = Int32(padding.left) + Int32(padding.right) + Int32(border.left) + Int32(border.right)
+            let content = width - gtk_widget_get_margin_start(widget) - gtk_widget_get_margin_end(widget) - insets
+            pango_layout_set_width(layout, max(0, content) * PANGO_SCALE)
+        }
+        let lines = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(lines) }
+        let first = pango_layout_iter_get_baseline(lines)
+        while pango_layout_iter_next_line(lines) != 0 {}
+        return CGFloat(pango_layout_iter_get_baseline(lines) - first) / CGFloat(PANGO_SCALE)
+    }
 }

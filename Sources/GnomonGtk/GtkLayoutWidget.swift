@@ -346,10 +346,15 @@ private final class GtkLayoutChildren: LayoutChildren {
         return (minimum, natural, baseline)
     }
 
-    func firstBaseline(_ index: Int, in size: CGSize) -> CGFloat? {
+    /// GTK's baseline of the child's natural height for its width (its first line's); a
+    /// label's last line lies as far below it as in its text laid out at that width.
+    func textBaselines(_ index: Int, in size: CGSize) -> TextBaselines? {
         guard size.width.isFinite else { return nil }
-        let baseline = height(of: index, forSize: Int32(max(0, hostPixels(size.width, .down)))).baseline
-        return baseline >= 0 ? CGFloat(baseline) : nil
+        let width = Int32(max(0, hostPixels(size.width, .down)))
+        let baseline = height(of: index, forSize: width).baseline
+        guard baseline >= 0 else { return nil }
+        let first = CGFloat(baseline)
+        return TextBaselines(first: first, last: first + GtkLabelWidget.lastLineOffset(of: widgets[index], width: width))
     }
 
     private func expandsVertically(_ index: Int) -> Bool {

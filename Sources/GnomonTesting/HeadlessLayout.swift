@@ -65,6 +65,12 @@ final class HeadlessLayout {
         return result
     }
 
+    /// How many lines a label shows when it is `width` wide, margins included.
+    func lineCount(of label: TestWidget, width: Int) -> Int {
+        let across = max(0, width - margins(of: label, along: .horizontal))
+        return max(1, text(of: label, .vertical, forSize: across).natural / Self.lineHeight)
+    }
+
     /// What the widget's content needs, by its class.
     private func content(of widget: TestWidget, _ axis: Axis, forSize: Int) -> (minimum: Int, natural: Int) {
         let children = shownChildren(of: widget)
@@ -295,11 +301,16 @@ private final class HeadlessLayoutChildren: LayoutChildren {
             offered: offer, minimum: size.minimum, natural: size.natural, expands: offer != nil && layout.expands(widget, along: axis))
     }
 
-    /// A label's first baseline, below its top margin; other widgets have none in the model.
-    func firstBaseline(_ index: Int, in size: CGSize) -> CGFloat? {
-        guard widgets[index].widgetClass == .label else { return nil }
-        let marginTop = PropertyKey.marginTop.value(of: widgets[index][.marginTop] ?? .int(0)) ?? 0
-        return CGFloat(marginTop + HeadlessLayout.baseline)
+    /// A label's first and last baselines, below its top margin, its lines `lineHeight`
+    /// apart at the width it is given; other widgets have none in the model.
+    func textBaselines(_ index: Int, in size: CGSize) -> TextBaselines? {
+        let widget = widgets[index]
+        guard widget.widgetClass == .label else { return nil }
+        let marginTop = PropertyKey.marginTop.value(of: widget[.marginTop] ?? .int(0)) ?? 0
+        let first = CGFloat(marginTop + HeadlessLayout.baseline)
+        guard size.width.isFinite else { return TextBaselines(first: first, last: first) }
+        let lines = layout.lineCount(of: widget, width: max(0, hostPixels(size.width, .down)))
+        return TextBaselines(first: first, last: first + CGFloat((lines - 1) * HeadlessLayout.lineHeight))
     }
 
     func traits(of index: Int) -> LayoutChildTraits {

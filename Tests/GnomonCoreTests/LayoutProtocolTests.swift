@@ -21,6 +21,23 @@ struct LayoutProtocolTests {
 /// A layout's other inputs: its views' values, its cache, switching layouts, the direction.
 @Suite("Layout protocol: values, cache, AnyLayout") @MainActor
 struct LayoutProtocolBehaviourTests {
+    /// `lastTextBaseline` puts a square's bottom on text's last line, `firstTextBaseline` on
+    /// its first (the model's lines are 18 apart, its first baseline 14 down); a stack aligned
+    /// by the last baseline is laid out by SwiftUI's rules, as GTK's box has only the first.
+    @Test(arguments: [(VerticalAlignment.firstTextBaseline, CGFloat(14)), (.lastTextBaseline, 50)])
+    func aSquareSitsOnTheBaselineAsked(_ alignment: VerticalAlignment, _ baseline: CGFloat) throws {
+        let host = TestHost(HStack(alignment: alignment) {
+            Text("one\ntwo\nthree")
+            Rectangle().frame(width: 10, height: 10)
+        }, width: 200, height: 120)
+        host.settle()
+        let label = try #require(host.findAll("GnomonLabel").first)
+        let shape = try #require(host.findAll("GnomonDrawingArea").first)
+        let text = try #require(host.frame(of: label))
+        let square = try #require(host.frame(of: shape))
+        #expect(square.maxY - text.minY == baseline)
+    }
+
     @Test func aLayoutReadsItsViewsValues() throws {
         let host = TestHost(ColumnsOfRanks(), width: 200, height: 60)
         let shapes = host.findAll("GnomonDrawingArea")
@@ -97,7 +114,7 @@ struct LayoutProtocolBehaviourTests {
         var originInWindow: CGPoint { .zero }
         var containerSize: CGSize? { nil }
         func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize { sizes[index] }
-        func firstBaseline(_ index: Int, in size: CGSize) -> CGFloat? { nil }
+        func textBaselines(_ index: Int, in size: CGSize) -> TextBaselines? { nil }
         func traits(of index: Int) -> LayoutChildTraits { LayoutChildTraits() }
         func place(_ index: Int, in frame: CGRect) { placed[index] = frame }
         func hide(_ index: Int) { placed[index] = nil }

@@ -89,6 +89,28 @@ final class GtkLayoutProtocolTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(host.frame(of: labels[0])).minY, try XCTUnwrap(host.frame(of: labels[1])).minY)
     }
 
+    /// `lastTextBaseline` puts a square's bottom on the last line of three, not the first: as
+    /// far below GTK's baseline as two of the label's three lines. `firstTextBaseline` puts it
+    /// on the first line (GTK's box put a view without text at the text's bottom).
+    @MainActor func testTheLastTextBaselineIsTheLastLines() async throws {
+        func squareBottomBelowText(_ alignment: VerticalAlignment) throws -> (offset: CGFloat, textHeight: CGFloat) {
+            let host = GtkTestHost(HStack(alignment: alignment) {
+                Text("one\ntwo\nthree")
+                Rectangle().frame(width: 10, height: 10)
+            }, width: 200, height: 120)
+            defer { host.close() }
+            host.settle()
+            let text = try XCTUnwrap(host.frame(of: try XCTUnwrap(host.findAll("GnomonLabel").first)))
+            let square = try XCTUnwrap(host.frame(of: try XCTUnwrap(host.findAll("GnomonDrawingArea").first)))
+            return (square.maxY - text.minY, text.height)
+        }
+        let first = try squareBottomBelowText(.firstTextBaseline)
+        let last = try squareBottomBelowText(.lastTextBaseline)
+        XCTAssertGreaterThan(first.offset, 5)
+        XCTAssertLessThan(first.offset, first.textHeight / 2, "the square's bottom on the first line, not the text's bottom")
+        XCTAssertEqual(last.offset - first.offset, last.textHeight * 2 / 3, accuracy: 2, "\(first) \(last)")
+    }
+
     /// A long text in a scroll view whose axis "Sideways" chooses.
     private struct SidewaysText: View {
         @State var sideways = true

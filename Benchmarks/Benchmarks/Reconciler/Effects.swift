@@ -36,7 +36,7 @@ struct FadedRow: View {
 
 /// 1,000 mounted rows of one kind (turned, faded), each following its item's angle.
 @MainActor
-final class EffectRowsFixture {
+final class EffectRowsFixture: RowChangeFixture {
     static let turned = EffectRowsFixture { TurnedRow(item: $0) }
     static let faded = EffectRowsFixture { FadedRow(item: $0) }
 
@@ -57,17 +57,8 @@ final class EffectRowsFixture {
 }
 
 func effectBenchmarks(configuration: Benchmark.Configuration, bodies: BenchmarkMetric) {
-    let kinds: [(name: String, fixture: @MainActor @Sendable () -> EffectRowsFixture)] = [
+    rowChangeBenchmarks([
         ("Visual effect change, 1 of 1,000 rows faded", { EffectRowsFixture.faded }),
         ("Effect change, 1 of 1,000 rows turned", { EffectRowsFixture.turned }),
-    ]
-    for kind in kinds {
-        Benchmark(kind.name, configuration: configuration) { benchmark in
-            _ = await MainActor.run { kind.fixture() }
-            benchmark.startMeasurement()
-            let evaluated = await MainActor.run { kind.fixture().changeOneRow() }
-            benchmark.stopMeasurement()
-            benchmark.measurement(bodies, evaluated)
-        }
-    }
+    ], configuration: configuration, bodies: bodies)
 }

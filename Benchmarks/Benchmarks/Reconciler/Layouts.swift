@@ -62,7 +62,7 @@ struct PrioritizedRow: View {
 
 /// 1,000 mounted rows of one kind: in `IndentedRows`, or `HStack`s in a `VStack`.
 @MainActor
-final class LayoutRowsFixture {
+final class LayoutRowsFixture: RowChangeFixture {
     static let indented = LayoutRowsFixture { items in IndentedRows { ForEach(items) { IndentedRow(item: $0) } } }
     static let prioritized = LayoutRowsFixture { items in VStack { ForEach(items) { PrioritizedRow(item: $0) } } }
 
@@ -81,17 +81,8 @@ final class LayoutRowsFixture {
 }
 
 func layoutBenchmarks(configuration: Benchmark.Configuration, bodies: BenchmarkMetric) {
-    let kinds: [(name: String, fixture: @MainActor @Sendable () -> LayoutRowsFixture)] = [
+    rowChangeBenchmarks([
         ("Layout priority change, 1 of 1,000 rows in stacks", { LayoutRowsFixture.prioritized }),
         ("Layout value change, 1 of 1,000 rows in a custom layout", { LayoutRowsFixture.indented }),
-    ]
-    for kind in kinds {
-        Benchmark(kind.name, configuration: configuration) { benchmark in
-            _ = await MainActor.run { kind.fixture() }
-            benchmark.startMeasurement()
-            let evaluated = await MainActor.run { kind.fixture().changeOneRow() }
-            benchmark.stopMeasurement()
-            benchmark.measurement(bodies, evaluated)
-        }
-    }
+    ], configuration: configuration, bodies: bodies)
 }

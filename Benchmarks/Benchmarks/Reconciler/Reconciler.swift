@@ -255,5 +255,6 @@ let benchmarks: @Sendable () -> Void = {
     liveDateBenchmarks(configuration: configuration, bodies: bodies)
     layoutBenchmarks(configuration: configuration, bodies: bodies)
     effectBenchmarks(configuration: configuration, bodies: bodies)
+    frameBenchmarks(configuration: configuration, bodies: bodies)
     scalingBenchmarks()
 }

@@ -63,17 +63,18 @@ public struct VerticalAlignment: Hashable, Sendable {
     public static let top = VerticalAlignment(position: .start, TopAlignment.self)
     public static let center = VerticalAlignment(position: .center, VerticalCenterAlignment.self)
     public static let bottom = VerticalAlignment(position: .end, BottomAlignment.self)
-    /// Aligns the first lines of text (GTK's `baseline` alignment); a view without text has
-    /// its baseline at its bottom.
+    /// Aligns the first lines of text; a view without text has its baseline at its bottom. A
+    /// stack aligned by it is laid out by SwiftUI's rules.
     public static let firstTextBaseline = VerticalAlignment(position: .baseline, FirstBaselineAlignment.self)
-    /// GTK aligns boxes on one baseline; in a stack GTK lays out this is `firstTextBaseline`,
-    /// and in one laid out by SwiftUI's rules (or a `Layout`) each view's bottom, as GTK
-    /// measures no last baseline.
+    /// Aligns the last lines of text; a view without text has its baseline at its bottom. A
+    /// stack aligned by it is laid out by SwiftUI's rules.
     public static let lastTextBaseline = VerticalAlignment(position: .baseline, LastBaselineAlignment.self)
 
-    /// Whether the alignment is the app's own, which GTK's alignments cannot place by.
+    /// Whether GTK's alignments cannot place by it: the app's own, and the text baselines
+    /// (GTK aligns a box's children on their first baselines, and one without text, whose
+    /// baseline is its bottom in SwiftUI, on its top).
     var isCustom: Bool {
-        self != .top && self != .center && self != .bottom && self != .firstTextBaseline && self != .lastTextBaseline
+        self != .top && self != .center && self != .bottom
     }
 }
 
@@ -130,11 +131,11 @@ private enum BottomAlignment: AlignmentID {
 }
 
 private enum FirstBaselineAlignment: AlignmentID {
-    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.firstBaseline ?? context.height }
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.baselines?.first ?? context.height }
 }
 
 private enum LastBaselineAlignment: AlignmentID {
-    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.baselines?.last ?? context.height }
 }
 
 /// An alignment in both axes.

@@ -274,9 +274,9 @@ private final class EngineChildren: LayoutChildren {
         return base.sizeThatFits(index, proposal)
     }
 
-    func firstBaseline(_ index: Int, in size: CGSize) -> CGFloat? {
+    func textBaselines(_ index: Int, in size: CGSize) -> TextBaselines? {
         checkInCall()
-        return base.firstBaseline(index, in: size)
+        return base.textBaselines(index, in: size)
     }
 
     func traits(of index: Int) -> LayoutChildTraits {

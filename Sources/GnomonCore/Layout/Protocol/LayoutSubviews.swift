@@ -18,9 +18,9 @@ package protocol LayoutChildren: AnyObject {
     var containerSize: CGSize? { get }
     /// The size child `index` takes for `proposal`.
     func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize
-    /// Where the baseline of child `index`'s first line of text lies from its top when it is
-    /// `size`; nil if it has no text.
-    func firstBaseline(_ index: Int, in size: CGSize) -> CGFloat?
+    /// Where the baselines of child `index`'s first and last lines of text lie from its top
+    /// when it is `size`; nil if it has no text.
+    func textBaselines(_ index: Int, in size: CGSize) -> TextBaselines?
     /// What the modifiers on child `index` tell its layout (`layoutPriority`, `layoutValue`).
     func traits(of index: Int) -> LayoutChildTraits
     /// Gives child `index` its frame, in the container's coordinates, and shows it.
@@ -53,10 +53,10 @@ public struct LayoutSubview: Equatable {
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
         let traits = children.traits(of: index)
-        let implicit = ViewDimensions(width: size.width, height: size.height, firstBaseline: children.firstBaseline(index, in: size))
+        let implicit = ViewDimensions(width: size.width, height: size.height, baselines: children.textBaselines(index, in: size))
         guard !traits.guides.isEmpty else { return implicit }
         return ViewDimensions(
-            width: size.width, height: size.height, explicitGuides: traits.explicitGuides(in: implicit), firstBaseline: implicit.firstBaseline)
+            width: size.width, height: size.height, explicitGuides: traits.explicitGuides(in: implicit), baselines: implicit.baselines)
     }
 
     /// The priority `layoutPriority` gives the view; 0 by default.

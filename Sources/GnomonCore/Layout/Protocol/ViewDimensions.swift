@@ -13,16 +13,15 @@ public struct ViewDimensions: Equatable, Sendable {
     public let height: CGFloat
     /// The guides the view sets itself (`alignmentGuide`), by alignment.
     let explicitGuides: [AlignmentKey: CGFloat]
-    /// Where the baseline of the view's first line of text lies from its top, as its host
-    /// measures it (GTK's baseline); nil for a view without text, whose baselines are its
-    /// bottom.
-    let firstBaseline: CGFloat?
+    /// Where the baselines of the view's first and last lines of text lie from its top, as
+    /// its host measures them; nil for a view without text, whose baselines are its bottom.
+    let baselines: TextBaselines?
 
-    init(width: CGFloat, height: CGFloat, explicitGuides: [AlignmentKey: CGFloat] = [:], firstBaseline: CGFloat? = nil) {
+    init(width: CGFloat, height: CGFloat, explicitGuides: [AlignmentKey: CGFloat] = [:], baselines: TextBaselines? = nil) {
         self.width = width
         self.height = height
         self.explicitGuides = explicitGuides
-        self.firstBaseline = firstBaseline
+        self.baselines = baselines
     }
 
     init(_ size: CGSize) {
@@ -51,6 +50,23 @@ public struct ViewDimensions: Equatable, Sendable {
 
     public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.explicitGuides == rhs.explicitGuides
-            && lhs.firstBaseline == rhs.firstBaseline
+            && lhs.baselines == rhs.baselines
+    }
+}
+
+/// Where a view's first and last lines of text sit, from its top: the guides of
+/// `firstTextBaseline` and `lastTextBaseline`.
+///
+/// ```swift
+/// TextBaselines(first: 14, last: 48)   // three lines of 17 points
+/// ```
+package struct TextBaselines: Equatable, Sendable {
+    package var first: CGFloat
+    package var last: CGFloat
+
+    package init(first: CGFloat, last: CGFloat) {
+        precondition(last >= first, "a last line above the first")
+        self.first = first
+        self.last = last
     }
 }
