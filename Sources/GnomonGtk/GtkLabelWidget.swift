@@ -85,8 +85,7 @@ extension GtkLabelWidget {
     /// ```
     static func lastLineOffset(of widget: WidgetPointer, width: Int32) -> CGFloat {
         let label = OpaquePointer(widget)
-        guard g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0,
-              let own = gtk_label_get_layout(label), let layout = pango_layout_copy(own) else { return 0 }
+        guard gnomon_is_a(widget, gtk_label_get_type()) != 0, let own = gtk_label_get_layout(label), let layout = pango_layout_copy(own) else { return 0 }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         if gtk_label_get_wrap(label) != 0 || gtk_label_get_ellipsize(label) != PANGO_ELLIPSIZE_NONE {
             var padding = GtkBorder(), border = GtkBorder()

@@ -151,7 +151,7 @@ enum GtkLayoutWidget {
     /// child its size each time. Kept on the container from its first measuring to its
     /// allocation, within one frame and while no widget changed (`GtkHost.changes`); a new
     /// set otherwise.
-    private static func children(of widget: WidgetPointer) -> GtkLayoutChildren {
+    fileprivate static func children(of widget: WidgetPointer) -> GtkLayoutChildren {
         let frame = gtk_widget_get_frame_clock(widget).map { gdk_frame_clock_get_frame_counter($0) }
         if let data = g_object_get_qdata(gobject(widget), passQuark) {
             let kept = Unmanaged<GtkLayoutChildren>.fromOpaque(data).takeUnretainedValue()
@@ -347,14 +347,37 @@ private final class GtkLayoutChildren: LayoutChildren {
     }
 
     /// GTK's baseline of the child's natural height for its width (its first line's); a
-    /// label's last line lies as far below it as in its text laid out at that width.
+    /// label's last line lies as far below it as in its text laid out at that width. A child
+    /// laid out by a layout of its own (a stack by SwiftUI's rules) has the baselines of the
+    /// text it places, within its margins, border and padding.
     func textBaselines(_ index: Int, in size: CGSize) -> TextBaselines? {
-        guard size.width.isFinite else { return nil }
+        guard size.width.isFinite, size.height.isFinite else { return nil }
+        let child = widgets[index]
+        if let engine = GtkLayoutWidget.engine(of: child) ?? Self.stackEngine(of: child) {
+            var padding = GtkBorder(), border = GtkBorder()
+            let style = gtk_widget_get_style_context(child)
+            gtk_style_context_get_padding(style, &padding)
+            gtk_style_context_get_border(style, &border)
+            let top = CGFloat(gtk_widget_get_margin_top(child)) + CGFloat(padding.top) + CGFloat(border.top)
+            let width = size.width - CGFloat(gtk_widget_get_margin_start(child) + gtk_widget_get_margin_end(child))
+                - CGFloat(Int32(padding.left) + Int32(padding.right) + Int32(border.left) + Int32(border.right))
+            let height = size.height - top - CGFloat(gtk_widget_get_margin_bottom(child)) - CGFloat(Int32(padding.bottom) + Int32(border.bottom))
+            return engine.textBaselines(in: CGSize(width: max(0, width), height: max(0, height)), children: GtkLayoutWidget.children(of: child))
+                .map { TextBaselines(first: $0.first + top, last: $0.last + top) }
+        }
         let width = Int32(max(0, hostPixels(size.width, .down)))
         let baseline = height(of: index, forSize: width).baseline
         guard baseline >= 0 else { return nil }
         let first = CGFloat(baseline)
         return TextBaselines(first: first, last: first + GtkLabelWidget.lastLineOffset(of: widgets[index], width: width))
+    }
+
+    /// For a stack GTK lays out (a `GtkBox`), SwiftUI's stack along its orientation.
+    private static func stackEngine(of widget: WidgetPointer) -> LayoutEngine? {
+        guard gnomon_is_a(widget, gtk_box_get_type()) != 0 else { return nil }
+        let vertical = gtk_orientable_get_orientation(OpaquePointer(widget)) == GTK_ORIENTATION_VERTICAL
+        let spacing = gtk_box_get_spacing(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkBox.self))
+        return LayoutEngine.stack(along: vertical ? .vertical : .horizontal, spacing: CGFloat(spacing))
     }
 
     private func expandsVertically(_ index: Int) -> Bool {

@@ -231,6 +231,20 @@ final class HeadlessLayout {
         return widget[.orientation] == .nick("vertical") ? .vertical : .horizontal
     }
 
+    /// The baselines of the text a widget laid out by a layout of its own, or a box, places
+    /// when it is `size` (margins included); nil for any other widget, or one that places no
+    /// text.
+    func laidOutBaselines(of widget: TestWidget, in size: CGSize, direction: LayoutDirection) -> TextBaselines? {
+        let stack = boxAxis(of: widget).map { LayoutEngine.stack(along: $0, spacing: CGFloat(int(widget[.spacing]) ?? 0)) }
+        guard size.width.isFinite, size.height.isFinite, let engine = engine(of: widget) ?? stack else { return nil }
+        let top = CGFloat(int(widget[.marginTop]) ?? 0)
+        let content = CGSize(
+            width: max(0, size.width - CGFloat(margins(of: widget, along: .horizontal))),
+            height: max(0, size.height - CGFloat(margins(of: widget, along: .vertical))))
+        let children = HeadlessLayoutChildren(shownChildren(of: widget), layout: self, direction: direction)
+        return engine.textBaselines(in: content, children: children).map { TextBaselines(first: $0.first + top, last: $0.last + top) }
+    }
+
     private func engine(of widget: TestWidget) -> LayoutEngine? {
         (PropertyKey.layout.value(of: widget[.layout] ?? .null) ?? nil).map(LayoutEngine.init)
     }
@@ -302,9 +316,11 @@ private final class HeadlessLayoutChildren: LayoutChildren {
     }
 
     /// A label's first and last baselines, below its top margin, its lines `lineHeight`
-    /// apart at the width it is given; other widgets have none in the model.
+    /// apart at the width it is given; a layout's, those of the text it places, within its
+    /// margins; other widgets have none in the model.
     func textBaselines(_ index: Int, in size: CGSize) -> TextBaselines? {
         let widget = widgets[index]
+        if let baselines = layout.laidOutBaselines(of: widget, in: size, direction: layoutDirection) { return baselines }
         guard widget.widgetClass == .label else { return nil }
         let marginTop = PropertyKey.marginTop.value(of: widget[.marginTop] ?? .int(0)) ?? 0
         let first = CGFloat(marginTop + HeadlessLayout.baseline)

@@ -38,6 +38,26 @@ struct LayoutProtocolBehaviourTests {
         #expect(square.maxY - text.minY == baseline)
     }
 
+    /// A stack's baselines are those of the text in it (SwiftUI: a `VStack`'s first baseline
+    /// is its first view's, its last its last view's): a square beside a title and a detail
+    /// sits on the title's baseline (14) or on the detail's, 18 + 4 lower.
+    @Test(arguments: [(VerticalAlignment.firstTextBaseline, CGFloat(14)), (.lastTextBaseline, 36)])
+    func aSquareSitsOnTheBaselineOfAStackBesideIt(_ alignment: VerticalAlignment, _ baseline: CGFloat) throws {
+        let host = TestHost(HStack(alignment: alignment) {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Title")
+                Text("Detail")
+            }
+            Rectangle().frame(width: 10, height: 10)
+        }, width: 200, height: 120)
+        host.settle()
+        let stack = try #require(host.findAll("GtkBox").last)
+        let shape = try #require(host.findAll("GnomonDrawingArea").first)
+        let column = try #require(host.frame(of: stack))
+        let square = try #require(host.frame(of: shape))
+        #expect(square.maxY - column.minY == baseline)
+    }
+
     @Test func aLayoutReadsItsViewsValues() throws {
         let host = TestHost(ColumnsOfRanks(), width: 200, height: 60)
         let shapes = host.findAll("GnomonDrawingArea")

@@ -111,6 +111,29 @@ final class GtkLayoutProtocolTests: XCTestCase {
         XCTAssertEqual(last.offset - first.offset, last.textHeight * 2 / 3, accuracy: 2, "\(first) \(last)")
     }
 
+    /// A square beside a stack of a title and a detail sits on the title's baseline, or the
+    /// detail's: a stack's baselines are those of the text in it.
+    @MainActor func testAStacksBaselinesAreItsTexts() async throws {
+        for (alignment, line) in [(VerticalAlignment.firstTextBaseline, 0), (.lastTextBaseline, 1)] {
+            let host = GtkTestHost(HStack(alignment: alignment) {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("Title")
+                    Text("Detail")
+                }
+                Rectangle().frame(width: 10, height: 10)
+            }, width: 200, height: 120)
+            defer { host.close() }
+            host.settle()
+            let label = host.findAll("GnomonLabel")[line]
+            let text = try XCTUnwrap(host.frame(of: label))
+            var minimum: Int32 = 0, natural: Int32 = 0, minimumBaseline: Int32 = -1, baseline: Int32 = -1
+            gtk_widget_measure(host.widgetPointer(label), GTK_ORIENTATION_VERTICAL, Int32(text.width), &minimum, &natural, &minimumBaseline, &baseline)
+            XCTAssertGreaterThan(baseline, 0)
+            let square = try XCTUnwrap(host.frame(of: try XCTUnwrap(host.findAll("GnomonDrawingArea").first)))
+            XCTAssertEqual(square.maxY, text.minY + CGFloat(baseline), accuracy: 1, "\(alignment)")
+        }
+    }
+
     /// A long text in a scroll view whose axis "Sideways" chooses.
     private struct SidewaysText: View {
         @State var sideways = true

@@ -145,6 +145,15 @@ package final class LayoutEngine {
         self.layout = layout
     }
 
+    /// An engine running SwiftUI's stack along `axis`, `spacing` apart: how the text
+    /// baselines of a stack GTK lays out (a `GtkBox`) are found, as it places its views where
+    /// the stack's rules would.
+    package static func stack(along axis: Axis, spacing: CGFloat) -> LayoutEngine {
+        LayoutEngine(axis == .vertical
+            ? LayoutDescription.of(VStackLayout(alignment: .leading, spacing: spacing))
+            : LayoutDescription.of(HStackLayout(spacing: spacing)))
+    }
+
     /// Takes `layout` in place of the one it runs; false if it is the same.
     @discardableResult
     package func setLayout(_ layout: LayoutDescription) -> Bool {
@@ -209,6 +218,25 @@ package final class LayoutEngine {
         guard let read = scoped.containerSizeRead, read != children.containerSize else { return false }
         containerSize = nil
         return true
+    }
+
+    /// Where the first and last lines of the text the layout places lie from the top of a
+    /// container `size`, as a stack reports them to the layout around it: the topmost first
+    /// baseline and the lowest last baseline of its children, where it would place them; nil
+    /// if none has text, and for a layout that reports where it placed its views (a geometry
+    /// reader's), which a probe must not.
+    package func textBaselines(in size: CGSize, children: any LayoutChildren) -> TextBaselines? {
+        // A geometry reader's layout tells its views where it placed them: not for a probe.
+        guard !layout.reportsGeometry else { return nil }
+        let probe = PlacementProbe(children)
+        place(in: CGRect(origin: .zero, size: size), children: probe)
+        var found: TextBaselines?
+        for (index, frame) in probe.frames.enumerated() {
+            guard let frame, let own = children.textBaselines(index, in: frame.size) else { continue }
+            let first = frame.minY + own.first, last = frame.minY + own.last
+            found = TextBaselines(first: min(found?.first ?? first, first), last: max(found?.last ?? last, last))
+        }
+        return found
     }
 
     private func currentCache(_ subviews: LayoutSubviews) -> AnyObject {
@@ -314,4 +342,28 @@ private final class EngineChildren: LayoutChildren {
     private func checkInCall() {
         precondition(!isOver, "a LayoutSubviews was used after the layout call that gave it: keep sizes in a layout's cache, not subviews")
     }
+}
+
+/// Children that note where a layout would place them rather than placing them: how an
+/// engine finds its text's baselines (`LayoutEngine.textBaselines`).
+@MainActor
+private final class PlacementProbe: LayoutChildren {
+    let base: any LayoutChildren
+    /// Each child's frame, if the layout placed it.
+    private(set) var frames: [CGRect?]
+
+    init(_ base: any LayoutChildren) {
+        self.base = base
+        frames = Array(repeating: nil, count: base.count)
+    }
+
+    var count: Int { base.count }
+    var layoutDirection: LayoutDirection { base.layoutDirection }
+    var originInWindow: CGPoint { base.originInWindow }
+    var containerSize: CGSize? { base.containerSize }
+    func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(index, proposal) }
+    func textBaselines(_ index: Int, in size: CGSize) -> TextBaselines? { base.textBaselines(index, in: size) }
+    func traits(of index: Int) -> LayoutChildTraits { base.traits(of: index) }
+    func place(_ index: Int, in frame: CGRect) { frames[index] = frame }
+    func hide(_ index: Int) { frames[index] = nil }
 }

@@ -53,10 +53,11 @@ public struct LayoutSubview: Equatable {
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
         let traits = children.traits(of: index)
-        let implicit = ViewDimensions(width: size.width, height: size.height, baselines: children.textBaselines(index, in: size))
+        let baselines = BaselineSource(children, index, size: size)
+        let implicit = ViewDimensions(width: size.width, height: size.height, baselineSource: baselines)
         guard !traits.guides.isEmpty else { return implicit }
         return ViewDimensions(
-            width: size.width, height: size.height, explicitGuides: traits.explicitGuides(in: implicit), baselines: implicit.baselines)
+            width: size.width, height: size.height, explicitGuides: traits.explicitGuides(in: implicit), baselineSource: baselines)
     }
 
     /// The priority `layoutPriority` gives the view; 0 by default.

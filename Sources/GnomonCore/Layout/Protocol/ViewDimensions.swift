@@ -13,16 +13,19 @@ public struct ViewDimensions: Equatable, Sendable {
     public let height: CGFloat
     /// The guides the view sets itself (`alignmentGuide`), by alignment.
     let explicitGuides: [AlignmentKey: CGFloat]
-    /// Where the baselines of the view's first and last lines of text lie from its top, as
-    /// its host measures them; nil for a view without text, whose baselines are its bottom.
-    let baselines: TextBaselines?
+    /// Where the view's text baselines lie, asked of its host when an alignment reads them.
+    private let baselineSource: BaselineSource?
 
-    init(width: CGFloat, height: CGFloat, explicitGuides: [AlignmentKey: CGFloat] = [:], baselines: TextBaselines? = nil) {
+    init(width: CGFloat, height: CGFloat, explicitGuides: [AlignmentKey: CGFloat] = [:], baselineSource: BaselineSource? = nil) {
         self.width = width
         self.height = height
         self.explicitGuides = explicitGuides
-        self.baselines = baselines
+        self.baselineSource = baselineSource
     }
+
+    /// Where the baselines of the view's first and last lines of text lie from its top, as
+    /// its host measures them; nil for a view without text, whose baselines are its bottom.
+    var baselines: TextBaselines? { baselineSource?.baselines }
 
     init(_ size: CGSize) {
         self.init(width: size.width, height: size.height)
@@ -50,7 +53,35 @@ public struct ViewDimensions: Equatable, Sendable {
 
     public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.explicitGuides == rhs.explicitGuides
-            && lhs.baselines == rhs.baselines
+            && lhs.baselineSource == rhs.baselineSource
+    }
+}
+
+/// Where a view's text baselines lie, asked of its host only when an alignment reads them
+/// (finding a stack's means laying it out), and then once.
+final class BaselineSource: Equatable, @unchecked Sendable {
+    private let children: any LayoutChildren
+    private let index: Int
+    private let size: CGSize
+    private var found: TextBaselines??
+
+    /// The baselines of child `index` of `children` when it is `size`.
+    init(_ children: any LayoutChildren, _ index: Int, size: CGSize) {
+        self.children = children
+        self.index = index
+        self.size = size
+    }
+
+    /// Read on the main actor, as layouts run.
+    var baselines: TextBaselines? {
+        if let found { return found }
+        let read = MainActor.assumeIsolated { children.textBaselines(index, in: size) }
+        found = .some(read)
+        return read
+    }
+
+    static func == (lhs: BaselineSource, rhs: BaselineSource) -> Bool {
+        lhs === rhs || (lhs.children === rhs.children && lhs.index == rhs.index && lhs.size == rhs.size)
     }
 }
 
