@@ -54,10 +54,23 @@ enum GtkScrollSnapping {
         g_object_get_qdata(gobject(widget), targetsQuark) != nil
     }
 
-    /// A person scrolled: the window comes to rest once the position holds still.
+    /// A person scrolled: the window comes to rest once the position holds still. The first
+    /// scroll of a gesture notes where the window was (a view-aligned limit counts from it).
     fileprivate static func personScrolled(_ scrolledWindow: WidgetPointer) {
-        g_object_set_qdata(gobject(scrolledWindow), armedQuark, UnsafeMutableRawPointer(bitPattern: 1))
+        if g_object_get_qdata(gobject(scrolledWindow), armedQuark) == nil {
+            let adjustments = adjustments(of: scrolledWindow)
+            let start = ScrollStart(CGPoint(x: gtk_adjustment_get_value(adjustments[0]), y: gtk_adjustment_get_value(adjustments[1])))
+            g_object_set_qdata_full(gobject(scrolledWindow), armedQuark, Unmanaged.passRetained(start).toOpaque()) {
+                Unmanaged<ScrollStart>.fromOpaque($0!).release()
+            }
+        }
         waitForStillness(scrolledWindow)
+    }
+
+    /// Where the window was when a person began to scroll it.
+    private final class ScrollStart {
+        let point: CGPoint
+        init(_ point: CGPoint) { self.point = point }
     }
 
     /// The position moved: after a person's scroll, a new wait for it to hold still.
@@ -74,16 +87,22 @@ enum GtkScrollSnapping {
             MainActor.assumeIsolatedUnchecked {
                 let window = WidgetPointer(bitPattern: address)!
                 g_object_set_qdata(gobject(window), GtkScrollSnapping.waitQuark, nil)
+                let start = GtkScrollSnapping.scrollStart(of: window)
                 g_object_set_qdata(gobject(window), GtkScrollSnapping.armedQuark, nil)
-                GtkScrollSnapping.comeToRest(window)
+                GtkScrollSnapping.comeToRest(window, from: start)
             }
             return 0
         }, g_object_ref(UnsafeMutableRawPointer(scrolledWindow)), { data in g_object_unref(data) })
         g_object_set_qdata(gobject(scrolledWindow), waitQuark, UnsafeMutableRawPointer(bitPattern: UInt(source)))
     }
 
-    /// Scrolls to where the behavior says a scroll that stopped here comes to rest.
-    static func comeToRest(_ scrolledWindow: WidgetPointer) {
+    fileprivate static func scrollStart(of scrolledWindow: WidgetPointer) -> CGPoint? {
+        g_object_get_qdata(gobject(scrolledWindow), armedQuark).map { Unmanaged<ScrollStart>.fromOpaque($0).takeUnretainedValue().point }
+    }
+
+    /// Scrolls to where the behavior says a scroll that stopped here, having started at
+    /// `start`, comes to rest.
+    static func comeToRest(_ scrolledWindow: WidgetPointer, from start: CGPoint?) {
         guard let snapping = snapping(of: scrolledWindow), gtk_widget_get_mapped(scrolledWindow) != 0 else { return }
         let adjustments = adjustments(of: scrolledWindow)
         let (horizontal, vertical) = (adjustments[0], adjustments[1])
@@ -99,7 +118,7 @@ enum GtkScrollSnapping {
         let context = ScrollTargetBehaviorContext(
             originalTarget: landing, velocity: CGVector(dx: 0, dy: 0),
             contentSize: CGSize(width: gtk_adjustment_get_upper(horizontal), height: gtk_adjustment_get_upper(vertical)),
-            containerSize: shown.size, axes: axes, targetFrames: targetFrames(in: scrolledWindow))
+            containerSize: shown.size, axes: axes, targetFrames: targetFrames(in: scrolledWindow), start: start)
         let target = snapping.target(for: landing, context: context)
         // The target's anchor point lines up with the same point of what the window shows.
         let anchor = target.anchor ?? .topLeading

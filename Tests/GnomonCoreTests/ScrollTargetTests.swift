@@ -8,11 +8,14 @@ import Testing
 @Suite("Scroll targets") @MainActor
 struct ScrollTargetTests {
     /// A horizontal scroll of 900 points of content, 300 shown, ending at `x`.
-    private func rest(_ behavior: some ScrollTargetBehavior, at x: CGFloat, targets: [CGRect] = [], content: CGFloat = 900) -> CGFloat {
+    private func rest(
+        _ behavior: some ScrollTargetBehavior, at x: CGFloat, targets: [CGRect] = [], content: CGFloat = 900, from start: CGFloat? = nil
+    ) -> CGFloat {
         let landing = ScrollTarget(rect: CGRect(x: x, y: 0, width: 300, height: 100))
         let context = ScrollTargetBehaviorContext(
             originalTarget: landing, velocity: CGVector(dx: 0, dy: 0), contentSize: CGSize(width: content, height: 100),
-            containerSize: CGSize(width: 300, height: 100), axes: .horizontal, targetFrames: targets)
+            containerSize: CGSize(width: 300, height: 100), axes: .horizontal, targetFrames: targets,
+            start: start.map { CGPoint(x: $0, y: 0) })
         return ScrollSnapping(behavior).target(for: landing, context: context).rect.minX
     }
 
@@ -30,6 +33,23 @@ struct ScrollTargetTests {
         #expect(rest(.viewAligned, at: 190, targets: cards) == 240)
         #expect(rest(.viewAligned(limitBehavior: .always), at: 700, targets: cards) == 600, "no further than the content's end")
         #expect(rest(.viewAligned, at: 170) == 170, "no targets: where it stopped")
+    }
+
+    /// A limited scroll passes at most one view (`always`, `alwaysByOne`) or three
+    /// (`alwaysByFew`) from the one it started at; `never` and, on the desktop, `automatic`
+    /// rest at the view nearest where it stopped.
+    @Test func aLimitedScrollPassesOnlySoManyViews() {
+        let cards = (0..<12).map { CGRect(x: CGFloat($0) * 120, y: 0, width: 100, height: 100) }
+        func rest(_ limit: ViewAlignedScrollTargetBehavior.LimitBehavior, at x: CGFloat, from start: CGFloat) -> CGFloat {
+            self.rest(.viewAligned(limitBehavior: limit), at: x, targets: cards, content: 1_500, from: start)
+        }
+        #expect(rest(.always, at: 500, from: 0) == 120)
+        #expect(rest(.alwaysByOne, at: 500, from: 240) == 360)
+        #expect(rest(.always, at: 0, from: 480) == 360, "back one")
+        #expect(rest(.alwaysByFew, at: 900, from: 0) == 360)
+        #expect(rest(.never, at: 500, from: 0) == 480)
+        #expect(rest(.automatic, at: 500, from: 0) == 480)
+        #expect(rest(.always, at: 100, from: 0) == 120, "within reach: the nearest")
     }
 
     /// A behavior of the app's own: thirds of the width.

@@ -19,11 +19,12 @@ final class GtkScrollTargetTests: XCTestCase {
 
     /// Eight cards 120 apart, in a row the scroll view comes to rest at.
     struct Cards: View {
+        var limit = ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
         var body: some View {
             ScrollView(.horizontal) {
                 HStack(spacing: 20) { ForEach(0..<8, id: \.self) { _ in Rectangle().frame(width: 100) } }.scrollTargetLayout()
             }
-            .scrollTargetBehavior(.viewAligned)
+            .scrollTargetBehavior(.viewAligned(limitBehavior: limit))
         }
     }
 
@@ -63,5 +64,22 @@ final class GtkScrollTargetTests: XCTestCase {
         gtk_adjustment_set_value(adjustment(in: host), 170)
         host.scrollWheel(over: scrolled)  // no notches: only the wait
         XCTAssertEqual(position(in: host), 170, "not a person's scroll")
+    }
+
+    /// Limited to one view a scroll, notches that go past three cards rest at the next card;
+    /// unlimited, at the card nearest where they stopped.
+    @MainActor func testALimitedScrollPassesOneCard() async throws {
+        for (limit, expected) in [(ViewAlignedScrollTargetBehavior.LimitBehavior.always, 120.0), (.never, 360.0)] {
+            let host = GtkTestHost(Cards(limit: limit), width: 300, height: 100)
+            defer { host.close() }
+            host.settle()
+            let scrolled = try XCTUnwrap(host.findAll("GtkScrolledWindow").first)
+            host.scrollWheel(over: scrolled, dx: 8)
+            XCTAssertEqual(position(in: host), expected, "\(limit)")
+            if limit == .always {
+                host.scrollWheel(over: scrolled, dx: 8)
+                XCTAssertEqual(position(in: host), 240, "and one more from there")
+            }
+        }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// 1,000 mounted rows of which one changes: what the row-change benchmarks of a feature
 /// (layouts, effects, frames) measure.
 @MainActor
-protocol RowChangeFixture: AnyObject {
+protocol RowChangeFixture: AnyObject, Sendable {
     /// Changes one row's item; returns how many row bodies ran.
     func changeOneRow() -> Int
 }

@@ -58,10 +58,13 @@ public struct ScrollTargetBehaviorContext {
     public var axes: Axis.Set
     /// The frames, in the content, of the views of the `scrollTargetLayout()`.
     let targetFrames: [CGRect]
+    /// Where the content was (the top-leading point shown) when the person began to scroll;
+    /// nil if that is not known.
+    let start: CGPoint?
 
     package init(
         originalTarget: ScrollTarget, velocity: CGVector, contentSize: CGSize, containerSize: CGSize, axes: Axis.Set,
-        targetFrames: [CGRect]
+        targetFrames: [CGRect], start: CGPoint? = nil
     ) {
         self.originalTarget = originalTarget
         self.velocity = velocity
@@ -69,6 +72,7 @@ public struct ScrollTargetBehaviorContext {
         self.containerSize = containerSize
         self.axes = axes
         self.targetFrames = targetFrames
+        self.start = start
     }
 
     /// `target` moved along each scrolling axis to the one of `positions(axis, landing)`
@@ -118,20 +122,23 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
 /// .scrollTargetBehavior(.viewAligned)
 /// ```
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
-    /// How far one scroll may go. SwiftUI limits a flick on a touch screen; GNOME's scrolls
-    /// are a wheel's notches and a touchpad's glides, and each limit rests at the view
-    /// nearest where the scroll stopped.
+    /// How many views one scroll (a wheel's notches, a touchpad's swipe and its glide, until
+    /// the scroll view comes to rest) may pass: `always` and `alwaysByOne` one, `alwaysByFew`
+    /// three, `never` any number. `automatic` limits only in a compact size class, as SwiftUI
+    /// does, which a GNOME window is not: it does not limit.
     ///
     /// ```swift
     /// .scrollTargetBehavior(.viewAligned(limitBehavior: .always))
     /// ```
     public struct LimitBehavior: Hashable, Sendable {
         let name: String
-        public static let automatic = LimitBehavior(name: "automatic")
-        public static let always = LimitBehavior(name: "always")
-        public static let never = LimitBehavior(name: "never")
-        public static let alwaysByFew = LimitBehavior(name: "alwaysByFew")
-        public static let alwaysByOne = LimitBehavior(name: "alwaysByOne")
+        /// How many views a scroll may pass; nil for no limit.
+        let reach: Int?
+        public static let automatic = LimitBehavior(name: "automatic", reach: nil)
+        public static let always = LimitBehavior(name: "always", reach: 1)
+        public static let never = LimitBehavior(name: "never", reach: nil)
+        public static let alwaysByFew = LimitBehavior(name: "alwaysByFew", reach: 3)
+        public static let alwaysByOne = LimitBehavior(name: "alwaysByOne", reach: 1)
     }
 
     public var limitBehavior: LimitBehavior
@@ -147,7 +154,12 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
 
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
         context.aligning(&target) { axis, _ in
-            context.targetFrames.map { axis == .horizontal ? $0.minX : $0.minY }
+            let positions = context.targetFrames.map { axis == .horizontal ? $0.minX : $0.minY }
+            // Within reach of the view the scroll started at.
+            guard let reach = limitBehavior.reach, let start = context.start?[axis],
+                  let from = positions.indices.min(by: { abs(positions[$0] - start) < abs(positions[$1] - start) })
+            else { return positions }
+            return Array(positions[max(0, from - reach)...min(positions.count - 1, from + reach)])
         }
     }
 }
