@@ -103,6 +103,20 @@ final class ImageRendererTests: XCTestCase {
         XCTAssertGreaterThan(matched(readInk, in: drawnInk), 0.97, "rsvg's ink where GTK drew")
     }
 
+    /// A field's text is text in SVG too; a password's bullets are not its text, and the
+    /// password is nowhere in the file.
+    @MainActor func testSVGKeepsAFieldsTextAsText() async throws {
+        let form = VStack {
+            TextField("Name", text: .constant("Ada Lovelace"))
+            SecureField("Password", text: .constant("hunter2"))
+        }
+        .frame(width: 200)
+        .padding(10)
+        let svg = String(decoding: try XCTUnwrap(ImageRenderer(content: form).data(as: .svg)), as: UTF8.self)
+        XCTAssertTrue(textElements(of: svg).contains("Ada Lovelace"), "\(textElements(of: svg))")
+        XCTAssertFalse(svg.contains("hunter2"))
+    }
+
     /// Gnomon's own cairo drawing away from the origin: a stroke reaching past its frame, a
     /// clip to a path GTK cannot clip to, and a drawing group.
     private struct Drawings: View {

@@ -33,24 +33,59 @@ enum GtkLabelText {
     }
 
     /// Runs `body` with GTK's own labels snapshotting through `snapshot` too, as `GnomonLabel`
-    /// always does, and then as GtkLabel again.
+    /// always does, and a field's text (`GtkText`, in every entry) through `textSnapshot`; then
+    /// as GTK's again.
     static func recordingGtkLabels<T>(_ body: () -> T) -> T {
         let labelClass = g_type_class_ref(gtk_label_get_type())!.assumingMemoryBound(to: GtkWidgetClass.self)
-        let original = labelSnapshot  // read before it is replaced
+        let textClass = g_type_class_ref(gtk_text_get_type())!.assumingMemoryBound(to: GtkWidgetClass.self)
+        let (originalLabel, originalText) = (labelSnapshot, fieldSnapshot)  // read before they are replaced
         labelClass.pointee.snapshot = snapshot
+        textClass.pointee.snapshot = textSnapshot
         defer {
-            labelClass.pointee.snapshot = original
+            labelClass.pointee.snapshot = originalLabel
+            textClass.pointee.snapshot = originalText
             g_type_class_unref(labelClass)
+            g_type_class_unref(textClass)
         }
         return body()
     }
+
+    /// A field's `snapshot` while a recording runs: records the runs of its text, laid out
+    /// as the field lays it out (its font, its attributes, one paragraph), then draws as
+    /// GtkText. Text shown as bullets (a password) is not recorded: its glyphs stay outlines.
+    nonisolated private static let textSnapshot: SnapshotFunction = { widget, snapshot in
+        if let widget {
+            let address = UInt(bitPattern: widget)
+            MainActor.assumeIsolated {
+                let raw = UnsafeMutableRawPointer(bitPattern: address)!
+                let field = raw.assumingMemoryBound(to: GtkText.self)
+                guard let recording = GtkRecording.current, gtk_text_get_visibility(field) != 0,
+                      let text = gtk_editable_get_text(OpaquePointer(raw)), text.pointee != 0,
+                      let layout = gtk_widget_create_pango_layout(raw.assumingMemoryBound(to: GtkWidget.self), text) else { return }
+                defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+                pango_layout_set_single_paragraph_mode(layout, 1)
+                if let attributes = gtk_text_get_attributes(field) { pango_layout_set_attributes(layout, attributes) }
+                record(layout, into: recording)
+            }
+        }
+        fieldSnapshot!(widget, snapshot)
+    }
+
+    /// GtkText's own `snapshot`, read before anything replaces it.
+    nonisolated private static let fieldSnapshot: SnapshotFunction? = {
+        let textClass = g_type_class_ref(gtk_text_get_type())!
+        defer { g_type_class_unref(textClass) }
+        return textClass.assumingMemoryBound(to: GtkWidgetClass.self).pointee.snapshot
+    }()
 
     /// A label's `snapshot`: records its runs while a recording runs, then draws as GtkLabel.
     nonisolated static let snapshot: SnapshotFunction = { widget, snapshot in
         if let widget {
             let address = UInt(bitPattern: widget)
             MainActor.assumeIsolated {
-                if let recording = GtkRecording.current { record(OpaquePointer(bitPattern: address)!, into: recording) }
+                if let recording = GtkRecording.current, let layout = gtk_label_get_layout(OpaquePointer(bitPattern: address)!) {
+                    record(layout, into: recording)
+                }
             }
         }
         labelSnapshot!(widget, snapshot)
@@ -63,10 +98,10 @@ enum GtkLabelText {
         return labelClass.assumingMemoryBound(to: GtkWidgetClass.self).pointee.snapshot
     }()
 
-    /// Records the text of each run of `label`'s layout: the characters its item covers, or
-    /// an ellipsis for the run Pango shapes in place of the text it leaves out.
-    private static func record(_ label: OpaquePointer, into recording: GtkRecording) {
-        guard let layout = gtk_label_get_layout(label), let text = pango_layout_get_text(layout) else { return }
+    /// Records the text of each run of `layout`: the characters its item covers, or an
+    /// ellipsis for the run Pango shapes in place of the text it leaves out.
+    private static func record(_ layout: OpaquePointer, into recording: GtkRecording) {
+        guard let text = pango_layout_get_text(layout) else { return }
         let bytes = UnsafeRawBufferPointer(start: text, count: strlen(text))
         let iterator = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iterator) }
