@@ -6,7 +6,10 @@ import Foundation
 /// - a 3D transform (`rotation3DEffect`), which GSK's cairo drawing paints pink, is drawn
 ///   as a picture of its content projected through the transform, pixel by pixel;
 /// - Gnomon's own cairo drawing (shapes, clips to any path, groups, masks) is drawn from the
-///   recording's unbounded copy (`GtkRecording`), which cairo's SVG surface places right.
+///   recording's unbounded copy (`GtkRecording`), which cairo's SVG surface places right;
+/// - for SVG (`drawsShadows`), a shadow is drawn here as a picture of its view's blurred,
+///   coloured shape, and the view over it by this walk: GSK draws a shadow through groups
+///   that cairo's SVG surface puts out of place, and the view's shapes from GTK's recordings.
 ///
 /// ```swift
 /// GtkNodeDrawing(recording).draw(node, into: cairo)   // for PNG, PDF and SVG alike
@@ -17,17 +20,21 @@ import Foundation
 @MainActor
 final class GtkNodeDrawing {
     private let recording: GtkRecording?
+    private let drawsShadows: Bool
     /// Whether each node walked so far has something under it drawn here, by its address.
     private var drawsOwnPart: [UInt: Bool] = [:]
 
-    /// Draws with the copies `recording` made of Gnomon's cairo drawing (none: as GSK has it).
-    init(_ recording: GtkRecording?) {
+    /// Draws with the copies `recording` made of Gnomon's cairo drawing (none: as GSK has it),
+    /// and shadows itself if `drawsShadows`.
+    init(_ recording: GtkRecording?, drawsShadows: Bool = false) {
         self.recording = recording
+        self.drawsShadows = drawsShadows
     }
 
     func draw(_ node: OpaquePointer, into cairo: OpaquePointer) {
         guard holdsOwnPart(node) else { return gsk_render_node_draw(node, cairo) }
         if GtkStructuralNode.isProjective(node) { return drawProjected(node, into: cairo) }
+        if isDrawnShadow(node) { return drawShadowed(node, into: cairo) }
         if let drawing = recording?.drawing(of: node) {
             var bounds = graphene_rect_t()
             gsk_render_node_get_bounds(node, &bounds)
@@ -91,10 +98,47 @@ final class GtkNodeDrawing {
     private func holdsOwnPart(_ node: OpaquePointer) -> Bool {
         let key = UInt(bitPattern: node)
         if let known = drawsOwnPart[key] { return known }
-        let holds = GtkStructuralNode.isProjective(node) || recording?.drawing(of: node) != nil
+        let holds = GtkStructuralNode.isProjective(node) || isDrawnShadow(node) || recording?.drawing(of: node) != nil
             || (GtkStructuralNode(node)?.children.contains { holdsOwnPart($0) } ?? false)
         drawsOwnPart[key] = holds
         return holds
+    }
+
+    private func isDrawnShadow(_ node: OpaquePointer) -> Bool {
+        drawsShadows && gsk_render_node_get_node_type(node) == GSK_SHADOW_NODE
+    }
+
+    /// Each shadow as a picture at the device's scale — the view's shape drawn flat, its
+    /// alpha blurred (three box blurs, near a Gaussian of half the radius, as GSK's) and
+    /// coloured — painted at its offset; then the view over them.
+    private func drawShadowed(_ node: OpaquePointer, into cairo: OpaquePointer) {
+        let child = gsk_shadow_node_get_child(node)!
+        var bounds = graphene_rect_t()
+        gsk_render_node_get_bounds(child, &bounds)
+        var (scaleX, scaleY) = (1.0, 1.0)
+        cairo_user_to_device_distance(cairo, &scaleX, &scaleY)
+        let scale = min(8, max(1, max(abs(scaleX), abs(scaleY))))
+        for index in 0..<gsk_shadow_node_get_n_shadows(node) {
+            let shadow = gsk_shadow_node_get_shadow(node, index)!.pointee
+            let margin = (Double(shadow.radius) * 1.5).rounded(.up)
+            let origin = (x: Double(bounds.origin.x) - margin, y: Double(bounds.origin.y) - margin)
+            guard let picture = Raster(
+                width: (Double(bounds.size.width) + 2 * margin) * scale, height: (Double(bounds.size.height) + 2 * margin) * scale)
+            else { continue }
+            picture.draw { flat in
+                cairo_scale(flat, scale, scale)
+                cairo_translate(flat, -origin.x, -origin.y)
+                draw(child, into: flat)
+            }
+            picture.colourBlurred(shadow.color, sigma: Double(shadow.radius) / 2 * scale)
+            cairo_save(cairo)
+            cairo_translate(cairo, origin.x + Double(shadow.dx), origin.y + Double(shadow.dy))
+            cairo_scale(cairo, 1 / scale, 1 / scale)
+            cairo_set_source_surface(cairo, picture.surface, 0, 0)
+            cairo_paint(cairo)
+            cairo_restore(cairo)
+        }
+        draw(child, into: cairo)
     }
 
     /// A 3D transform's content drawn flat into a picture at the device's scale, then each
@@ -194,6 +238,48 @@ private final class Raster {
     /// Writes a pixel (`cairo_surface_mark_dirty` once done).
     func set(_ x: Int, _ y: Int, to pixel: UInt32) {
         pixels[y * rowLength + x] = pixel
+    }
+
+    /// Replaces each pixel by `colour` at the pixel's alpha blurred by `sigma` pixels (three
+    /// box blurs along each axis); then marks the surface changed.
+    func colourBlurred(_ colour: GdkRGBA, sigma: Double) {
+        var alpha = (0..<height).flatMap { y in (0..<width).map { x in Double(pixels[y * rowLength + x] >> 24) / 255 } }
+        if sigma > 0 {
+            let radius = max(1, Int(((12 * sigma * sigma / 3 + 1).squareRoot() - 1) / 2 + 0.5))
+            for _ in 0..<3 {
+                alpha = boxBlurred(alpha, radius: radius, along: 1, count: width, lines: height, lineStep: width)
+                alpha = boxBlurred(alpha, radius: radius, along: width, count: height, lines: width, lineStep: 1)
+            }
+        }
+        let channels = [colour.blue, colour.green, colour.red].map(Double.init)
+        for y in 0..<height {
+            for x in 0..<width {
+                let a = alpha[y * width + x] * Double(colour.alpha)
+                var pixel = UInt32(min(255, (a * 255).rounded())) << 24
+                for (shift, channel) in zip([0, 8, 16], channels) { pixel |= UInt32(min(255, (channel * a * 255).rounded())) << UInt32(shift) }
+                pixels[y * rowLength + x] = pixel
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// `values` with each line (`count` values `step` apart, lines `lineStep` apart) averaged
+    /// over `radius` values each side; outside is 0.
+    private func boxBlurred(_ values: [Double], radius: Int, along step: Int, count: Int, lines: Int, lineStep: Int) -> [Double] {
+        var result = values
+        let width = Double(2 * radius + 1)
+        for line in 0..<lines {
+            let start = line * lineStep
+            var sum = 0.0
+            for index in 0...min(radius, count - 1) { sum += values[start + index * step] }
+            for index in 0..<count {
+                result[start + index * step] = sum / width
+                let entering = index + radius + 1, leaving = index - radius
+                if entering < count { sum += values[start + entering * step] }
+                if leaving >= 0 { sum -= values[start + leaving * step] }
+            }
+        }
+        return result
     }
 
     /// The colour at (`x`, `y`) in pixels, between the four nearest (premultiplied, so

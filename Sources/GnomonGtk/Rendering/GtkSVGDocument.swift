@@ -180,7 +180,7 @@ struct GtkSVGDocument {
         guard width > 0, height > 0 else { return true }
         guard let data = GtkRenderedView.vectorData(.svg, width: width, height: height, draw: { cairo in
             cairo_translate(cairo, -left, -top)
-            let drawing = GtkNodeDrawing(recording)
+            let drawing = GtkNodeDrawing(recording, drawsShadows: true)
             for node in nodes { drawing.draw(node, into: cairo) }
         }) else { return false }
         let drawn = String(decoding: data, as: UTF8.self)
