@@ -88,13 +88,8 @@ extension GtkLabelWidget {
         guard gnomon_is_a(widget, gtk_label_get_type()) != 0, let own = gtk_label_get_layout(label), let layout = pango_layout_copy(own) else { return 0 }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         if gtk_label_get_wrap(label) != 0 || gtk_label_get_ellipsize(label) != PANGO_ELLIPSIZE_NONE {
-            var padding = GtkBorder(), border = GtkBorder()
-            let style = gtk_widget_get_style_context(widget)
-            gtk_style_context_get_padding(style, &padding)
-            gtk_style_context_get_border(style, &border)
-            let insets = Int32(padding.left) + Int32(padding.right) + Int32(border.left) + Int32(border.right)
-            let content = width - gtk_widget_get_margin_start(widget) - gtk_widget_get_margin_end(widget) - insets
-            pango_layout_set_width(layout, max(0, content) * PANGO_SCALE)
+            let content = Int32(max(0, CGFloat(width) - GtkContentInsets(of: widget).horizontal))
+            pango_layout_set_width(layout, content * PANGO_SCALE)
         }
         let lines = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(lines) }

@@ -354,16 +354,10 @@ private final class GtkLayoutChildren: LayoutChildren {
         guard size.width.isFinite, size.height.isFinite else { return nil }
         let child = widgets[index]
         if let engine = GtkLayoutWidget.engine(of: child) ?? Self.stackEngine(of: child) {
-            var padding = GtkBorder(), border = GtkBorder()
-            let style = gtk_widget_get_style_context(child)
-            gtk_style_context_get_padding(style, &padding)
-            gtk_style_context_get_border(style, &border)
-            let top = CGFloat(gtk_widget_get_margin_top(child)) + CGFloat(padding.top) + CGFloat(border.top)
-            let width = size.width - CGFloat(gtk_widget_get_margin_start(child) + gtk_widget_get_margin_end(child))
-                - CGFloat(Int32(padding.left) + Int32(padding.right) + Int32(border.left) + Int32(border.right))
-            let height = size.height - top - CGFloat(gtk_widget_get_margin_bottom(child)) - CGFloat(Int32(padding.bottom) + Int32(border.bottom))
-            return engine.textBaselines(in: CGSize(width: max(0, width), height: max(0, height)), children: GtkLayoutWidget.children(of: child))
-                .map { TextBaselines(first: $0.first + top, last: $0.last + top) }
+            let insets = GtkContentInsets(of: child)
+            let content = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+            return engine.textBaselines(in: content, children: GtkLayoutWidget.children(of: child))
+                .map { TextBaselines(first: $0.first + insets.top, last: $0.last + insets.top) }
         }
         let width = Int32(max(0, hostPixels(size.width, .down)))
         let baseline = height(of: index, forSize: width).baseline

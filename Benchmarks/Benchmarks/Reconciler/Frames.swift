@@ -4,26 +4,16 @@ import Gnomon
 import GnomonTesting
 
 // Fixed frames around text (issue 35): 1,000 rows, each a label in a fixed frame (a frame
-// layout of its own) named for screen readers by its observable item. One item's name
+// layout of its own) named for screen readers by its observable item's title. One item's name
 // changes: only that row re-runs, and only its label's `accessibility` is written, through
 // the frame's widget, which is written nothing.
 
-@Observable
-final class NamedItem: Identifiable {
-    let id: Int
-    var name: String
-    init(id: Int) {
-        self.id = id
-        name = "Row \(id)"
-    }
-}
-
 struct FramedRow: View {
-    let item: NamedItem
+    let item: Item
 
     var body: some View {
         RowBodies.count += 1
-        return Text("Row \(item.id)").frame(width: 120).accessibilityLabel(item.name)
+        return Text("Row \(item.id)").frame(width: 120).accessibilityLabel(item.title)
     }
 }
 
@@ -32,7 +22,7 @@ struct FramedRow: View {
 final class FramedRowsFixture: RowChangeFixture {
     static let shared = FramedRowsFixture()
 
-    let items = (0..<1_000).map(NamedItem.init)
+    let items = (0..<1_000).map(Item.init)
     let host: TestHost
     private var renamed = false
 
@@ -45,7 +35,7 @@ final class FramedRowsFixture: RowChangeFixture {
     /// Renames the middle row and back, in turn; returns how many row bodies ran.
     func changeOneRow() -> Int {
         renamed.toggle()
-        return RowBodies.counted(in: host) { items[500].name = renamed ? "Renamed" : "Row 500" }
+        return RowBodies.counted(in: host) { items[500].title = renamed ? "Renamed" : "Item 500" }
     }
 }
 

@@ -36,16 +36,18 @@ enum GtkLabelText {
     /// always does, and a field's text (`GtkText`, in every entry) through `textSnapshot`; then
     /// as GTK's again.
     static func recordingGtkLabels<T>(_ body: () -> T) -> T {
-        let labelClass = g_type_class_ref(gtk_label_get_type())!.assumingMemoryBound(to: GtkWidgetClass.self)
-        let textClass = g_type_class_ref(gtk_text_get_type())!.assumingMemoryBound(to: GtkWidgetClass.self)
-        let (originalLabel, originalText) = (labelSnapshot, fieldSnapshot)  // read before they are replaced
-        labelClass.pointee.snapshot = snapshot
-        textClass.pointee.snapshot = textSnapshot
+        // Each class, the snapshot it takes for the recording, and its own (read before it is replaced).
+        let patches = [(gtk_label_get_type(), snapshot, labelSnapshot), (gtk_text_get_type(), textSnapshot, fieldSnapshot)]
+        let classes = patches.map { type, recording, _ in
+            let widgetClass = g_type_class_ref(type)!.assumingMemoryBound(to: GtkWidgetClass.self)
+            widgetClass.pointee.snapshot = recording
+            return widgetClass
+        }
         defer {
-            labelClass.pointee.snapshot = originalLabel
-            textClass.pointee.snapshot = originalText
-            g_type_class_unref(labelClass)
-            g_type_class_unref(textClass)
+            for (widgetClass, patch) in zip(classes, patches) {
+                widgetClass.pointee.snapshot = patch.2
+                g_type_class_unref(widgetClass)
+            }
         }
         return body()
     }
@@ -72,11 +74,7 @@ enum GtkLabelText {
     }
 
     /// GtkText's own `snapshot`, read before anything replaces it.
-    nonisolated private static let fieldSnapshot: SnapshotFunction? = {
-        let textClass = g_type_class_ref(gtk_text_get_type())!
-        defer { g_type_class_unref(textClass) }
-        return textClass.assumingMemoryBound(to: GtkWidgetClass.self).pointee.snapshot
-    }()
+    nonisolated private static let fieldSnapshot = ownSnapshot(of: gtk_text_get_type())
 
     /// A label's `snapshot`: records its runs while a recording runs, then draws as GtkLabel.
     nonisolated static let snapshot: SnapshotFunction = { widget, snapshot in
@@ -92,11 +90,14 @@ enum GtkLabelText {
     }
 
     /// GtkLabel's own `snapshot`, read before anything replaces it.
-    nonisolated private static let labelSnapshot: SnapshotFunction? = {
-        let labelClass = g_type_class_ref(gtk_label_get_type())!
-        defer { g_type_class_unref(labelClass) }
-        return labelClass.assumingMemoryBound(to: GtkWidgetClass.self).pointee.snapshot
-    }()
+    nonisolated private static let labelSnapshot = ownSnapshot(of: gtk_label_get_type())
+
+    /// The `snapshot` a widget class has now.
+    nonisolated private static func ownSnapshot(of type: GType) -> SnapshotFunction? {
+        let widgetClass = g_type_class_ref(type)!
+        defer { g_type_class_unref(widgetClass) }
+        return widgetClass.assumingMemoryBound(to: GtkWidgetClass.self).pointee.snapshot
+    }
 
     /// Records the text of each run of `layout`: the characters its item covers, or an
     /// ellipsis for the run Pango shapes in place of the text it leaves out.

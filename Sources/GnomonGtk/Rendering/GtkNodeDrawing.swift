@@ -49,23 +49,21 @@ final class GtkNodeDrawing {
         switch GtkStructuralNode(node)! {
         case .container(let children):
             for child in children { draw(child, into: cairo) }
-        case .transform(var matrix, let child):
-            cairo_save(cairo)
-            cairo_transform(cairo, &matrix)
-            draw(child, into: cairo)
-            cairo_restore(cairo)
+        case .transform(let matrix, let child):
+            draw(child, into: cairo) {
+                var matrix = matrix
+                cairo_transform($0, &matrix)
+            }
         case .clip(let clip, let child):
-            cairo_save(cairo)
-            cairo_rectangle(cairo, Double(clip.origin.x), Double(clip.origin.y), Double(clip.size.width), Double(clip.size.height))
-            cairo_clip(cairo)
-            draw(child, into: cairo)
-            cairo_restore(cairo)
+            draw(child, into: cairo) {
+                cairo_rectangle($0, Double(clip.origin.x), Double(clip.origin.y), Double(clip.size.width), Double(clip.size.height))
+                cairo_clip($0)
+            }
         case .roundedClip(let clip, let child):
-            cairo_save(cairo)
-            trace(clip, on: cairo)
-            cairo_clip(cairo)
-            draw(child, into: cairo)
-            cairo_restore(cairo)
+            draw(child, into: cairo) {
+                trace(clip, on: $0)
+                cairo_clip($0)
+            }
         case .opacity(let opacity, let child):
             cairo_push_group(cairo)
             draw(child, into: cairo)
@@ -74,6 +72,14 @@ final class GtkNodeDrawing {
         case .debug(let child):
             draw(child, into: cairo)
         }
+    }
+
+    /// Draws `child` after `setUp` moves or clips cairo, which is undone after.
+    private func draw(_ child: OpaquePointer, into cairo: OpaquePointer, within setUp: (OpaquePointer) -> Void) {
+        cairo_save(cairo)
+        setUp(cairo)
+        draw(child, into: cairo)
+        cairo_restore(cairo)
     }
 
     /// A rounded rectangle's outline, each corner a quarter of an ellipse.
