@@ -69,18 +69,21 @@ final class ImageRendererTests: XCTestCase {
                 Toggle("Wi-Fi", isOn: .constant(true))
                 Text("A long line that is cut short").lineLimit(1).frame(maxWidth: 120, alignment: .leading)
                 ScrollView { Text("Scrolled") }.frame(height: 30)
+                Text("Shadowed").shadow(color: .black, radius: 1, x: 1, y: 1)
             }
             .padding(10)
         }
     }
 
     /// SVG keeps text as text: each run a label draws is a `<text>` with its characters, which
-    /// a reader selects and searches, drawn where GTK draws its glyphs.
+    /// a reader selects and searches, drawn where GTK draws its glyphs — a shadowed text too,
+    /// over its shadow's picture.
     @MainActor func testSVGKeepsTextAsTextWhereGTKDrawsIt() async throws {
         let renderer = ImageRenderer(content: Letter())
         let svg = String(decoding: try XCTUnwrap(renderer.data(as: .svg)), as: UTF8.self)
         let file = try scratchFile("letter.svg", Data(svg.utf8))
-        XCTAssertEqual(textElements(of: svg), ["Dear reader &amp; friend &lt;3", "שלום עולם", "Wi-Fi", "A long line that i", "…", "Scrolled"])
+        XCTAssertEqual(
+            textElements(of: svg), ["Dear reader &amp; friend &lt;3", "שלום עולם", "Wi-Fi", "A long line that i", "…", "Scrolled", "Shadowed"])
         XCTAssertFalse(svg.contains("glyph"), "no glyph is an outline")
         XCTAssertTrue(svg.contains("direction=\"rtl\""), "Hebrew runs right to left")
         XCTAssertEqual(svg.components(separatedBy: "<clipPath").count - 1, svg.components(separatedBy: "clip-path=").count - 1)

@@ -114,10 +114,17 @@ final class GtkNodeDrawing {
         drawsShadows && gsk_render_node_get_node_type(node) == GSK_SHADOW_NODE
     }
 
-    /// Each shadow as a picture at the device's scale — the view's shape drawn flat, its
-    /// alpha blurred (three box blurs, near a Gaussian of half the radius, as GSK's) and
-    /// coloured — painted at its offset; then the view over them.
+    /// A shadow node's shadows, then its view over them.
     private func drawShadowed(_ node: OpaquePointer, into cairo: OpaquePointer) {
+        drawShadows(of: node, into: cairo)
+        draw(gsk_shadow_node_get_child(node)!, into: cairo)
+    }
+
+    /// Each shadow of a shadow node as a picture at the device's scale — the view's shape
+    /// drawn flat, its alpha blurred (three box blurs, near a Gaussian of half the radius, as
+    /// GSK's) and coloured — painted at its offset; not the view itself.
+    func drawShadows(of node: OpaquePointer, into cairo: OpaquePointer) {
+        precondition(gsk_render_node_get_node_type(node) == GSK_SHADOW_NODE, "only a shadow node has shadows")
         let child = gsk_shadow_node_get_child(node)!
         var bounds = graphene_rect_t()
         gsk_render_node_get_bounds(child, &bounds)
@@ -144,7 +151,6 @@ final class GtkNodeDrawing {
             cairo_paint(cairo)
             cairo_restore(cairo)
         }
-        draw(child, into: cairo)
     }
 
     /// A 3D transform's content drawn flat into a picture at the device's scale, then each

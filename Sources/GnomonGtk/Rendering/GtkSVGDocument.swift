@@ -13,8 +13,10 @@ import GnomonCore
 /// The structural nodes between the root and the text (`GtkStructuralNode`: containers, 2D
 /// transforms, clips, rounded clips and opacity) become SVG groups; every other part of the
 /// drawing is drawn by cairo's SVG surface (`GtkNodeDrawing`), as paths (and, for what GTK
-/// holds as pixels, pictures), and set in as a group of its own. Text under anything else (a text shadow, a blur, a 3D transform), and glyphs no
-/// label recorded, stay glyph outlines, as cairo draws them.
+/// holds as pixels, pictures), and set in as a group of its own. Under a shadow, the shadows
+/// are such a group and the text over them stays text. Text under anything else (a blur, a
+/// 3D transform, a blend), and glyphs no label recorded, stay glyph outlines, as cairo draws
+/// them.
 @MainActor
 struct GtkSVGDocument {
     private let recording: GtkRecording
@@ -49,7 +51,7 @@ struct GtkSVGDocument {
     private mutating func findText(_ node: OpaquePointer) -> Bool {
         if gsk_render_node_get_node_type(node) == GSK_TEXT_NODE { return text(of: node) != nil }
         var found = false
-        for child in GtkStructuralNode(node)?.children ?? [] where findText(child) { found = true }
+        for child in GtkStructuralNode(node)?.children ?? shadowed(node) where findText(child) { found = true }
         if found { holdingText.insert(UInt(bitPattern: node)) }
         return found
     }
@@ -57,6 +59,12 @@ struct GtkSVGDocument {
     private func holdsText(_ node: OpaquePointer) -> Bool {
         holdingText.contains(UInt(bitPattern: node))
             || (gsk_render_node_get_node_type(node) == GSK_TEXT_NODE && text(of: node) != nil)
+    }
+
+    /// A shadow node's view, whose text stays text over the shadows' pictures; nothing for
+    /// other nodes.
+    private func shadowed(_ node: OpaquePointer) -> [OpaquePointer] {
+        gsk_render_node_get_node_type(node) == GSK_SHADOW_NODE ? [gsk_shadow_node_get_child(node)] : []
     }
 
     /// The text a label recorded for a text node's glyphs.
@@ -69,6 +77,12 @@ struct GtkSVGDocument {
     /// Writes `node`; false, with a message, if cairo could not draw a part.
     private mutating func write(_ node: OpaquePointer) -> Bool {
         guard holdsText(node) else { return writeDrawn([node]) }
+        if let view = shadowed(node).first {
+            // The shadows as pictures, as every SVG shadow is drawn; the view's text over them.
+            var bounds = graphene_rect_t()
+            gsk_render_node_get_bounds(node, &bounds)
+            return writeDrawn(in: bounds) { $0.drawShadows(of: node, into: $1) } && write(view)
+        }
         guard let structure = GtkStructuralNode(node) else {
             writeText(node)  // only structural nodes and text hold text
             return true
@@ -174,14 +188,21 @@ struct GtkSVGDocument {
             graphene_rect_union(&bounds, &own, &union)
             bounds = index == 0 ? own : union
         }
+        return writeDrawn(in: bounds) { drawing, cairo in
+            for node in nodes { drawing.draw(node, into: cairo) }
+        }
+    }
+
+    /// What `draw` draws within `bounds` with a `GtkNodeDrawing`, by cairo's SVG surface, set
+    /// in as one group at those bounds.
+    private mutating func writeDrawn(in bounds: graphene_rect_t, _ draw: (GtkNodeDrawing, OpaquePointer) -> Void) -> Bool {
         let left = floor(Double(bounds.origin.x)), top = floor(Double(bounds.origin.y))
         let width = ceil(Double(bounds.origin.x + bounds.size.width)) - left
         let height = ceil(Double(bounds.origin.y + bounds.size.height)) - top
         guard width > 0, height > 0 else { return true }
         guard let data = GtkRenderedView.vectorData(.svg, width: width, height: height, draw: { cairo in
             cairo_translate(cairo, -left, -top)
-            let drawing = GtkNodeDrawing(recording, drawsShadows: true)
-            for node in nodes { drawing.draw(node, into: cairo) }
+            draw(GtkNodeDrawing(recording, drawsShadows: true), cairo)
         }) else { return false }
         let drawn = String(decoding: data, as: UTF8.self)
         guard let open = drawn.range(of: "<svg"), let openEnd = drawn[open.upperBound...].firstIndex(of: ">"),
