@@ -207,3 +207,9 @@ package enum GtkAccessibility {
 
     nonisolated private static let quark = g_quark_from_string("gnomon-accessibility")
 }
+
+extension GtkAccessibility: GtkPropertyAccessor {
+    static var key: WidgetProperty<AccessibilityAttributes?> { .accessibility }
+    static func set(_ attributes: AccessibilityAttributes?, on handle: GtkWidgetHandle) { set(attributes, on: handle.pointer) }
+    static func value(of widget: WidgetPointer) -> AccessibilityAttributes? { attributes(of: widget) }
+}

@@ -91,3 +91,9 @@ enum GtkBlending {
 
     nonisolated private static let quark = g_quark_from_string("gnomon-blend-mode")
 }
+
+extension GtkBlending: GtkPropertyAccessor {
+    static var key: WidgetProperty<BlendMode> { .blendMode }
+    static func set(_ mode: BlendMode, on handle: GtkWidgetHandle) { set(mode, on: handle.pointer) }
+    static func value(of widget: WidgetPointer) -> BlendMode { mode(of: widget) }
+}

@@ -195,3 +195,8 @@ private let focusMoved: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDir
     _ = gtk_widget_child_focus(popover, direction)
     g_signal_stop_emission_by_name(UnsafeMutableRawPointer(popover), "move-focus")
 }
+
+extension GtkContextMenus: GtkPropertyAccessor {
+    static var key: WidgetProperty<MenuModel?> { .contextMenu }
+    static func value(of widget: WidgetPointer) -> MenuModel? { model(of: widget) }
+}

@@ -21,18 +21,18 @@ package enum GtkDrawing {
         klass!.assumingMemoryBound(to: GtkWidgetClass.self).pointee.snapshot = snapshot
     }
 
-    private static let key = "gnomon-drawing"
+    private static let dataKey = "gnomon-drawing"
 
     /// Sets what `area` draws, which GTK then redraws.
     static func set(_ drawing: ShapeDrawing?, on area: WidgetPointer) {
         let data = drawing.map { Unmanaged.passRetained($0).toOpaque() }
-        g_object_set_data_full(gobject(area), key, data) { Unmanaged<ShapeDrawing>.fromOpaque($0!).release() }
+        g_object_set_data_full(gobject(area), dataKey, data) { Unmanaged<ShapeDrawing>.fromOpaque($0!).release() }
         gtk_widget_queue_draw(area)
     }
 
     /// What `area` draws.
     static func drawing(of area: UnsafeMutableRawPointer) -> ShapeDrawing? {
-        g_object_get_data(area.assumingMemoryBound(to: GObject.self), key)
+        g_object_get_data(area.assumingMemoryBound(to: GObject.self), dataKey)
             .map { Unmanaged<ShapeDrawing>.fromOpaque($0).takeUnretainedValue() }
     }
 
@@ -145,4 +145,10 @@ package enum GtkDrawing {
             cairo_stroke(cr)
         }
     }
+}
+
+extension GtkDrawing: GtkPropertyAccessor {
+    static var key: WidgetProperty<ShapeDrawing?> { .drawing }
+    static func set(_ drawing: ShapeDrawing?, on handle: GtkWidgetHandle) { set(drawing, on: handle.pointer) }
+    static func value(of area: WidgetPointer) -> ShapeDrawing? { drawing(of: area) }
 }

@@ -36,3 +36,8 @@ package enum GtkDropDownModel {
         }
     }
 }
+
+extension GtkDropDownModel: GtkPropertyAccessor {
+    static var key: WidgetProperty<[String]> { .model }
+    static func value(of widget: WidgetPointer) -> [String] { titles(of: widget) }
+}

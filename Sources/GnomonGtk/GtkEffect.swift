@@ -12,7 +12,7 @@ import GnomonCore
 /// The effect is kept on the widget (object data), as `dump()` reads it back.
 @MainActor
 enum GtkEffect {
-    private static let key = "gnomon-effect"
+    private static let dataKey = "gnomon-effect"
 
     /// The registered type.
     static let type = GtkWidgetSubclass.register("GnomonEffect") { klass, _ in
@@ -30,7 +30,7 @@ enum GtkEffect {
         // size or the allocation changes only if the old or the new effect is one of those.
         let effects = [GtkEffect.effect(of: UnsafeMutableRawPointer(widget)), effect]
         let data = effect.map { Unmanaged.passRetained(EffectBox($0)).toOpaque() }
-        g_object_set_data_full(gobject(widget), key, data) { Unmanaged<EffectBox>.fromOpaque($0!).release() }
+        g_object_set_data_full(gobject(widget), dataKey, data) { Unmanaged<EffectBox>.fromOpaque($0!).release() }
         if effects.contains(.mask) {
             gtk_widget_queue_resize(widget)
         } else if effects.contains(where: { $0?.movesChildren == true }) {
@@ -40,7 +40,7 @@ enum GtkEffect {
     }
 
     static func effect(of widget: UnsafeMutableRawPointer) -> DrawingEffect? {
-        g_object_get_data(widget.assumingMemoryBound(to: GObject.self), key)
+        g_object_get_data(widget.assumingMemoryBound(to: GObject.self), dataKey)
             .map { Unmanaged<EffectBox>.fromOpaque($0).takeUnretainedValue().effect }
     }
 
@@ -293,4 +293,10 @@ extension DrawingEffect {
         default: false
         }
     }
+}
+
+extension GtkEffect: GtkPropertyAccessor {
+    static var key: WidgetProperty<DrawingEffect?> { .effect }
+    static func set(_ effect: DrawingEffect?, on handle: GtkWidgetHandle) { set(effect, on: handle.pointer) }
+    static func value(of widget: WidgetPointer) -> DrawingEffect? { effect(of: widget) }
 }

@@ -33,3 +33,8 @@ private let entered: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -
 private let left: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
     SignalTarget.deliver({ _ in .editingChanged(false) }, to: data)
 }
+
+extension GtkFieldEditing: GtkPropertyAccessor {
+    static var key: WidgetProperty<Bool> { .reportsEditing }
+    static func value(of field: WidgetPointer) -> Bool { reports(field) }
+}

@@ -92,3 +92,8 @@ private let entered: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -
 private let left: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
     SignalTarget.deliver({ _ in .focusChanged(false) }, to: data)
 }
+
+extension GtkFocus: GtkPropertyAccessor {
+    static var key: WidgetProperty<Bool?> { .focused }
+    static func value(of widget: WidgetPointer) -> Bool? { isFocused(widget) }
+}

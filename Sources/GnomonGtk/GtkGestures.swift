@@ -113,3 +113,8 @@ private let entered: @convention(c) (OpaquePointer?, Double, Double, UnsafeMutab
 private let left: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
     SignalTarget.deliver({ _ in .hovered(false) }, to: data)
 }
+
+extension GtkGestures: GtkPropertyAccessor {
+    static var key: WidgetProperty<WidgetGestures?> { .gestures }
+    static func value(of widget: WidgetPointer) -> WidgetGestures? { gestures(of: widget) }
+}

@@ -56,3 +56,9 @@ enum GtkGridCell {
 
     nonisolated private static let quark = g_quark_from_string("gnomon-grid-cell")
 }
+
+extension GtkGridCell: GtkPropertyAccessor {
+    static var key: WidgetProperty<GridCell?> { .gridCell }
+    static func set(_ cell: GridCell?, on handle: GtkWidgetHandle) { set(cell, on: handle.pointer) }
+    static func value(of widget: WidgetPointer) -> GridCell? { cell(of: widget) }
+}

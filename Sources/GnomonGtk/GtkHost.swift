@@ -58,16 +58,18 @@ public final class GtkHost: Host {
     }
 
     public func insert(_ child: HostWidget, into container: HostWidget, after sibling: HostWidget?) {
-        let after: WidgetPointer? = if let sibling { handle(sibling).pointer } else { nil }
-        GtkContainer.insert(handle(child).pointer, into: handle(container), after: after)
+        let container = handle(container), after: WidgetPointer? = if let sibling { handle(sibling).pointer } else { nil }
+        GtkContainer.children(of: container).insert(handle(child), into: container, after: after)
     }
 
     public func move(_ child: HostWidget, in container: HostWidget, after sibling: HostWidget?) {
-        GtkContainer.move(handle(child).pointer, in: handle(container), after: sibling.map { handle($0).pointer })
+        let container = handle(container)
+        GtkContainer.children(of: container).move(handle(child), in: container, after: sibling.map { handle($0).pointer })
     }
 
     public func remove(_ child: HostWidget, from container: HostWidget) {
-        GtkContainer.remove(handle(child).pointer, from: handle(container))
+        let container = handle(container)
+        GtkContainer.children(of: container).remove(handle(child), from: container)
     }
 
     public func set(_ property: Property, on widget: HostWidget) {

@@ -79,16 +79,6 @@ enum GtkLayoutWidget {
         engine(of: widget)?.layout
     }
 
-    /// Puts `child` right after `sibling` (first when nil): adds it, or moves it if it is in.
-    static func put(_ child: WidgetPointer, in container: WidgetPointer, after sibling: WidgetPointer?) {
-        gtk_widget_insert_after(child, container, sibling)
-        childrenChanged(container)
-    }
-
-    static func remove(_ child: WidgetPointer, from container: WidgetPointer) {
-        gtk_widget_unparent(child)
-        childrenChanged(container)
-    }
 
     /// What a child tells its layout (`layout-child`), kept on the child for the layout to read.
     static func setTraits(_ traits: LayoutChildTraits?, on widget: WidgetPointer) {
@@ -101,7 +91,8 @@ enum GtkLayoutWidget {
         g_object_get_qdata(gobject(widget), traitsQuark).map { Unmanaged<TraitsBox>.fromOpaque($0).takeUnretainedValue().traits }
     }
 
-    private static func childrenChanged(_ container: WidgetPointer) {
+    /// What its layout places changed: its engine measures and places again.
+    static func childrenChanged(_ container: WidgetPointer) {
         engine(of: container)?.childrenChanged()
         g_object_set_qdata(gobject(container), passQuark, nil)
         gtk_widget_queue_resize(container)
@@ -430,4 +421,17 @@ private let containerResized: @convention(c) (UnsafeMutableRawPointer?, UnsafeMu
 /// Heights follow widths, as SwiftUI measures.
 private let managerRequestMode: @convention(c) (UnsafeMutablePointer<GtkLayoutManager>?, UnsafeMutablePointer<GtkWidget>?) -> GtkSizeRequestMode = {
     _, _ in GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
+}
+
+extension GtkLayoutWidget: GtkPropertyAccessor {
+    static var key: WidgetProperty<LayoutDescription?> { .layout }
+    static func set(_ layout: LayoutDescription?, on handle: GtkWidgetHandle) { set(layout, on: handle.pointer) }
+    static func value(of widget: WidgetPointer) -> LayoutDescription? { layout(of: widget) }
+
+    /// What a child tells its layout (`layout-child`).
+    enum ChildTraits: GtkPropertyAccessor {
+        static var key: WidgetProperty<LayoutChildTraits?> { .layoutChild }
+        static func set(_ traits: LayoutChildTraits?, on handle: GtkWidgetHandle) { GtkLayoutWidget.setTraits(traits, on: handle.pointer) }
+        static func value(of widget: WidgetPointer) -> LayoutChildTraits? { GtkLayoutWidget.traits(of: widget) }
+    }
 }

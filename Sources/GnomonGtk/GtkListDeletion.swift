@@ -44,3 +44,8 @@ private let deleteRequested: @convention(c) (UnsafeMutablePointer<GtkWidget>?, O
         return 1
     }
 }
+
+extension GtkListDeletion: GtkPropertyAccessor {
+    static var key: WidgetProperty<Bool> { .deletesRows }
+    static func value(of list: WidgetPointer) -> Bool { isSet(on: list) }
+}

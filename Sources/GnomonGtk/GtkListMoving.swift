@@ -125,3 +125,8 @@ private let drop: @convention(c) (OpaquePointer?, UnsafePointer<GValue>?, Double
         return 1
     }
 }
+
+extension GtkListMoving: GtkPropertyAccessor {
+    static var key: WidgetProperty<Bool> { .movesRows }
+    static func value(of list: WidgetPointer) -> Bool { isSet(on: list) }
+}

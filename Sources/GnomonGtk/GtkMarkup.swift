@@ -39,3 +39,26 @@ enum GtkMarkup {
         return false
     }
 }
+
+extension GtkMarkup {
+    /// A label's text, which GTK would parse as markup unchecked. The constructor takes it
+    /// unless it is markup, which Pango checks first; GTK reads it back by its name.
+    enum Label: GtkPropertyWriter {
+        static var key: WidgetProperty<String?> { .label }
+        static func set(_ text: String?, on handle: GtkWidgetHandle) { GtkMarkup.setLabel(text ?? "", of: handle) }
+
+        static func isConstructed(among properties: [Property]) -> Bool {
+            // A loop rather than `contains(where:)`: a closure made in main-actor code and handed
+            // to a nonisolated function checks its executor at every call, and this runs for
+            // every label created.
+            for property in properties where property.key === PropertyKey.useMarkup { return false }
+            return true
+        }
+    }
+
+    /// Whether a label's text is markup.
+    enum UseMarkup: GtkPropertyWriter {
+        static var key: WidgetProperty<Bool> { .useMarkup }
+        static func set(_ useMarkup: Bool, on handle: GtkWidgetHandle) { GtkMarkup.setUseMarkup(useMarkup, of: handle) }
+    }
+}

@@ -202,3 +202,8 @@ private let chosenInContext: @convention(c) (OpaquePointer?, OpaquePointer?, Uns
     let number = Int(bitPattern: g_object_get_qdata(UnsafeMutablePointer(action), GtkMenus.numberQuark)) - 1
     SignalTarget.deliver({ _ in .contextMenuItemChosen(number) }, to: data)
 }
+
+extension GtkMenus: GtkPropertyAccessor {
+    static var key: WidgetProperty<MenuModel?> { .menuModel }
+    static func value(of button: WidgetPointer) -> MenuModel? { model(of: button) }
+}

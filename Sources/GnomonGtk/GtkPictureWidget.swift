@@ -259,3 +259,26 @@ private let snapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePo
 private let requestMode: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> GtkSizeRequestMode = { _ in
     GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
 }
+
+extension GtkPictureWidget {
+    /// The picture's file.
+    enum File: GtkPropertyAccessor {
+        static var key: WidgetProperty<String?> { .file }
+        static func set(_ path: String?, on handle: GtkWidgetHandle) { GtkPictureWidget.setFile(path, on: handle.pointer) }
+        static func value(of widget: WidgetPointer) -> String? { GtkPictureWidget.file(of: widget) }
+    }
+
+    /// The picture's pixels, when it has no file.
+    enum Bitmap: GtkPropertyAccessor {
+        static var key: WidgetProperty<PictureBitmap?> { .bitmap }
+        static func set(_ bitmap: PictureBitmap?, on handle: GtkWidgetHandle) { GtkPictureWidget.setBitmap(bitmap, on: handle.pointer) }
+        static func value(of widget: WidgetPointer) -> PictureBitmap? { GtkPictureWidget.bitmap(of: widget) }
+    }
+
+    /// How the picture scales to its space.
+    enum Scaling: GtkPropertyAccessor {
+        static var key: WidgetProperty<ImageScaling> { .imageScaling }
+        static func set(_ scaling: ImageScaling, on handle: GtkWidgetHandle) { GtkPictureWidget.setScaling(scaling, on: handle.pointer) }
+        static func value(of widget: WidgetPointer) -> ImageScaling { GtkPictureWidget.scaling(of: widget) }
+    }
+}

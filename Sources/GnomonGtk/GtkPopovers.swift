@@ -57,3 +57,8 @@ private let rootChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Opaqu
         return 0
     }, g_object_ref(UnsafeMutableRawPointer(popover)), { data in g_object_unref(data) })
 }
+
+extension GtkPopovers: GtkPropertyAccessor {
+    static var key: WidgetProperty<Bool> { .presented }
+    static func value(of popover: WidgetPointer) -> Bool { isShown(popover) }
+}

@@ -194,3 +194,17 @@ private let adjustmentMoved: @convention(c) (UnsafeMutableRawPointer?, UnsafeMut
     let address = UInt(bitPattern: window)
     MainActor.assumeIsolatedUnchecked { GtkScrollSnapping.positionChanged(WidgetPointer(bitPattern: address)!) }
 }
+
+extension GtkScrollSnapping: GtkPropertyAccessor {
+    static var key: WidgetProperty<ScrollSnapping?> { .scrollTargetBehavior }
+    static func set(_ snapping: ScrollSnapping?, on handle: GtkWidgetHandle) { set(snapping, on: handle.pointer) }
+    static func value(of scrolledWindow: WidgetPointer) -> ScrollSnapping? { snapping(of: scrolledWindow) }
+
+    /// Whether a view's children are what a scroll around it comes to rest at
+    /// (`.scrollTargetLayout()`).
+    enum Targets: GtkPropertyAccessor {
+        static var key: WidgetProperty<Bool> { .scrollTargets }
+        static func set(_ holdsTargets: Bool, on handle: GtkWidgetHandle) { GtkScrollSnapping.setTargets(holdsTargets, on: handle.pointer) }
+        static func value(of widget: WidgetPointer) -> Bool { GtkScrollSnapping.holdsTargets(widget) }
+    }
+}

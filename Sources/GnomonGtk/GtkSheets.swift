@@ -96,3 +96,8 @@ private let rootChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Opaqu
 private let closeRequested: @convention(c) (UnsafeMutablePointer<GtkWindow>?, UnsafeMutableRawPointer?) -> gboolean = { window, _ in
     gtk_window_get_deletable(window) == 0 ? 1 : 0
 }
+
+extension GtkSheets: GtkPropertyAccessor {
+    static var key: WidgetProperty<Bool> { .presented }
+    static func value(of sheet: WidgetPointer) -> Bool { isShown(sheet) }
+}

@@ -126,3 +126,9 @@ private let toggleSearch: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Opaq
     gtk_search_bar_set_search_mode(searchBar, gtk_search_bar_get_search_mode(searchBar) == 0 ? 1 : 0)
     return 1
 }
+
+extension GtkShortcuts: GtkPropertyAccessor {
+    static var key: WidgetProperty<String?> { .shortcut }
+    static func set(_ trigger: String?, on handle: GtkWidgetHandle) { set(trigger, on: handle.pointer) }
+    static func value(of widget: WidgetPointer) -> String? { trigger(of: widget) }
+}

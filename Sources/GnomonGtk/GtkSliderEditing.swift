@@ -41,3 +41,8 @@ private let pointerEvent: @convention(c) (OpaquePointer?, OpaquePointer?, Unsafe
     }
     return 0
 }
+
+extension GtkSliderEditing: GtkPropertyAccessor {
+    static var key: WidgetProperty<Bool> { .reportsEditing }
+    static func value(of scale: WidgetPointer) -> Bool { reports(scale) }
+}

@@ -10,12 +10,12 @@ import GnomonCore
 /// ```
 @MainActor
 enum GtkSpinButtonFormat {
-    private static let key = "gnomon-integer-width"
+    private static let dataKey = "gnomon-integer-width"
 
     static func set(_ width: Int, on handle: GtkWidgetHandle) {
         let widget = handle.pointer
-        let connected = g_object_get_data(gobject(widget), key) != nil
-        g_object_set_data(gobject(widget), key, UnsafeMutableRawPointer(bitPattern: UInt(width) << 1 | 1))
+        let connected = g_object_get_data(gobject(widget), dataKey) != nil
+        g_object_set_data(gobject(widget), dataKey, UnsafeMutableRawPointer(bitPattern: UInt(width) << 1 | 1))
         if !connected {
             // Not among the handle's handlers: GTK formats the model's writes too.
             g_signal_connect_data(
@@ -28,7 +28,7 @@ enum GtkSpinButtonFormat {
 
     /// The least digits before the point; 0 for GTK's own formatting.
     static func width(of widget: WidgetPointer) -> Int {
-        Int(UInt(bitPattern: g_object_get_data(gobject(widget), key)) >> 1)
+        Int(UInt(bitPattern: g_object_get_data(gobject(widget), dataKey)) >> 1)
     }
 }
 
@@ -44,4 +44,9 @@ private let output: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) ->
     let text = String(format: "%0*.*f", width + (digits > 0 ? digits + 1 : 0) + (value < 0 ? 1 : 0), digits, value)
     if String(cString: gtk_editable_get_text(spin)) != text { gtk_editable_set_text(spin, text) }
     return 1
+}
+
+extension GtkSpinButtonFormat: GtkPropertyAccessor {
+    static var key: WidgetProperty<Int> { .integerWidth }
+    static func value(of widget: WidgetPointer) -> Int { width(of: widget) }
 }

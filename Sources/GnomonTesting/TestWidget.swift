@@ -68,13 +68,6 @@ final class TestWidget: CustomStringConvertible {
 
     nonisolated var description: String { "widget #\(id)" }
 
-    /// Whether the widget is a container that holds at most one child.
-    var holdsOneChild: Bool {
-        widgetClass == nil || widgetClass == .button || widgetClass == .pressableButton || widgetClass == .checkButton
-            || widgetClass == .scrolledWindow || widgetClass == .frame || widgetClass == .expander
-            || widgetClass == .listBoxRow
-    }
-
     /// The value of the property `key`; nil if the class does not map it.
     subscript(key: PropertyKey) -> PropertyValue? {
         widgetClass?.slot(of: key).map { values[$0] }

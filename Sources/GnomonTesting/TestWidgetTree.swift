@@ -75,7 +75,12 @@ final class TestWidgetTree: Host {
         let child = child as! TestWidget, container = container as! TestWidget
         precondition(child.parent == nil, "\(child) is already in a container")
         precondition(!child.isReleased && !container.isReleased, "insert of a released widget")
-        if container === root || container.widgetClass == .sheetWindow {
+        switch container.widgetClass?.children ?? (container.isSlot ? .one : .window) {
+        case .none: preconditionFailure("\(container) holds no children")
+        case .one: precondition(container.firstChild == nil, "\(container) holds one child")
+        case .two: precondition(container.children.count < 2, "\(container) holds two children")
+        case .ordered: break
+        case .window:
             // A window holds its content and, first, its title bar (a header bar).
             let titlebar = container.firstChild.flatMap { $0.widgetClass == .headerBar ? $0 : nil }
             let isTitlebar = child.widgetClass == .headerBar
@@ -85,12 +90,6 @@ final class TestWidgetTree: Host {
             needsLayout = true
             return container.link(child, after: isTitlebar ? nil : sibling.map { $0 as! TestWidget } ?? titlebar)
         }
-        if container.holdsOneChild {
-            precondition(container.firstChild == nil, "\(container) holds one child")
-        }
-        if container.widgetClass == .paned || container.widgetClass == .labeledFrame || container.widgetClass == .labeledExpander {
-            precondition(container.children.count < 2, "\(container) holds two children")
-        }
         container.link(child, after: sibling.map { $0 as! TestWidget })
         needsLayout = true
     }
@@ -99,6 +98,7 @@ final class TestWidgetTree: Host {
         let child = child as! TestWidget, container = container as! TestWidget
         precondition(child.parent === container, "\(child) is not in \(container)")
         precondition(sibling !== child, "\(child) moved after itself")
+        precondition(container.widgetClass?.children != .one, "\(container) holds one child and cannot reorder")
         container.unlink(child)
         container.link(child, after: sibling.map { $0 as! TestWidget })
         needsLayout = true

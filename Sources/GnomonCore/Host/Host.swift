@@ -12,9 +12,8 @@ public typealias HostWidget = AnyObject
 /// let graph = ViewGraph(content: CounterView(), host: myHost, rootWidget: myHost.root)
 /// ```
 ///
-/// Containers are the widget classes Gnomon creates with children: `GtkBox` (any number, in
-/// order), `GtkOverlay` (any number, in order, all measured), and the single-child
-/// `GtkButton`, `GtkCheckButton`, `GtkScrolledWindow`, the host's root, and the rows of a
+/// Containers are the widget classes whose `children` is not `.none` (one, two, any number in
+/// order, or a window's content and title bar), the host's root (a window), and the rows of a
 /// `GtkListView` (its *slots*: one per row the host shows, each holding one widget).
 @MainActor
 public protocol Host: AnyObject {

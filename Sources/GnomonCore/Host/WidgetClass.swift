@@ -37,17 +37,42 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
         public static let sizedControl = Traits(rawValue: 1 << 1)
     }
 
+    /// How many children a widget of the class holds, and how: what both hosts' containers
+    /// go by.
+    ///
+    /// ```swift
+    /// WidgetClass.paned.children   // .two: the start pane, then the end pane
+    /// ```
+    public enum Children: Sendable {
+        /// None: a control or a leaf.
+        case none
+        /// At most one.
+        case one
+        /// At most two, each with its own place: a split view's panes, a titled frame's title
+        /// and content.
+        case two
+        /// Any number, in view order.
+        case ordered
+        /// A window's content and, first, its title bar (a header bar).
+        case window
+    }
+
     public let traits: Traits
+    /// How its widgets hold children.
+    public let children: Children
     /// What its widgets are to assistive technologies, GTK's name for the role
     /// (`GtkAccessibleRole`'s nick, "list"), when not the role GTK gives the GType: GTK takes
     /// it only as it makes the widget.
     public let accessibleRole: String?
 
     /// A class named `name` (its GType name) with the properties every widget has and
-    /// `specific`, and `traits`.
-    init(_ name: String, _ specific: [PropertyKey], _ traits: Traits = [], accessibleRole: String? = nil) {
+    /// `specific`, `traits`, and `children`.
+    init(
+        _ name: String, _ specific: [PropertyKey], _ traits: Traits = [], children: Children = .none, accessibleRole: String? = nil
+    ) {
         self.name = name
         self.traits = traits
+        self.children = children
         self.accessibleRole = accessibleRole
         index = Self.classCount.add(1, ordering: .relaxed).oldValue
         let keys = (Self.widgetKeys + specific).sorted { $0.name < $1.name }
@@ -101,15 +126,15 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
         "GnomonLabel",
         [.label, .useMarkup, .wrap, .naturalWrapMode, .ellipsize, .lines, .xalign, .yalign, .justify, .labelSelectable],
         .unpadded)
-    public static let button = WidgetClass("GtkButton", [.label, .iconName, .shortcut], .sizedControl)
+    public static let button = WidgetClass("GtkButton", [.label, .iconName, .shortcut], .sizedControl, children: .one)
     /// A button whose look a `ButtonStyle` makes: it also reports being pressed and let go.
-    public static let pressableButton = WidgetClass("GtkButton", [.label, .iconName, .shortcut], .sizedControl)
-    public static let box = WidgetClass("GtkBox", [.orientation, .spacing, .layout], .unpadded)
+    public static let pressableButton = WidgetClass("GtkButton", [.label, .iconName, .shortcut], .sizedControl, children: .one)
+    public static let box = WidgetClass("GtkBox", [.orientation, .spacing, .layout], .unpadded, children: .ordered)
     /// A `GtkOverlay` that blends a layer with a `blend-mode` with the layers under it.
-    public static let overlay = WidgetClass("GnomonOverlay", [], .unpadded)
+    public static let overlay = WidgetClass("GnomonOverlay", [], .unpadded, children: .ordered)
     public static let separator = WidgetClass("GtkSeparator", [.orientation])
     public static let scrolledWindow = WidgetClass(
-        "GtkScrolledWindow", [.hscrollbarPolicy, .vscrollbarPolicy, .scrollTargetBehavior])
+        "GtkScrolledWindow", [.hscrollbarPolicy, .vscrollbarPolicy, .scrollTargetBehavior], children: .one)
     public static let image = WidgetClass("GtkImage", [.iconName, .pixelSize], .unpadded)
     /// A picture from a file, drawn at its own size or scaled to its space
     /// (`PropertyKey.imageScaling`): Gnomon's own widget, as GTK 4.8's `GtkPicture` cannot
@@ -117,13 +142,13 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let picture = WidgetClass("GnomonPicture", [.file, .bitmap, .imageScaling], .unpadded)
     public static let entry = WidgetClass(
         "GtkEntry", [.text, .placeholderText, .editable, .inputPurpose, .inputHints, .hasFrame, .reportsEditing], .sizedControl)
-    public static let checkButton = WidgetClass("GtkCheckButton", [.label, .active, .shortcut])
+    public static let checkButton = WidgetClass("GtkCheckButton", [.label, .active, .shortcut], children: .one)
     public static let toggleSwitch = WidgetClass("GtkSwitch", [.active, .shortcut])
     /// Gnomon's own container that draws its child with an effect (`PropertyKey.effect`):
     /// cut to an outline, with a shadow, blurred, or masked by its first child.
-    public static let effect = WidgetClass("GnomonEffect", [.effect], .unpadded)
+    public static let effect = WidgetClass("GnomonEffect", [.effect], .unpadded, children: .ordered)
     /// Gnomon's own container whose children a `Layout` sizes and places (`PropertyKey.layout`).
-    public static let layout = WidgetClass("GnomonLayout", [.layout], .unpadded)
+    public static let layout = WidgetClass("GnomonLayout", [.layout], .unpadded, children: .ordered)
     /// Draws a shape (`PropertyKey.drawing`), at the size it is given.
     public static let drawingArea = WidgetClass("GnomonDrawingArea", [.drawing], .unpadded)
     /// A slider: its range and value live in its `GtkAdjustment`.
@@ -136,50 +161,50 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let linkButton = WidgetClass("GtkLinkButton", [.label, .uri], .sizedControl)
     public static let passwordEntry = WidgetClass("GtkPasswordEntry", [.text, .placeholderText, .showPeekIcon, .editable], .sizedControl)
     /// A group box: a frame with an optional title, holding one child.
-    public static let frame = WidgetClass("GtkFrame", [.label])
+    public static let frame = WidgetClass("GtkFrame", [.label], children: .one)
     /// A disclosure group: a title the user clicks to show or hide its one child.
-    public static let expander = WidgetClass("GtkExpander", [.label, .expanded])
+    public static let expander = WidgetClass("GtkExpander", [.label, .expanded], children: .one)
     /// A picker's menu: a drop-down of titles.
     public static let dropDown = WidgetClass("GtkDropDown", [.model, .selected], .sizedControl)
     /// One choice of a segmented picker.
-    public static let toggleButton = WidgetClass("GtkToggleButton", [.label, .active, .shortcut], .sizedControl)
+    public static let toggleButton = WidgetClass("GtkToggleButton", [.label, .active, .shortcut], .sizedControl, children: .one)
     /// A box whose check buttons or toggle buttons are one group: choosing one unchooses the
     /// others, as radio buttons do.
-    public static let radioGroup = WidgetClass("GtkBox", [.orientation, .spacing])
+    public static let radioGroup = WidgetClass("GtkBox", [.orientation, .spacing], children: .ordered)
     /// A text editor: its text lives in its `GtkTextBuffer`.
     public static let textView = WidgetClass(
         "GtkTextView", [.text, .wrapMode, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .inputPurpose, .inputHints])
     /// A static `List`'s rows, one under another: a list to assistive technologies.
-    public static let staticList = WidgetClass("GtkBox", [.orientation], .unpadded, accessibleRole: "list")
+    public static let staticList = WidgetClass("GtkBox", [.orientation], .unpadded, children: .ordered, accessibleRole: "list")
     /// One row of a static `List`: an item of the list to assistive technologies, named by its
     /// text.
-    public static let staticListItem = WidgetClass("GtkBox", [.orientation], .unpadded, accessibleRole: "list-item")
+    public static let staticListItem = WidgetClass("GtkBox", [.orientation], .unpadded, children: .ordered, accessibleRole: "list-item")
     /// A time's fields, hour before minute whatever the text direction.
-    public static let timeFields = WidgetClass("GtkBox", [.orientation, .spacing, .leftToRight], .unpadded)
+    public static let timeFields = WidgetClass("GtkBox", [.orientation, .spacing, .leftToRight], .unpadded, children: .ordered)
     /// A list of rows, as a form's section shows its controls (`boxed-list`).
-    public static let listBox = WidgetClass("GtkListBox", [.selectionMode, .showSeparators])
+    public static let listBox = WidgetClass("GtkListBox", [.selectionMode, .showSeparators], children: .ordered)
     /// One row of a list box, holding one child. Whether it is activatable follows what it
     /// holds (`activatedByFormRow`), which the host finds.
-    public static let listBoxRow = WidgetClass("GtkListBoxRow", [.selectable, .focusable])
+    public static let listBoxRow = WidgetClass("GtkListBoxRow", [.selectable, .focusable], children: .one)
     /// A colour picker: a button that shows its colour and opens GTK's colour chooser.
     public static let colorButton = WidgetClass("GtkColorButton", [.rgba, .useAlpha], .sizedControl)
     /// A split view: two panes side by side or one above the other, with a handle between them
     /// the user drags.
-    public static let paned = WidgetClass("GtkPaned", [.focusable, .orientation, .resizeStartChild, .shrinkStartChild, .shrinkEndChild])
+    public static let paned = WidgetClass("GtkPaned", [.focusable, .orientation, .resizeStartChild, .shrinkStartChild, .shrinkEndChild], children: .two)
     /// A group box titled by a view: a frame whose label widget is its first child.
-    public static let labeledFrame = WidgetClass("GtkFrame", [])
+    public static let labeledFrame = WidgetClass("GtkFrame", [], children: .two)
     /// A disclosure group titled by a view: an expander whose label widget is its first child.
-    public static let labeledExpander = WidgetClass("GtkExpander", [.expanded])
+    public static let labeledExpander = WidgetClass("GtkExpander", [.expanded], children: .two)
     /// A button that opens a menu.
     public static let menuButton = WidgetClass("GtkMenuButton", [.label, .iconName, .menuModel, .primary], .sizedControl)
     /// A menu button whose popover is its child (a date picker's calendar).
-    public static let popoverButton = WidgetClass("GtkMenuButton", [.label], .sizedControl)
+    public static let popoverButton = WidgetClass("GtkMenuButton", [.label], .sizedControl, children: .one)
     /// A popover: a bubble pointing at its button, holding one child.
-    public static let popover = WidgetClass("GtkPopover", [])
+    public static let popover = WidgetClass("GtkPopover", [], children: .one)
     /// A month's days, one selected.
     public static let calendar = WidgetClass("GtkCalendar", [.calendarDay])
     /// Rows and columns: each child carries its cell (`grid-cell`).
-    public static let grid = WidgetClass("GtkGrid", [.rowSpacing, .columnSpacing], .unpadded)
+    public static let grid = WidgetClass("GtkGrid", [.rowSpacing, .columnSpacing], .unpadded, children: .ordered)
     /// A virtualized list: its rows come from a `ListRowSource` (see `Host.setRowSource`).
     public static let listView = WidgetClass("GtkListView", [.deletesRows, .movesRows, .listOrientation])
     /// A virtualized grid: cells from a `ListRowSource`, in lines of `min-columns` to
@@ -187,35 +212,35 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     public static let gridView = WidgetClass("GtkGridView", [.listOrientation, .minColumns, .maxColumns])
 
     /// A search bar: shown while searching (Ctrl+F), holding its search field.
-    public static let searchBar = WidgetClass("GtkSearchBar", [.searchModeEnabled, .shortcut])
+    public static let searchBar = WidgetClass("GtkSearchBar", [.searchModeEnabled, .shortcut], children: .one)
     /// A search field: Escape in it stops the search.
     public static let searchEntry = WidgetClass("GtkSearchEntry", [.text, .placeholderText, .editable], .sizedControl)
 
     /// A view with a popover or sheet attached: a box holding the view, a popover parented to
     /// it, a sheet's window in front of its window.
-    public static let presentationAnchor = WidgetClass("GtkBox", [.orientation], .unpadded)
+    public static let presentationAnchor = WidgetClass("GtkBox", [.orientation], .unpadded, children: .ordered)
     /// A popover the app shows and the user closes (`.popover(isPresented:)`).
-    public static let presentedPopover = WidgetClass("GtkPopover", [.presented, .popoverPosition])
+    public static let presentedPopover = WidgetClass("GtkPopover", [.presented, .popoverPosition], children: .one)
 
     /// A window's header bar (its title bar): its children are the parts below.
-    public static let headerBar = WidgetClass("GtkHeaderBar", [])
+    public static let headerBar = WidgetClass("GtkHeaderBar", [], children: .ordered)
     /// The items packed at the start of a header bar.
-    public static let headerBarStart = WidgetClass("GtkBox", [.orientation, .spacing], .unpadded)
+    public static let headerBarStart = WidgetClass("GtkBox", [.orientation, .spacing], .unpadded, children: .ordered)
     /// The items in place of a header bar's title.
-    public static let headerBarTitle = WidgetClass("GtkBox", [.orientation, .spacing], .unpadded)
+    public static let headerBarTitle = WidgetClass("GtkBox", [.orientation, .spacing], .unpadded, children: .ordered)
     /// The items packed at the end of a header bar.
-    public static let headerBarEnd = WidgetClass("GtkBox", [.orientation, .spacing], .unpadded)
+    public static let headerBarEnd = WidgetClass("GtkBox", [.orientation, .spacing], .unpadded, children: .ordered)
 
     /// A navigation stack: pages, of which it shows the last (`NavigationStack`).
-    public static let navigationStack = WidgetClass("GtkStack", [.transitionType])
+    public static let navigationStack = WidgetClass("GtkStack", [.transitionType], children: .ordered)
     /// Tabs: pages, of which it shows the one visible (`TabView`).
-    public static let tabStack = WidgetClass("GtkStack", [.transitionType])
+    public static let tabStack = WidgetClass("GtkStack", [.transitionType], children: .ordered)
     /// One page of a navigation stack or tab view, or a column of a navigation split view: a
     /// box holding its views.
-    public static let stackPage = WidgetClass("GtkBox", [.orientation, .spacing, .visible], .unpadded)
+    public static let stackPage = WidgetClass("GtkBox", [.orientation, .spacing, .visible], .unpadded, children: .ordered)
 
     /// A sheet: a modal window in front of its anchor's, with a title bar and one child.
-    public static let sheetWindow = WidgetClass("GtkWindow", [.presented, .deletable])
+    public static let sheetWindow = WidgetClass("GtkWindow", [.presented, .deletable], children: .window)
 
     /// The controls a `Form` row passes a click to: a click anywhere on a row holding exactly
     /// one switch, check box or disclosure group toggles it, as GNOME's settings rows do. Both

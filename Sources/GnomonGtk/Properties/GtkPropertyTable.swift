@@ -6,8 +6,9 @@ struct GtkPropertyEntry {
     /// GTK's spec of the property: the type a `GValue` for it must have. Nil for Gnomon's own
     /// properties, which no GTK class has.
     let spec: UnsafeMutablePointer<GParamSpec>?
-    /// The hand-written code GTK needs for it; nil for a plain GObject property.
-    let handWritten: HandWrittenProperty?
+    /// The type that writes it, where GTK needs hand-written code; nil for a plain GObject
+    /// property.
+    let handWritten: (any GtkHandWrittenProperty.Type)?
 }
 
 /// Each widget class's GType and the `GtkPropertyEntry` of each property it maps, looked up
@@ -29,7 +30,7 @@ enum GtkPropertyTable {
         {
             return entry
         }
-        let handWritten = HandWrittenProperty(key, on: widgetClass)
+        let handWritten = GtkHandWrittenProperties.property(for: key, on: widgetClass)
         let spec = gnomon_find_class_property(type(of: widgetClass), cString(key.gtkName))
         precondition(spec != nil || handWritten != nil, "\(widgetClass) has no property \(key)")
         let entry = GtkPropertyEntry(spec: spec, handWritten: handWritten)

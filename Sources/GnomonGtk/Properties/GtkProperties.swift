@@ -5,7 +5,7 @@ import GnomonCore
 ///
 /// A property is written and read through a `GValue` of the type GTK declares for it, from the
 /// one declaration in `PropertyKey` — nothing here names an ordinary property. The few GTK
-/// needs hand-written code for are `HandWrittenProperty`.
+/// needs hand-written code for are written by their own types (`GtkHandWrittenProperty`).
 @MainActor
 package enum GtkProperties {
     /// Writes `property` to the widget. Properties the user edits are written with the widget's
