@@ -58,6 +58,32 @@ struct LayoutProtocolBehaviourTests {
         #expect(square.maxY - column.minY == baseline)
     }
 
+    /// A `GridRow` aligned by a text baseline lines up its cells as a stack does, and is as
+    /// tall as they are lined up: a square 40 tall on the first line of three (14 down) reaches
+    /// 26 above the text, and the row is 26 + 54 tall (SwiftUI's `Grid` sizes a row by its
+    /// cells' alignment guides).
+    @Test(arguments: [(VerticalAlignment.firstTextBaseline, CGFloat(14)), (.lastTextBaseline, 50)])
+    func aGridRowAlignsByTheBaselineAsked(_ alignment: VerticalAlignment, _ baseline: CGFloat) throws {
+        for squareHeight in [CGFloat(10), 40] {
+            let host = TestHost(Grid {
+                GridRow(alignment: alignment) {
+                    Text("one\ntwo\nthree")
+                    Rectangle().frame(width: 10, height: squareHeight)
+                }
+            }, width: 200, height: 200)
+            host.settle()
+            let label = try #require(host.findAll("GnomonLabel").first)
+            let shape = try #require(host.findAll("GnomonDrawingArea").first)
+            let layout = try #require(host.findAll("GnomonLayout").first)
+            let text = try #require(host.frame(of: label))
+            let square = try #require(host.frame(of: shape))
+            let grid = try #require(host.frame(of: layout))
+            #expect(square.maxY - text.minY == baseline)
+            #expect(grid.height == max(text.height, squareHeight - baseline + text.height), "\(squareHeight)")
+            #expect(min(text.minY, square.minY) == grid.minY)
+        }
+    }
+
     @Test func aLayoutReadsItsViewsValues() throws {
         let host = TestHost(ColumnsOfRanks(), width: 200, height: 60)
         let shapes = host.findAll("GnomonDrawingArea")

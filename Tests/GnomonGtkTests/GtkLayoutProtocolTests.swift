@@ -111,6 +111,36 @@ final class GtkLayoutProtocolTests: XCTestCase {
         XCTAssertEqual(last.offset - first.offset, last.textHeight * 2 / 3, accuracy: 2, "\(first) \(last)")
     }
 
+    /// A `GridRow` aligned by a text baseline lines its cells up as a stack does (GtkGrid had
+    /// only the first baseline, and put a view without text at its top), and is as tall as
+    /// its cells lined up: a square 40 tall on the first line of three reaches above the text.
+    @MainActor func testAGridRowAlignsByTextBaselines() async throws {
+        func cells(_ alignment: VerticalAlignment, squareHeight: CGFloat) throws -> (text: CGRect, square: CGRect, grid: CGRect) {
+            let host = GtkTestHost(Grid {
+                GridRow(alignment: alignment) {
+                    Text("one\ntwo\nthree")
+                    Rectangle().frame(width: 10, height: squareHeight)
+                }
+            }, width: 200, height: 200)
+            defer { host.close() }
+            host.settle()
+            let text = try XCTUnwrap(host.frame(of: try XCTUnwrap(host.findAll("GnomonLabel").first)))
+            let square = try XCTUnwrap(host.frame(of: try XCTUnwrap(host.findAll("GnomonDrawingArea").first)))
+            let grid = try XCTUnwrap(host.frame(of: try XCTUnwrap(host.findAll("GnomonLayout").first)))
+            return (text, square, grid)
+        }
+        let first = try cells(.firstTextBaseline, squareHeight: 10)
+        let last = try cells(.lastTextBaseline, squareHeight: 10)
+        XCTAssertLessThan(first.square.maxY - first.text.minY, first.text.height / 2, "on the first line")
+        XCTAssertEqual(
+            (last.square.maxY - last.text.minY) - (first.square.maxY - first.text.minY), last.text.height * 2 / 3, accuracy: 2,
+            "\(first) \(last)")
+        let tall = try cells(.firstTextBaseline, squareHeight: 40)
+        XCTAssertEqual(tall.square.minY, tall.grid.minY, accuracy: 1, "the square at the row's top")
+        XCTAssertEqual(tall.square.maxY - tall.text.minY, first.square.maxY - first.text.minY, accuracy: 1, "on the first line still")
+        XCTAssertEqual(tall.grid.height, tall.text.maxY - tall.square.minY, accuracy: 1, "the row holds both")
+    }
+
     /// A square beside a stack of a title and a detail sits on the title's baseline, or the
     /// detail's: a stack's baselines are those of the text in it.
     @MainActor func testAStacksBaselinesAreItsTexts() async throws {

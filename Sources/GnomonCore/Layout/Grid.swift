@@ -42,15 +42,27 @@ public struct Grid<Content: View>: View {
         VariadicViewAdapter(source: content) { children in
             let rows = children.gridRows
             let columns = max(1, rows.map(\.columnCount).max() ?? 1)
-            _GtkGrid(
-                alignment: alignment, rowSpacing: pixels(verticalSpacing ?? defaultStackSpacing),
-                columnSpacing: pixels(horizontalSpacing ?? defaultStackSpacing)
-            ) {
-                ForEach(Array(rows.enumerated()), id: \.element.id) { row, cells in
-                    ForEach(cells.placed(columns: columns)) { cell in
-                        cell.subview.modifier(_GridCellModifier(
-                            cell: GridCell(row: row, column: cell.column, columnSpan: cell.span),
-                            rowAlignment: cell.subview[GridRowAlignmentTraitKey.self]?.position))
+            if alignment.vertical.isCustom || rows.contains(where: \.isAlignedByGuide) {
+                // GtkGrid aligns a row by its views' first baselines only, and a view without
+                // text by its top: a row aligned by any other guide is laid out by SwiftUI's rules.
+                GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing) {
+                    ForEach(rows) { row in
+                        ForEach(Array(row.cells.enumerated()), id: \.element.id) { index, cell in
+                            cell.layoutValue(key: GridRowMark.self, value: row.mark(of: cell, at: index))
+                        }
+                    }
+                }
+            } else {
+                _GtkGrid(
+                    alignment: alignment, rowSpacing: pixels(verticalSpacing ?? defaultStackSpacing),
+                    columnSpacing: pixels(horizontalSpacing ?? defaultStackSpacing)
+                ) {
+                    ForEach(Array(rows.enumerated()), id: \.element.id) { row, cells in
+                        ForEach(cells.placed(columns: columns)) { cell in
+                            cell.subview.modifier(_GridCellModifier(
+                                cell: GridCell(row: row, column: cell.column, columnSpan: cell.span),
+                                rowAlignment: cell.subview[GridRowAlignmentTraitKey.self]?.position))
+                        }
                     }
                 }
             }
@@ -143,6 +155,21 @@ struct VariadicGridRow: Identifiable {
     /// across every column.
     let isGridRow: Bool
     var cells: [Subview] = []
+
+    /// Whether the row is a `GridRow` aligned by a guide GtkGrid cannot align by: a text
+    /// baseline or the app's own.
+    @MainActor
+    var isAlignedByGuide: Bool {
+        isGridRow && cells.first?[GridRowAlignmentTraitKey.self]?.isCustom == true
+    }
+
+    /// What tells a `GridLayout` where `cell`, the row's cell at `index`, stands: as a
+    /// `GridRow`'s body says it; nil for a view that is a row of its own.
+    @MainActor
+    func mark(of cell: Subview, at index: Int) -> GridRowMark? {
+        guard isGridRow else { return nil }
+        return GridRowMark(startsRow: index == 0, alignment: cell[GridRowAlignmentTraitKey.self], columns: cell[GridCellColumnsTraitKey.self])
+    }
 
     /// How many columns the row fills.
     @MainActor

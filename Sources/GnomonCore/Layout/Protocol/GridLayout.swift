@@ -92,8 +92,11 @@ private struct GridArrangement {
                 .map { $0.subview.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
         }
         widenForSpanningCells(within: proposal.width)
+        // A row is as tall as its cells with their guides lined up: its tallest, unless a
+        // baseline puts a short cell's bottom below a tall one's.
         heights = Self.share(proposal.height, count: rows.count, gap: rowGap) { [self] row, offer in
-            rows[row].map { $0.subview.sizeThatFits(ProposedViewSize(width: width(of: $0), height: offer)).height }.max() ?? 0
+            let dimensions = rows[row].map { $0.subview.dimensions(in: ProposedViewSize(width: width(of: $0), height: offer)) }
+            return AxisGuide(rowAlignments[row]).extent(of: dimensions, along: .vertical)
         }
     }
 
