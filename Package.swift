@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "Gnomon", targets: ["Gnomon"]),
         .library(name: "GnomonTesting", targets: ["GnomonTesting"]),
+        // Imperative widget classes (`Superview`, `@Subview`, quick layout options) over GTK.
+        .library(name: "GnomonImperative", targets: ["GnomonImperative"]),
         // `@StyledView`; only apps that import it build swift-syntax.
         .library(name: "GnomonMacros", targets: ["GnomonMacros"]),
     ],
@@ -51,6 +53,8 @@ let package = Package(
         ),
         // The GTK host: the only code that calls GTK.
         .target(name: "GnomonGtk", dependencies: ["GnomonCore", "CGtk"]),
+        // The imperative layer: Swift objects that are GTK widgets, written with property wrappers.
+        .target(name: "GnomonImperative", dependencies: ["GnomonCore", "GnomonGtk", "CGtk"]),
         // What apps import.
         .target(
             name: "Gnomon",
@@ -109,14 +113,14 @@ let package = Package(
         .testTarget(
             name: "GnomonCoreTests",
             dependencies: [
-                "GnomonTesting", "CFileSystem", "NotesCrashChild", "CounterViews", "RowsViews", "EngineTourViews", "GalleryViews", "NotesViews",
+                "GnomonTesting", "GnomonImperative", "CFileSystem", "NotesCrashChild", "CounterViews", "RowsViews", "EngineTourViews", "GalleryViews", "NotesViews",
                 "LayoutLabViews", "SwiftUIPrograms",
             ]),
         // Real GTK widgets: run under xvfb-run inside dbus-run-session.
         .testTarget(
             name: "GnomonGtkTests",
             dependencies: [
-                "GnomonTesting", "CounterViews", "RowsViews", "EngineTourViews", "GalleryViews", "NotesViews", "LayoutLabViews", "CGtk",
+                "GnomonTesting", "GnomonImperative", "CounterViews", "RowsViews", "EngineTourViews", "GalleryViews", "NotesViews", "LayoutLabViews", "CGtk",
                 "ConcurrencyProbe", "StorageProbe", "SwiftUIPrograms",
             ],
             exclude: ["Goldens"]),

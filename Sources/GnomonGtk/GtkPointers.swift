@@ -16,7 +16,7 @@ package func cast(_ widget: WidgetPointer) -> OpaquePointer {
 }
 
 @inline(__always)
-func gobject(_ widget: WidgetPointer) -> UnsafeMutablePointer<GObject> {
+package func gobject(_ widget: WidgetPointer) -> UnsafeMutablePointer<GObject> {
     cast(widget)
 }
 

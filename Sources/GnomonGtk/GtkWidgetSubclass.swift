@@ -8,8 +8,8 @@ import CGtk
 /// static let type = GtkWidgetSubclass.register("GnomonEffect") { klass, _ in … }
 /// static let labelType = GtkWidgetSubclass.register("GnomonLabel", subclassing: gtk_label_get_type()) { klass, _ in … }
 /// ```
-enum GtkWidgetSubclass {
-    static func register(_ name: String, subclassing parent: GType = gtk_widget_get_type(), classInit: GClassInitFunc) -> GType {
+package enum GtkWidgetSubclass {
+    package static func register(_ name: String, subclassing parent: GType = gtk_widget_get_type(), classInit: GClassInitFunc) -> GType {
         var query = GTypeQuery()
         g_type_query(parent, &query)
         var info = GTypeInfo()
@@ -37,7 +37,7 @@ enum GtkWidgetSubclass {
 
     /// A subclass's `dispose` that unparents its children first (a widget disposes of the
     /// children it holds itself), then runs GtkWidget's.
-    static let disposeUnparentingChildren: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
+    package static let disposeUnparentingChildren: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
         let widget = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)
         while let child = gtk_widget_get_first_child(widget) {
             gtk_widget_unparent(child)

@@ -364,17 +364,27 @@ public final class GtkTestHost: TestingHost {
     /// A widget that is not shown has no such point: the test fails, saying so, and gets nil.
     private func screenPoint(of widget: WidgetPointer, at point: UnitPoint) -> [String]? {
         let native = gtk_widget_get_native(widget)!
-        let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
-        if nativeWidget == window {
+        if UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self) == window {
             gtk_window_present(cast(window))
             runMainLoop(for: 0.05)
         }
+        guard let spot = Self.screenPoint(of: widget, at: point) else {
+            let name = GtkWidgetHandle.of(widget).map { "\(widgetHandle($0))" } ?? String(cString: gnomon_type_name(widget))
+            TestFailure.record("cannot point at \(name): it is not shown")
+            return nil
+        }
+        return spot
+    }
+
+    /// Where `point` of a shown widget is on the screen, as `xdotool` takes it; nil if the
+    /// widget is not shown.
+    private static func screenPoint(of widget: WidgetPointer, at point: UnitPoint) -> [String]? {
+        let native = gtk_widget_get_native(widget)!
+        let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
         var inWidget = graphene_point_t(
             x: Float(gtk_widget_get_width(widget)) * Float(point.x), y: Float(gtk_widget_get_height(widget)) * Float(point.y))
         var inNative = graphene_point_t()
         guard gtk_widget_get_mapped(widget) != 0, gtk_widget_compute_point(widget, nativeWidget, &inWidget, &inNative) != 0 else {
-            let name = GtkWidgetHandle.of(widget).map { "\(widgetHandle($0))" } ?? String(cString: gnomon_type_name(widget))
-            TestFailure.record("cannot point at \(name): it is not shown")
             return nil
         }
         var x = 0.0, y = 0.0
@@ -388,6 +398,25 @@ public final class GtkTestHost: TestingHost {
             surface = gdk_popup_get_parent(popup)
         }
         return ["\(Int(x.rounded()))", "\(Int(y.rounded()))"]
+    }
+
+    /// A real click (XTEST, through `xdotool`) at the centre of any shown GTK widget, such as
+    /// one of the imperative layer's (`GtkWidgetObject.rawWidget`); then the main loop runs
+    /// until GTK has handled it.
+    ///
+    /// ```swift
+    /// GtkTestHost.click(rawWidget: button.rawWidget)
+    /// ```
+    public static func click(rawWidget: UnsafeMutableRawPointer) {
+        let widget = rawWidget.assumingMemoryBound(to: GtkWidget.self)
+        guard let spot = screenPoint(of: widget, at: .center) else {
+            return TestFailure.record("cannot point at \(String(cString: gnomon_type_name(widget))): it is not shown")
+        }
+        XTest.run(["mousemove"] + spot + ["click", "1"])
+        let deadline = ContinuousClock.now + .milliseconds(300)
+        while ContinuousClock.now < deadline {
+            if g_main_context_iteration(nil, 0) == 0 { usleep(2_000) }
+        }
     }
 
     /// A right click as a hand gives one: the button held for a moment, then let go.

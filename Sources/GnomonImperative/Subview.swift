@@ -1,0 +1,138 @@
+import CGtk
+import GnomonCore
+import GnomonGtk
+
+/// `@Subview` in a `Superview` subclass: the subview is made (from its initial value, or a
+/// creation block given the owner), added to the owner or to the parent `of:` names, laid out
+/// by its options and configured, as the owner is initialized.
+///
+/// ```swift
+/// final class BestFlagView: Superview {
+///     let emoji: String
+///     @Subview([.pinTop, .pinHorizontally, .relativeHeight(0.8)], { $0.backgroundColor = "white" })
+///     var background = PlainWidget()
+///     @Subview(of: \.background, [.alignCenterX, .pinBottom(inset: 4)])
+///     var logo = { (self) in LabelWidget(text: self.emoji) }
+///     init(emoji: String) { self.emoji = emoji; super.init() }
+/// }
+/// ```
+///
+/// Assigning another view later replaces it: the old one is taken out, the new one added
+/// with the same options and configuration.
+@MainActor
+@propertyWrapper
+public struct AnySubview<Owner: Superview, Parent: GtkWidgetObject, View: GtkWidgetObject>: EnclosedSubview {
+    private let box: SubviewBox<Owner, View>
+    private let parent: (Owner) -> GtkWidgetObject
+    private let options: ViewLayoutOption
+    private let configure: (View, Owner) -> Void
+
+    private init(
+        _ make: @escaping (Owner) -> View, parent: @escaping (Owner) -> GtkWidgetObject, _ options: ViewLayoutOption,
+        _ configure: @escaping (View, Owner) -> Void
+    ) {
+        box = SubviewBox(make)
+        self.parent = parent
+        self.options = options
+        self.configure = configure
+    }
+
+    @available(*, unavailable, message: "@Subview is for properties of a Superview subclass")
+    public var wrappedValue: View {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    /// The wrapper itself.
+    public var projectedValue: Self { self }
+
+    public static subscript(
+        _enclosingInstance owner: Owner, wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, View>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Owner, Self>
+    ) -> View {
+        get { owner[keyPath: storageKeyPath].view(in: owner) }
+        set { owner[keyPath: storageKeyPath].replace(with: newValue, in: owner) }
+    }
+
+    func resolve(in owner: Superview) {
+        _ = view(in: owner as! Owner)
+    }
+
+    /// The subview, made and added the first time it is asked for.
+    private func view(in owner: Owner) -> View {
+        box.view(in: owner) { add($0, in: owner) }
+    }
+
+    private func replace(with view: View, in owner: Owner) {
+        if let old = box.view { gtk_widget_unparent(old.pointer) }
+        box.view = view
+        add(view, in: owner)
+    }
+
+    private func add(_ view: View, in owner: Owner) {
+        let parent = parent(owner)
+        gtk_widget_set_parent(view.pointer, parent.pointer)
+        if let superview = parent as? Superview {
+            GtkConstraints.add(options, to: view, in: superview)
+        } else if !options.parts.isEmpty {
+            log.error("\(View.self) in \(type(of: owner)): layout options need a Superview as the parent, not \(type(of: parent)); they are left out")
+        }
+        configure(view, owner)
+    }
+}
+
+extension AnySubview where Parent == GtkWidgetObject {
+    /// A subview of the owner itself.
+    public init(wrappedValue: @autoclosure @escaping () -> View, _ options: ViewLayoutOption = [], _ configure: @escaping (View) -> Void = { _ in }) {
+        self.init({ _ in wrappedValue() }, parent: { $0 }, options, { view, _ in configure(view) })
+    }
+
+    /// A subview of the owner itself, configured with the owner at hand.
+    public init(wrappedValue: @autoclosure @escaping () -> View, _ options: ViewLayoutOption = [], _ configure: @escaping (View, Owner) -> Void) {
+        self.init({ _ in wrappedValue() }, parent: { $0 }, options, configure)
+    }
+
+    /// A subview of the owner itself, made by a creation block given the owner.
+    public init(wrappedValue make: @escaping (Owner) -> View, _ options: ViewLayoutOption = [], _ configure: @escaping (View) -> Void = { _ in }) {
+        self.init(make, parent: { $0 }, options, { view, _ in configure(view) })
+    }
+}
+
+extension AnySubview {
+    /// A subview of another of the owner's subviews.
+    public init(
+        wrappedValue: @autoclosure @escaping () -> View, of parent: KeyPath<Owner, Parent>, _ options: ViewLayoutOption = [],
+        _ configure: @escaping (View) -> Void = { _ in }
+    ) {
+        self.init({ _ in wrappedValue() }, parent: { $0[keyPath: parent] }, options, { view, _ in configure(view) })
+    }
+
+    /// A subview of another of the owner's subviews, made by a creation block given the owner.
+    public init(
+        wrappedValue make: @escaping (Owner) -> View, of parent: KeyPath<Owner, Parent>, _ options: ViewLayoutOption = [],
+        _ configure: @escaping (View) -> Void = { _ in }
+    ) {
+        self.init(make, parent: { $0[keyPath: parent] }, options, { view, _ in configure(view) })
+    }
+}
+
+/// A subview's maker and, once made, the subview: shared by the copies of its wrapper that
+/// reflection hands out.
+@MainActor
+final class SubviewBox<Owner, View> {
+    private let make: (Owner) -> View
+    var view: View?
+
+    init(_ make: @escaping (Owner) -> View) {
+        self.make = make
+    }
+
+    /// The subview: made, and given to `add`, the first time it is asked for.
+    func view(in owner: Owner, adding add: (View) -> Void) -> View {
+        if let view { return view }
+        let made = make(owner)
+        view = made
+        add(made)
+        return made
+    }
+}
