@@ -150,7 +150,7 @@ bench: deps
 	rm -rf $(BENCH) && mkdir -p $(BENCH)/reconciler
 	cd Benchmarks && $(SWIFT) build -c release --product TableBench && $(SWIFT) build -c release --product ListBench \
 		&& $(SWIFT) build -c release --product TextBench && $(SWIFT) build -c release --product LayoutBench \
-		&& $(SWIFT) build -c release --product LoopLatency
+		&& $(SWIFT) build -c release --product SuperviewBench && $(SWIFT) build -c release --product LoopLatency
 	@echo "Table benchmark, Gnomon against C (a few minutes)..."
 	$(GTK_TEST_ENV) dbus-run-session -- $(XVFB) Benchmarks/.build/release/TableBench > $(BENCH)/table.txt
 	@grep -v '^json ' $(BENCH)/table.txt
@@ -163,6 +163,9 @@ bench: deps
 	@echo "A custom Layout of 1,000 labels, Gnomon against a GtkBox in C..."
 	$(GTK_TEST_ENV) dbus-run-session -- $(XVFB) Benchmarks/.build/release/LayoutBench > $(BENCH)/layout.txt
 	@grep -v '^json ' $(BENCH)/layout.txt
+	@echo "1,000 @Subview widgets in Superviews, Gnomon against the same widget class in C..."
+	$(GTK_TEST_ENV) dbus-run-session -- $(XVFB) Benchmarks/.build/release/SuperviewBench > $(BENCH)/superview.txt
+	@grep -v '^json ' $(BENCH)/superview.txt
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-directory $(BENCH) \
 		benchmark --target Reconciler --format histogramPercentiles --path $(BENCH)/reconciler
 	$(GTK_TEST_ENV) dbus-run-session -- $(XVFB) Benchmarks/.build/release/LoopLatency > $(BENCH)/latency.txt

@@ -150,6 +150,13 @@ let package = Package(
             path: "Sources/TextBench"
         ),
         .target(name: "LayoutBaseline", dependencies: ["GTK4"], path: "Sources/LayoutBaseline"),
+        .target(name: "SuperviewBaseline", dependencies: ["GTK4"], path: "Sources/SuperviewBaseline"),
+        // 1,000 @Subview widgets in Superviews against the same widget class written in C.
+        .executableTarget(
+            name: "SuperviewBench",
+            dependencies: ["SuperviewBaseline", "BenchReport", "GTK4", .product(name: "GnomonImperative", package: "Gnomon")],
+            path: "Sources/SuperviewBench"
+        ),
         // 1,000 labels in a Layout of the app's own against a GtkBox in C: relayout and resize.
         .executableTarget(
             name: "LayoutBench",
