@@ -60,9 +60,10 @@ open class Superview: GtkWidgetObject, AddsSubviews {
     /// base classes' first, each in the order declared (one that is another's parent, when
     /// that one asks for it).
     private func resolveSubviews() {
+        // Superview's own properties and its base's hold no subviews: their mirrors are left out.
         var mirrors: [Mirror] = []
         var mirror: Mirror? = Mirror(reflecting: self)
-        while let current = mirror {
+        while let current = mirror, current.subjectType != Superview.self {
             mirrors.insert(current, at: 0)
             mirror = current.superclassMirror
         }

@@ -16,17 +16,19 @@ public struct ConstraintPlan: Sendable {
     /// A message for each option taken as a wish only, naming the widget and the options.
     public private(set) var conflicts: [String] = []
 
-    public init(_ options: ViewLayoutOption, for widget: String) {
-        var attributes: Set<LayoutConstraint.Attribute> = []
+    /// The plan for `options` on the subview `widget` names (asked only for a message).
+    public init(_ options: ViewLayoutOption, for widget: @autoclosure () -> String) {
+        var attributes: UInt8 = 0  // a bit for each attribute set
         var horizontal = 0, vertical = 0, total = 0
-        var accepted: [String] = []
-        for part in options.parts {
-            var (h, v, t) = (horizontal, vertical, total)
-            var seen = attributes
+        var accepted: [Int] = []
+        for (index, part) in options.parts.enumerated() {
+            var (h, v, t, seen) = (horizontal, vertical, total, attributes)
             var fits = true
             for constraint in part.constraints {
                 if !constraint.isCrossAxis {
-                    fits = fits && seen.insert(constraint.attribute).inserted
+                    let bit = UInt8(1) << constraint.attribute.bit
+                    fits = fits && seen & bit == 0
+                    seen |= bit
                     if constraint.attribute.axis == .horizontal { h += 1 } else { v += 1 }
                 }
                 t += 1
@@ -34,11 +36,10 @@ public struct ConstraintPlan: Sendable {
             fits = fits && h <= 2 && v <= 2 && t <= 4
             if fits {
                 (horizontal, vertical, total, attributes) = (h, v, t, seen)
-                accepted.append(part.name)
+                accepted.append(index)
             } else {
-                conflicts.append(
-                    "\(widget): \(part.name) asks more than the subview has to give after \(accepted.joined(separator: ", ")); "
-                        + "it is kept as a wish, not a requirement")
+                let before = accepted.map { options.parts[$0].name.description }.joined(separator: ", ")
+                conflicts.append("\(widget()): \(part.name) asks more than the subview has to give after \(before); it is kept as a wish, not a requirement")
             }
             constraints += part.constraints.map { ($0, fits) }
         }

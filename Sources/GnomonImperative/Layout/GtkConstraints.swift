@@ -11,8 +11,9 @@ enum GtkConstraints {
     /// Adds `options`' constraints between `subview` and `superview`, whose layout manager is
     /// a constraint layout; its layout margins stand in for `.superviewMargins`.
     static func add(_ options: ViewLayoutOption, to subview: GtkWidgetObject, in superview: Superview) {
-        let name = String(cString: gnomon_type_name(UnsafeMutableRawPointer(subview.pointer)))
-        let plan = ConstraintPlan(options, for: "\(type(of: subview)) (\(name)) in \(type(of: superview))")
+        let plan = ConstraintPlan(
+            options,
+            for: "\(type(of: subview)) (\(String(cString: gnomon_type_name(UnsafeMutableRawPointer(subview.pointer))))) in \(type(of: superview))")
         for conflict in plan.conflicts { log.error("\(conflict)") }
         let layout = gtk_widget_get_layout_manager(superview.pointer)
         let target: gpointer = UnsafeMutableRawPointer(subview.pointer)

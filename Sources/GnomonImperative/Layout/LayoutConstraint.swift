@@ -13,6 +13,20 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     public enum Attribute: String, Hashable, Sendable {
         case top, bottom, start, end, centerX, centerY, width, height
 
+        /// The attribute's bit in a set of them.
+        var bit: UInt8 {
+            switch self {
+            case .top: 0
+            case .bottom: 1
+            case .start: 2
+            case .end: 3
+            case .centerX: 4
+            case .centerY: 5
+            case .width: 6
+            case .height: 7
+            }
+        }
+
         /// The axis along which the attribute places or sizes the widget.
         var axis: Axis { self == .top || self == .bottom || self == .centerY || self == .height ? .vertical : .horizontal }
     }

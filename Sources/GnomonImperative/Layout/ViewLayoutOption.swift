@@ -15,7 +15,27 @@ import GnomonCore
 /// takes the later ones as strong wishes rather than requirements, so the window still appears.
 public struct ViewLayoutOption: ExpressibleByArrayLiteral, Sendable, CustomStringConvertible {
     /// The options this one is made of, each with its name and constraints.
-    package let parts: [(name: String, constraints: [LayoutConstraint])]
+    package let parts: [(name: Name, constraints: [LayoutConstraint])]
+
+    /// An option's name, for messages: made into text only when one is written, as options
+    /// are made with every subview.
+    package enum Name: Sendable, CustomStringConvertible {
+        case plain(StaticString)
+        case value(StaticString, Double)
+        case inset(StaticString, Double)
+        case insets(StaticString)
+        case custom(String)
+
+        package var description: String {
+            switch self {
+            case .plain(let name): "\(name)"
+            case .value(let name, let value): "\(name)(\(value))"
+            case .inset(let name, let inset): "\(name)(inset: \(inset))"
+            case .insets(let name): "\(name)(insets:)"
+            case .custom(let name): name
+            }
+        }
+    }
 
     /// An option of the app's own: `name` (for messages) and its constraints.
     ///
@@ -23,6 +43,10 @@ public struct ViewLayoutOption: ExpressibleByArrayLiteral, Sendable, CustomStrin
     /// let underTitle = ViewLayoutOption("underTitle", [LayoutConstraint(.top, constant: 48)])
     /// ```
     public init(_ name: String, _ constraints: [LayoutConstraint]) {
+        self.init(.custom(name), constraints)
+    }
+
+    private init(_ name: Name, _ constraints: [LayoutConstraint]) {
         parts = [(name, constraints)]
     }
 
@@ -38,7 +62,7 @@ public struct ViewLayoutOption: ExpressibleByArrayLiteral, Sendable, CustomStrin
     /// Every constraint, in the order the options give them.
     public var constraints: [LayoutConstraint] { parts.flatMap(\.constraints) }
 
-    public var description: String { parts.map(\.name).joined(separator: ", ") }
+    public var description: String { parts.map(\.name.description).joined(separator: ", ") }
 
     // MARK: Centre
 
@@ -52,11 +76,11 @@ public struct ViewLayoutOption: ExpressibleByArrayLiteral, Sendable, CustomStrin
     }
 
     public static func alignCenterX(offset: Double) -> ViewLayoutOption {
-        ViewLayoutOption("alignCenterX", [LayoutConstraint(.centerX, constant: offset)])
+        ViewLayoutOption(.plain("alignCenterX"), [LayoutConstraint(.centerX, constant: offset)])
     }
 
     public static func alignCenterY(offset: Double) -> ViewLayoutOption {
-        ViewLayoutOption("alignCenterY", [LayoutConstraint(.centerY, constant: offset)])
+        ViewLayoutOption(.plain("alignCenterY"), [LayoutConstraint(.centerY, constant: offset)])
     }
 
     // MARK: Size
@@ -64,16 +88,16 @@ public struct ViewLayoutOption: ExpressibleByArrayLiteral, Sendable, CustomStrin
     public static func size(_ size: CGSize) -> ViewLayoutOption { [width(size.width), height(size.height)] }
 
     public static func width(_ width: Double) -> ViewLayoutOption {
-        ViewLayoutOption("width(\(width))", [LayoutConstraint(.width, to: .none, constant: width)])
+        ViewLayoutOption(.value("width", width), [LayoutConstraint(.width, to: .none, constant: width)])
     }
 
     public static func height(_ height: Double) -> ViewLayoutOption {
-        ViewLayoutOption("height(\(height))", [LayoutConstraint(.height, to: .none, constant: height)])
+        ViewLayoutOption(.value("height", height), [LayoutConstraint(.height, to: .none, constant: height)])
     }
 
     /// The subview's width `widthToHeight` times its height.
     public static func aspectRatio(_ widthToHeight: Double) -> ViewLayoutOption {
-        ViewLayoutOption("aspectRatio(\(widthToHeight))", [LayoutConstraint(.width, to: .itself, .height, multiplier: widthToHeight)])
+        ViewLayoutOption(.value("aspectRatio", widthToHeight), [LayoutConstraint(.width, to: .itself, .height, multiplier: widthToHeight)])
     }
 
     public static var aspectRatioSquare: ViewLayoutOption { aspectRatio(1) }
@@ -84,11 +108,11 @@ public struct ViewLayoutOption: ExpressibleByArrayLiteral, Sendable, CustomStrin
     }
 
     public static func relativeWidth(_ fraction: Double) -> ViewLayoutOption {
-        ViewLayoutOption("relativeWidth(\(fraction))", [LayoutConstraint(.width, multiplier: fraction)])
+        ViewLayoutOption(.value("relativeWidth", fraction), [LayoutConstraint(.width, multiplier: fraction)])
     }
 
     public static func relativeHeight(_ fraction: Double) -> ViewLayoutOption {
-        ViewLayoutOption("relativeHeight(\(fraction))", [LayoutConstraint(.height, multiplier: fraction)])
+        ViewLayoutOption(.value("relativeHeight", fraction), [LayoutConstraint(.height, multiplier: fraction)])
     }
 
     // MARK: Edges
@@ -154,17 +178,17 @@ public struct ViewLayoutOption: ExpressibleByArrayLiteral, Sendable, CustomStrin
     public static func marginsPinTrailing(inset: Double) -> ViewLayoutOption { edge(.end, .superviewMargins, "marginsPinTrailing", inset) }
 
     /// One edge on the superview's (or its margins'), `inset` inwards.
-    private static func edge(_ edge: LayoutConstraint.Attribute, _ source: LayoutConstraint.Source, _ name: String, _ inset: Double) -> ViewLayoutOption {
+    private static func edge(_ edge: LayoutConstraint.Attribute, _ source: LayoutConstraint.Source, _ name: StaticString, _ inset: Double) -> ViewLayoutOption {
         let inwards = edge == .bottom || edge == .end ? -inset : inset
-        return ViewLayoutOption(inset == 0 ? name : "\(name)(inset: \(inset))", [LayoutConstraint(edge, to: source, constant: inwards)])
+        return ViewLayoutOption(inset == 0 ? .plain(name) : .inset(name, inset), [LayoutConstraint(edge, to: source, constant: inwards)])
     }
 
-    private static func edges(_ source: LayoutConstraint.Source, _ name: String, _ insets: EdgeInsets) -> ViewLayoutOption {
+    private static func edges(_ source: LayoutConstraint.Source, _ name: StaticString, _ insets: EdgeInsets) -> ViewLayoutOption {
         let constraints = [
             LayoutConstraint(.top, to: source, constant: insets.top), LayoutConstraint(.bottom, to: source, constant: -insets.bottom),
             LayoutConstraint(.start, to: source, constant: insets.leading), LayoutConstraint(.end, to: source, constant: -insets.trailing),
         ]
-        return ViewLayoutOption(insets == EdgeInsets() ? name : "\(name)(insets:)", constraints)
+        return ViewLayoutOption(insets == EdgeInsets() ? .plain(name) : .insets(name), constraints)
     }
 }
 
