@@ -83,6 +83,12 @@ protocol EnclosedSubview {
 
 /// What gives `@Subview` and `@ArrangedSubview` their owner type: inside a `Superview`
 /// subclass, `Subview` is `AnySubview` of that class.
+///
+/// ```swift
+/// final class Badge: Superview {
+///     @Subview(.pin) var label = LabelWidget()   // AnySubview<Badge, GtkWidgetObject, LabelWidget>
+/// }
+/// ```
 public protocol AddsSubviews: Superview {}
 
 extension AddsSubviews {

@@ -193,6 +193,10 @@ public struct ViewLayoutOption: ExpressibleByArrayLiteral, Sendable, CustomStrin
 }
 
 /// Insets from the leading (`left`) and trailing (`right`) edges.
+///
+/// ```swift
+/// @Subview(.pinHorizontally(insets: .all(12))) var field = LabelWidget()
+/// ```
 public struct HorizontalInsets: Hashable, Sendable {
     public var left: Double
     public var right: Double
@@ -206,6 +210,10 @@ public struct HorizontalInsets: Hashable, Sendable {
 }
 
 /// Insets from the top and bottom edges.
+///
+/// ```swift
+/// @Subview(.pinVertically(insets: VerticalInsets(top: 8, bottom: 0))) var title = LabelWidget()
+/// ```
 public struct VerticalInsets: Hashable, Sendable {
     public var top: Double
     public var bottom: Double
