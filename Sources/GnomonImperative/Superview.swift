@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 import CGtk
 import GnomonCore
 import GnomonGtk
@@ -18,7 +19,8 @@ import GnomonGtk
 ///
 /// The Swift object owns a widget of a registered GType rather than being one, because a Swift
 /// class cannot be a GObject class: the widget and the object live as one (`GtkWidgetObject`),
-/// and `object(of:)` finds the object from the widget.
+/// and `object(of:)` finds the object from the widget. The wrappers are found by the runtime's
+/// field records, once per class.
 @MainActor
 open class Superview: GtkWidgetObject, AddsSubviews {
     /// The insets the `marginsPin…` options pin to: GNOME's 12 pixels on every side.
@@ -60,25 +62,45 @@ open class Superview: GtkWidgetObject, AddsSubviews {
     /// base classes' first, each in the order declared (one that is another's parent, when
     /// that one asks for it).
     private func resolveSubviews() {
-        // Superview's own properties and its base's hold no subviews: their mirrors are left out.
-        var mirrors: [Mirror] = []
-        var mirror: Mirror? = Mirror(reflecting: self)
-        while let current = mirror, current.subjectType != Superview.self {
-            mirrors.insert(current, at: 0)
-            mirror = current.superclassMirror
-        }
-        for mirror in mirrors {
-            for child in mirror.children {
-                (child.value as? any EnclosedSubview)?.resolve(in: self)
-            }
+        let storage = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+        for field in Self.subviewFields(of: type(of: self)) {
+            field.wrapper.resolve(at: storage + field.offset, in: self)
         }
     }
+
+    /// Where each subview's wrapper lies in an instance of `type`, and its type, in field
+    /// order (base classes' first): found once per class, by the runtime's field records
+    /// rather than a `Mirror` of every instance, which decoded each field's type anew.
+    private static func subviewFields(of type: Superview.Type) -> [(offset: Int, wrapper: any EnclosedSubview.Type)] {
+        if let known = subviewFieldsByClass[ObjectIdentifier(type)] { return known }
+        var fields: [(offset: Int, wrapper: any EnclosedSubview.Type)] = []
+        let complete = _forEachField(of: type, options: classFields) { _, offset, fieldType, _ in
+            if let wrapper = fieldType as? any EnclosedSubview.Type { fields.append((offset, wrapper)) }
+            return true
+        }
+        precondition(complete, "\(type)'s fields cannot be read")
+        subviewFieldsByClass[ObjectIdentifier(type)] = fields
+        return fields
+    }
+
+    private static var subviewFieldsByClass: [ObjectIdentifier: [(offset: Int, wrapper: any EnclosedSubview.Type)]] = [:]
+
+    /// `_EachFieldOptions.classType`, a class's fields (its bases' too), by its value: the
+    /// standard library declares the option as a mutable static, which Swift 6 refuses to read.
+    private static let classFields = _EachFieldOptions(rawValue: 1 << 0)
 }
 
 /// A property wrapper that makes and adds a subview to its owner as the owner is initialized.
 @MainActor
 protocol EnclosedSubview {
     func resolve(in owner: Superview)
+}
+
+extension EnclosedSubview {
+    /// Resolves the wrapper stored at `storage`, a field of `owner`.
+    static func resolve(at storage: UnsafeRawPointer, in owner: Superview) {
+        storage.load(as: Self.self).resolve(in: owner)
+    }
 }
 
 /// What gives `@Subview` and `@ArrangedSubview` their owner type: inside a `Superview`
