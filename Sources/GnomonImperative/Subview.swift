@@ -10,7 +10,7 @@ import GnomonGtk
 /// final class BestFlagView: Superview {
 ///     let emoji: String
 ///     @Subview([.pinTop, .pinHorizontally, .relativeHeight(0.8)], { $0.backgroundColor = "white" })
-///     var background = PlainWidget()
+///     var background = Superview()
 ///     @Subview(of: \.background, [.alignCenterX, .pinBottom(inset: 4)])
 ///     var logo = { (self) in LabelWidget(text: self.emoji) }
 ///     init(emoji: String) { self.emoji = emoji; super.init() }

@@ -1,4 +1,5 @@
 import Foundation
+import GnomonCore
 
 /// One linear equation a quick layout option puts on a subview, as GTK's constraint layout
 /// solves it: `attribute` of the subview equals `multiplier` × `source`'s `sourceAttribute`,
@@ -41,10 +42,6 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
         case superviewMargins
         /// The subview itself (an aspect ratio).
         case itself
-    }
-
-    public enum Axis: Hashable, Sendable {
-        case horizontal, vertical
     }
 
     public let attribute: Attribute

@@ -7,7 +7,7 @@ import GnomonCore
 ///
 /// ```swift
 /// @Subview([.pinTop, .pinHorizontally, .relativeHeight(0.8)])
-/// var background = PlainWidget()
+/// var background = Superview()
 /// ```
 ///
 /// Options that ask more of an axis than it has (a width pinned on both sides and set as well)
