@@ -151,10 +151,14 @@ let package = Package(
         ),
         .target(name: "LayoutBaseline", dependencies: ["GTK4"], path: "Sources/LayoutBaseline"),
         .target(name: "SuperviewBaseline", dependencies: ["GTK4"], path: "Sources/SuperviewBaseline"),
-        // 1,000 @Subview widgets in Superviews against the same widget class written in C.
+        // 1,000 @Subview widgets in Superviews against the same widget class written in C; a
+        // change inside a HostingWidget against the same in a window.
         .executableTarget(
             name: "SuperviewBench",
-            dependencies: ["SuperviewBaseline", "BenchReport", "GTK4", .product(name: "GnomonImperative", package: "Gnomon")],
+            dependencies: [
+                "SuperviewBaseline", "BenchReport", "GTK4", .product(name: "GnomonImperative", package: "Gnomon"),
+                .product(name: "GnomonTesting", package: "Gnomon"),
+            ],
             path: "Sources/SuperviewBench"
         ),
         // 1,000 labels in a Layout of the app's own against a GtkBox in C: relayout and resize.

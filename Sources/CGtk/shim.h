@@ -19,6 +19,11 @@ static inline const char *gnomon_type_name(gpointer instance) {
     return G_OBJECT_TYPE_NAME(instance);
 }
 
+/// G_OBJECT_TYPE: the GType of an object.
+static inline GType gnomon_object_type(gpointer instance) {
+    return G_OBJECT_TYPE(instance);
+}
+
 /// G_TYPE_CHECK_INSTANCE_TYPE: whether `instance` is a `type` (or a subclass of it).
 static inline gboolean gnomon_is_a(gpointer instance, GType type) {
     return G_TYPE_CHECK_INSTANCE_TYPE(instance, type);

@@ -8,8 +8,9 @@ import GnomonCore
 /// clipboard actions.
 @MainActor
 package enum GtkEnvironment {
-    /// The root environment for views in `window`.
-    package static func root(for window: UnsafeMutablePointer<GtkWidget>) -> EnvironmentValues {
+    /// The root environment for views in `widget`: a window, or a hosting widget whose
+    /// actions go to the window it is in when they run.
+    package static func root(for widget: UnsafeMutablePointer<GtkWidget>) -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         addAccessibility(to: &environment)
@@ -18,20 +19,25 @@ package enum GtkEnvironment {
         environment.gtkVersion = GtkVersion(Int(gtk_get_major_version()), Int(gtk_get_minor_version()))
         // The actions may outlive the window (a task finishing late), so they hold it weakly:
         // a URL then opens with no parent window, and dismissing does nothing.
-        let target = WeakWindow(window)
+        let target = WeakWindow(widget)
         environment.systemURLOpener = { url in
-            target.withWindow { window in openURL(url, window) }
+            target.withWindow { widget in openURL(url, widget.flatMap(window(of:))) }
         }
         environment.systemClipboardWriter = { text in
             guard let display = gdk_display_get_default() else { return }
             gdk_clipboard_set_text(gdk_display_get_clipboard(display), text)
         }
         environment.setDismiss {
-            target.withWindow { window in
-                if let window { gtk_window_close(cast(window)) }
+            target.withWindow { widget in
+                if let window = widget.flatMap(window(of:)) { gtk_window_close(cast(window)) }
             }
         }
         return environment
+    }
+
+    /// The window `widget` is in (itself, for a window); nil while it is in none.
+    private static func window(of widget: WidgetPointer) -> WidgetPointer? {
+        gtk_widget_get_root(widget).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }
     }
 
     /// Opens a URL with the desktop's handler, in front of the window (nil: it is gone).

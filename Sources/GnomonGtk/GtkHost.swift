@@ -20,7 +20,13 @@ public final class GtkHost: Host {
 
     /// A window as the root container of a graph.
     package func root(_ window: WidgetPointer) -> HostWidget {
-        GtkWidgetHandle(root: window)
+        GtkWidgetHandle(root: window, children: GtkWindowChildren.self)
+    }
+
+    /// A hosting widget (a `HostingWidget`'s, which lays out one child) as the root container
+    /// of a graph.
+    package func root(hosting widget: WidgetPointer) -> HostWidget {
+        GtkWidgetHandle(root: widget, children: GtkHostedChildren.self)
     }
 
     public func makeWidget(
@@ -28,6 +34,38 @@ public final class GtkHost: Host {
         events: (any WidgetEventSink)?
     ) -> HostWidget {
         let widget = Self.newWidget(widgetClass, properties)
+        return take(widget, widgetClass, id: id, properties: properties, classes: classes, events: events) {
+            !Self.isConstructed($0, among: properties, of: widgetClass)
+        }
+    }
+
+    /// Takes in the widget a representable made. Something else (a `@Subview` of a
+    /// `Superview`) may hold it too; one already in a parent is taken out of it first, as a
+    /// widget has one parent. What is not a widget is reported, and an empty label stands for
+    /// it.
+    public func adoptWidget(
+        _ made: Any, id: Int, properties: [Property], classes: [String], events: (any WidgetEventSink)?
+    ) -> HostWidget {
+        var widget = (made as? any GtkWidgetConvertible).map { $0.rawWidget.assumingMemoryBound(to: GtkWidget.self) }
+        if let candidate = widget, gnomon_is_a(candidate, gtk_widget_get_type()) == 0 { widget = nil }
+        if widget == nil {
+            log.error("A representable made \(type(of: made)), which is not a GtkWidget: an empty label shows in its place")
+        }
+        let adopted = widget ?? gtk_label_new(nil)!
+        if let parent = gtk_widget_get_parent(adopted) {
+            log.warning("A representable's \(String(cString: gnomon_type_name(adopted))) was in a \(String(cString: gnomon_type_name(parent))): it moves into Gnomon's tree")
+            gtk_widget_unparent(adopted)
+        }
+        return take(adopted, .representable, id: id, properties: properties, classes: classes, events: events) { _ in true }
+    }
+
+    /// Holds `widget` (made, or adopted) as a Gnomon widget of `widgetClass`: writes the
+    /// `properties` its constructor did not take (`needsWriting`), the classes, and its
+    /// accessibility, and connects the signals its node hears.
+    private func take(
+        _ widget: WidgetPointer, _ widgetClass: WidgetClass, id: Int, properties: [Property], classes: [String],
+        events: (any WidgetEventSink)?, needsWriting: (Property) -> Bool
+    ) -> HostWidget {
         let handle = GtkWidgetHandle(pointer: widget, widgetClass: widgetClass, id: id)
         handle.events = events
         Self.widgetsCreated.add(1, ordering: .relaxed)
@@ -36,7 +74,7 @@ public final class GtkHost: Host {
         }, nil)
         for property in properties {
             MissingIcons.check(property)
-            if !Self.isConstructed(property, among: properties, of: widgetClass) {
+            if needsWriting(property) {
                 GtkProperties.write(property, to: handle)
             }
         }
@@ -120,8 +158,10 @@ public final class GtkHost: Host {
         _ = gtk_widget_activate_action_variant(handle(list).pointer, "list.scroll-to-item", g_variant_new_uint32(guint32(row)))
     }
 
+    /// A hosting widget's views title no window: the window it is in is its code's.
     public func setTitle(_ title: String?, of root: HostWidget) {
         let handle = handle(root)
+        guard gnomon_is_a(handle.pointer, gtk_window_get_type()) != 0 else { return }
         let window = UnsafeMutableRawPointer(handle.pointer).assumingMemoryBound(to: GtkWindow.self)
         if handle.sceneTitle == nil { handle.sceneTitle = string(gtk_window_get_title(window)) ?? "" }
         gtk_window_set_title(window, title ?? handle.sceneTitle)

@@ -44,6 +44,7 @@ package final class GtkWidgetHandle {
     /// Takes ownership of a widget Gnomon just created.
     init(pointer: WidgetPointer, widgetClass: WidgetClass, id: Int) {
         self.pointer = pointer
+        rootChildren = GtkWindowChildren.self
         self.widgetClass = widgetClass
         self.id = id
         isListItem = false
@@ -52,9 +53,14 @@ package final class GtkWidgetHandle {
         g_object_set_qdata(gobject(pointer), Self.quark, Unmanaged.passUnretained(self).toOpaque())
     }
 
-    /// Refers to a host's root container (a window), which its owner keeps alive.
-    init(root pointer: WidgetPointer) {
+    /// For a host's root container: how it takes its children.
+    let rootChildren: any GtkChildren.Type
+
+    /// Refers to a host's root container (a window, or a `HostingWidget`'s widget, whose
+    /// children `children` takes), which its owner keeps alive.
+    init(root pointer: WidgetPointer, children: any GtkChildren.Type) {
         self.pointer = pointer
+        rootChildren = children
         widgetClass = nil
         id = 0
         isListItem = false
@@ -64,6 +70,7 @@ package final class GtkWidgetHandle {
     /// Refers to a list's `GtkListItem`, which the list view keeps alive while it is bound.
     init(listItem: OpaquePointer) {
         pointer = WidgetPointer(listItem)
+        rootChildren = GtkWindowChildren.self
         widgetClass = nil
         id = 0
         isListItem = true

@@ -17,8 +17,10 @@ import GnomonGtk
 /// label.text = "Hello"
 /// gtk_window_set_child(window, OpaquePointer(label.rawWidget))
 /// ```
+///
+/// Any of them goes in a view tree through a `GtkWidgetRepresentable` whose widget it is.
 @MainActor
-open class GtkWidgetObject {
+open class GtkWidgetObject: GtkWidgetConvertible {
     /// The widget.
     package let pointer: WidgetPointer
     /// Whether the widget holds this object: true while anything but this object holds the
@@ -86,6 +88,19 @@ open class GtkWidgetObject {
     public var isVisible: Bool {
         get { gtk_widget_get_visible(pointer) != 0 }
         set { gtk_widget_set_visible(pointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget takes the room its parent has to spare across (GTK's `hexpand`): in a
+    /// view tree, whether it grows to the frame or stack around it.
+    public var expandsHorizontally: Bool {
+        get { gtk_widget_get_hexpand(pointer) != 0 }
+        set { gtk_widget_set_hexpand(pointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget takes the room its parent has to spare down (GTK's `vexpand`).
+    public var expandsVertically: Bool {
+        get { gtk_widget_get_vexpand(pointer) != 0 }
+        set { gtk_widget_set_vexpand(pointer, newValue ? 1 : 0) }
     }
 
     /// The room around the widget, inside what its parent gives it (GTK's margins).

@@ -166,18 +166,35 @@ public final class GtkTestHost: TestingHost {
 
     public func dump() -> String {
         var lines: [String] = []
-        walk { handle, depth in
-            let widgetClass = handle.widgetClass!
-            let properties = widgetClass.defaults.compactMap { defaultValue -> Property? in
-                let value = GtkProperties.read(defaultValue.key, from: handle.pointer, of: widgetClass)
-                return value == defaultValue ? nil : value
-            }
-            lines.append(
-                DumpLine.format(
-                    depth: depth, className: String(cString: gnomon_type_name(handle.pointer)),
-                    properties: properties, classes: cssClasses(of: handle)))
+        walk { handle, depth in lines.append(Self.dumpLine(handle, depth: depth)) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The dump of the Gnomon widgets inside `widget`, any GTK widget — a `HostingWidget`'s
+    /// view, in imperative code — as `dump()` prints a window's.
+    ///
+    /// ```swift
+    /// XCTAssertEqual(GtkTestHost.dump(inside: hosting.rawWidget), TestHost(CounterView()).dump())
+    /// ```
+    public static func dump(inside widget: UnsafeMutableRawPointer) -> String {
+        var lines: [String] = []
+        walk(inside: widget.assumingMemoryBound(to: GtkWidget.self), depth: 0) { handle, depth in
+            lines.append(dumpLine(handle, depth: depth))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// One widget's line: its GType, the properties it holds other than its class's
+    /// defaults, read back from GTK, and the classes Gnomon set on it.
+    private static func dumpLine(_ handle: GtkWidgetHandle, depth: Int) -> String {
+        let widgetClass = handle.widgetClass!
+        let properties = widgetClass.defaults.compactMap { defaultValue -> Property? in
+            let value = GtkProperties.read(defaultValue.key, from: handle.pointer, of: widgetClass)
+            return value == defaultValue ? nil : value
+        }
+        return DumpLine.format(
+            depth: depth, className: String(cString: gnomon_type_name(handle.pointer)),
+            properties: properties, classes: cssClasses(of: handle))
     }
 
     public func find(text: String, includingHidden: Bool) -> WidgetHandle? {
@@ -997,43 +1014,48 @@ public final class GtkTestHost: TestingHost {
     /// once the window has closed.
     private func walk(_ visit: (GtkWidgetHandle, Int) -> Void) {
         guard !isClosed else { return }  // GTK has destroyed the window
-        func walkWindow(_ window: WidgetPointer, depth: Int) {
-            // The title bar (a header bar) first, then the content, as `TestHost` keeps them.
-            for top in [gtk_window_get_titlebar(cast(window)), gtk_window_get_child(cast(window))] {
-                if let top, let handle = GtkWidgetHandle.of(top) {
-                    visit(handle, depth)
-                    walk(top, depth: depth + 1)
-                }
+        Self.walkWindow(window, depth: 0, visit)
+    }
+
+    /// Visits the widgets Gnomon created in `window`: its title bar (a header bar) first, then
+    /// its content, as `TestHost` keeps them.
+    private static func walkWindow(_ window: WidgetPointer, depth: Int, _ visit: (GtkWidgetHandle, Int) -> Void) {
+        for top in [gtk_window_get_titlebar(cast(window)), gtk_window_get_child(cast(window))] {
+            if let top, let handle = GtkWidgetHandle.of(top) {
+                visit(handle, depth)
+                walk(inside: top, depth: depth + 1, visit)
             }
         }
-        func walk(_ widget: WidgetPointer, depth: Int) {
-            defer {
-                // A sheet is a window of its own; `TestHost` keeps it last in its anchor.
-                if let sheet = GtkSheets.sheet(of: widget), let handle = GtkWidgetHandle.of(sheet) {
-                    visit(handle, depth)
-                    walkWindow(sheet, depth: depth + 1)
-                }
-            }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                if let handle = GtkWidgetHandle.of(current) {
-                    visit(handle, depth)
-                    walk(current, depth: depth + 1)
-                    // A closed expander takes its child out of GTK's tree; it is still Gnomon's.
-                    if handle.widgetClass == .expander || handle.widgetClass == .labeledExpander,
-                        gtk_expander_get_expanded(cast(current)) == 0,
-                        let hidden = gtk_expander_get_child(cast(current)), let hiddenHandle = GtkWidgetHandle.of(hidden)
-                    {
-                        visit(hiddenHandle, depth + 1)
-                        walk(hidden, depth: depth + 2)
-                    }
-                } else {
-                    walk(current, depth: depth)  // GTK's own widget: look inside it
-                }
-                child = gtk_widget_get_next_sibling(current)
+    }
+
+    /// Visits the widgets Gnomon created inside `widget` (not `widget` itself), in tree order;
+    /// those in a view hosted further in (a `HostingWidget`) too.
+    private static func walk(inside widget: WidgetPointer, depth: Int, _ visit: (GtkWidgetHandle, Int) -> Void) {
+        defer {
+            // A sheet is a window of its own; `TestHost` keeps it last in its anchor.
+            if let sheet = GtkSheets.sheet(of: widget), let handle = GtkWidgetHandle.of(sheet) {
+                visit(handle, depth)
+                walkWindow(sheet, depth: depth + 1, visit)
             }
         }
-        walkWindow(window, depth: 0)
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let handle = GtkWidgetHandle.of(current) {
+                visit(handle, depth)
+                walk(inside: current, depth: depth + 1, visit)
+                // A closed expander takes its child out of GTK's tree; it is still Gnomon's.
+                if handle.widgetClass == .expander || handle.widgetClass == .labeledExpander,
+                    gtk_expander_get_expanded(cast(current)) == 0,
+                    let hidden = gtk_expander_get_child(cast(current)), let hiddenHandle = GtkWidgetHandle.of(hidden)
+                {
+                    visit(hiddenHandle, depth + 1)
+                    walk(inside: hidden, depth: depth + 2, visit)
+                }
+            } else {
+                walk(inside: current, depth: depth, visit)  // GTK's own widget: look inside it
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
     }
 
     /// The GTK widget behind `widget`; if it is gone (its view is no longer there), the test
@@ -1062,7 +1084,7 @@ public final class GtkTestHost: TestingHost {
 
     /// The CSS classes GTK reports that Gnomon manages (GTK adds its own, such as
     /// `.vertical` on a vertical box, which are not Gnomon's to print).
-    private func cssClasses(of handle: GtkWidgetHandle) -> [String] {
+    private static func cssClasses(of handle: GtkWidgetHandle) -> [String] {
         guard let classes = gtk_widget_get_css_classes(handle.pointer) else { return [] }
         defer { g_strfreev(classes) }
         var result: [String] = []

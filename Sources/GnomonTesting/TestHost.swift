@@ -206,7 +206,7 @@ public final class TestHost: TestingHost {
             }
             lines.append(
                 DumpLine.format(
-                    depth: depth, className: widget.widgetClass!.name,
+                    depth: depth, className: widget.className,
                     properties: widget.nonDefaultProperties, classes: widget.classes))
             for child in widget.children { visit(child, depth: depth + 1) }
         }
@@ -250,7 +250,17 @@ public final class TestHost: TestingHost {
     }
 
     public func findAll(_ className: String) -> [WidgetHandle] {
-        tree.root.descendants.filter { $0.widgetClass?.name == className }.map(\.handle)
+        tree.root.descendants.filter { $0.className == className }.map(\.handle)
+    }
+
+    /// What a `WidgetRepresentable` made for the widget `handle`, while it is in the tree; nil
+    /// for a widget Gnomon made.
+    ///
+    /// ```swift
+    /// let meter = host.madeWidget(host.findAll("Meter")[0]) as? Meter
+    /// ```
+    public func madeWidget(_ handle: WidgetHandle) -> Any? {
+        alive(handle)?.made
     }
 
     public func tap(_ handle: WidgetHandle) {

@@ -41,6 +41,15 @@ final class TestWidget: CustomStringConvertible {
     var isSelected = false
     /// For a sheet's window: the title its views give it.
     var title: String?
+    /// For a widget the app made (`WidgetClass.representable`): what its representable's
+    /// `makeWidget` returned.
+    var made: Any?
+
+    /// The name a dump prints: the class's GType name, or the type of what the app made.
+    var className: String {
+        if let made { return _typeName(type(of: made), qualified: false) }
+        return widgetClass?.name ?? "root"
+    }
 
     init(id: Int, widgetClass: WidgetClass?, properties: [Property], classes: [String]) {
         Self.liveCount += 1
@@ -64,7 +73,7 @@ final class TestWidget: CustomStringConvertible {
         rowIdentity = identity
     }
 
-    var handle: WidgetHandle { WidgetHandle(id: id, className: widgetClass?.name ?? "root") }
+    var handle: WidgetHandle { WidgetHandle(id: id, className: className) }
 
     nonisolated var description: String { "widget #\(id)" }
 

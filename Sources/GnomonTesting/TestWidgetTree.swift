@@ -71,6 +71,14 @@ final class TestWidgetTree: Host {
         return widget
     }
 
+    func adoptWidget(
+        _ made: Any, id: Int, properties: [Property], classes: [String], events: (any WidgetEventSink)?
+    ) -> HostWidget {
+        let widget = makeWidget(.representable, id: id, properties: properties, classes: classes, events: events) as! TestWidget
+        widget.made = made
+        return widget
+    }
+
     func insert(_ child: HostWidget, into container: HostWidget, after sibling: HostWidget?) {
         let child = child as! TestWidget, container = container as! TestWidget
         precondition(child.parent == nil, "\(child) is already in a container")

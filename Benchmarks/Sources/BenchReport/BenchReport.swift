@@ -14,13 +14,17 @@ public enum BenchReport {
     }
 
     /// Prints `kind` (its first word the benchmark's, the rest the measure's name), Gnomon's
-    /// and C's figures, their ratio and whether it is within `target`; then the json line.
-    public static func sideBySide(_ kind: String, gnomon: Double, baseline: Double, unit: String, target: Double) {
+    /// and the baseline's figures (C's, unless `baselineName` names another), their ratio and
+    /// whether it is within `target`; then the json line.
+    public static func sideBySide(
+        _ kind: String, gnomon: Double, baseline: Double, unit: String, target: Double, baselineName: String = "C"
+    ) {
         let ratio = gnomon / max(baseline, 0.001)
         let name = kind.split(separator: " ", maxSplits: 1).last.map(String.init) ?? kind
         print(String(
-            format: "%@ Gnomon %9.1f %@   C %9.1f %@   %6.2fx %@", name.padding(toLength: 20, withPad: " ", startingAt: 0) as NSString,
-            gnomon, unit as NSString, baseline, unit as NSString, ratio, (ratio <= target ? "met" : "MISSED") as NSString))
+            format: "%@ Gnomon %9.1f %@   %@ %9.1f %@   %6.2fx %@", name.padding(toLength: 20, withPad: " ", startingAt: 0) as NSString,
+            gnomon, unit as NSString, baselineName as NSString, baseline, unit as NSString, ratio,
+            (ratio <= target ? "met" : "MISSED") as NSString))
         json(["kind": kind, "gnomon": gnomon, "baseline": baseline, "unit": unit, "ratio": ratio])
     }
 

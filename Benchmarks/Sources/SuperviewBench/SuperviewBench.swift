@@ -12,7 +12,7 @@ import SuperviewBaseline
 /// the time from the first tile made to the last appended to a box. (Not their layout: GTK
 /// 4.8's constraint solver takes seconds to lay out 1,000 constraint layouts, on either side.)
 ///
-/// Prints one line, and a `json` line.
+/// Prints one line, and a `json` line; then `HostedUpdate`'s.
 @main
 enum SuperviewBench {
     static let count = 1_000
@@ -37,6 +37,7 @@ enum SuperviewBench {
             }
         }
         BenchReport.sideBySide("superview build", gnomon: BenchReport.median(build.gnomon), baseline: BenchReport.median(build.baseline), unit: "ms", target: 1.5)
+        HostedUpdate.run()
     }
 
     /// Builds tiles with `build` into a vertical box of no window, timing it, then lets the

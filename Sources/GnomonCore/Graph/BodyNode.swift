@@ -49,7 +49,7 @@ class BodyNode: SingleChildNode {
     final func evaluateBody<Value, Body: View>(linking value: inout Value, type: Any.Type, _ body: (Value) -> Body) -> Body {
         let result = DependencyTracking.evaluate(self) { () -> Body in
             properties?.link(&value)
-            graph.noteBodyEvaluation(self, type: type)
+            graph.noteBodyEvaluation(of: type, reasons: evaluationReasons)
             return body(value)
         }
         // Room for the next update's reasons, appended one by one.

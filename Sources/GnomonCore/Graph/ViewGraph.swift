@@ -67,7 +67,11 @@ package final class ViewGraph {
         follow(preferredColorSchemes) { [host] schemes in
             host.setPreferredColorScheme(schemes.last { $0.colorScheme != nil }?.colorScheme)
         }
-        root = RootNode(graph: self, content: content, widget: rootWidget, environment: environment)
+        // Not part of any evaluation under way (a representable's `updateWidget` making a
+        // `HostingWidget`): what the mount reads is this graph's.
+        root = DependencyTracking.untracked {
+            RootNode(graph: self, content: content, widget: rootWidget, environment: environment)
+        }
         // What the mount itself invalidated (a reader of views sent up from further down the
         // tree) is brought up to date before the mount ends.
         processDirtyNodes()
@@ -85,12 +89,15 @@ package final class ViewGraph {
     }
 
     /// Gives the root a new value of its view, as a parent re-evaluating would; the change is
-    /// applied at once.
+    /// applied at once. Not part of any evaluation under way (a representable's `updateWidget` giving a
+    /// `HostingWidget` its view): what the update reads is this graph's.
     package func updateRoot<Content: View>(to content: Content) {
-        isUpdating = true
-        root.update(to: content)
-        processDirtyNodes()
-        finishUpdate()
+        DependencyTracking.untracked {
+            isUpdating = true
+            root.update(to: content)
+            processDirtyNodes()
+            finishUpdate()
+        }
     }
 
     /// Replaces the root environment (the host's values: color scheme, actions, …); the views
@@ -273,11 +280,11 @@ package final class ViewGraph {
 
     /// Records that `node`'s body ran. The log is of the app's views: the bodies of Gnomon's own
     /// (a `Button`'s, a built-in style's) are how those views work, not the app's.
-    func noteBodyEvaluation(_ node: BodyNode, type: Any.Type) {
+    func noteBodyEvaluation(of type: Any.Type, reasons: [String]) {
         if bodyLog != nil, !_typeName(type, qualified: true).hasPrefix("GnomonCore.") {
             bodyLog!.append(_typeName(type, qualified: false))
         }
-        UpdateTrace.noteEvaluation(of: type, reasons: node.evaluationReasons)
+        UpdateTrace.noteEvaluation(of: type, reasons: reasons)
     }
 
     func nextWidgetID() -> Int {
@@ -289,6 +296,10 @@ package final class ViewGraph {
 
     func makeWidget(for node: WidgetNode, properties: [Property], classes: [String]) -> HostWidget {
         host.makeWidget(node.widgetClass, id: node.id, properties: properties, classes: classes, events: node.reference)
+    }
+
+    func adoptWidget(_ made: Any, for node: WidgetNode, properties: [Property], classes: [String]) -> HostWidget {
+        host.adoptWidget(made, id: node.id, properties: properties, classes: classes, events: node.reference)
     }
 
     func insert(_ node: WidgetNode, after anchor: WidgetNode?) {

@@ -75,11 +75,16 @@ class WidgetNode: ContainerNode {
         classes = resolved.classes
         expands = resolved.expands
         needsSwiftUIStack = resolved.needsSwiftUIStack
-        widget = graph.makeWidget(for: self, properties: properties, classes: classes)
+        widget = makeHostWidget(properties: properties, classes: classes)
         _ = child?.attach(after: nil)
         if isWindow, let titlebar = graph.pendingTitlebars.removeValue(forKey: ObjectIdentifier(self)) {
             _ = titlebar.attach(after: nil)
         }
+    }
+
+    /// Asks the host for the widget, with its first properties and classes.
+    func makeHostWidget(properties: [Property], classes: [String]) -> HostWidget {
+        graph.makeWidget(for: self, properties: properties, classes: classes)
     }
 
     /// Resolving is this widget's evaluation unit: a binding it reads (a field's text, a

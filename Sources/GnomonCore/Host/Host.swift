@@ -25,6 +25,14 @@ public protocol Host: AnyObject {
         events: (any WidgetEventSink)?
     ) -> HostWidget
 
+    /// Takes into the tree a widget the app made: `made` is what a `WidgetRepresentable`'s
+    /// `makeWidget` returned (a `GtkWidget` for GTK). The widget is of class
+    /// `WidgetClass.representable`: `properties` and `classes` are the layout and styles Gnomon
+    /// gives it, written as on a widget the host makes; the rest of it is the app's.
+    func adoptWidget(
+        _ made: Any, id: Int, properties: [Property], classes: [String], events: (any WidgetEventSink)?
+    ) -> HostWidget
+
     /// Adds `child` to `container`, right after `sibling`, or first when `sibling` is nil.
     func insert(_ child: HostWidget, into container: HostWidget, after sibling: HostWidget?)
     /// Moves `child`, already in `container`, to right after `sibling` (first when nil).

@@ -242,6 +242,10 @@ public final class WidgetClass: Hashable, Sendable, CustomStringConvertible {
     /// A sheet: a modal window in front of its anchor's, with a title bar and one child.
     public static let sheetWindow = WidgetClass("GtkWindow", [.presented, .deletable], children: .window)
 
+    /// A widget the app made (a `WidgetRepresentable`'s), of whatever GType it is: Gnomon writes
+    /// only what every widget has. Not among `all`, as no host makes one.
+    public static let representable = WidgetClass("GtkWidget", [])
+
     /// The controls a `Form` row passes a click to: a click anywhere on a row holding exactly
     /// one switch, check box or disclosure group toggles it, as GNOME's settings rows do. Both
     /// hosts find the row's control by this set.

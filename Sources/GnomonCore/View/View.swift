@@ -70,6 +70,7 @@ func makeNode<V: View>(_ view: V, parent: Node) -> Node {
     case .styled(let styled): styled.makeStyledNode(erased: view, parent: parent)
     case .alias(let alias): alias.makeAliasNode(erased: view, parent: parent)
     case .styledRoot(let styled): styled.makeStyledRootNode(erased: view, parent: parent)
+    case .representable(let representable): representable.makeRepresentableNode(erased: view, parent: parent)
     case .composite: CompositeNode(view, parent: parent)
     }
 }
@@ -83,6 +84,7 @@ private enum NodeKind {
     case styled(any ViewStyledView.Type)
     case alias(any ViewAlias.Type)
     case styledRoot(any StyledView.Type)
+    case representable(any WidgetRepresentable.Type)
     case composite
 
     private static var known: [ObjectIdentifier: NodeKind] = [:]
@@ -95,6 +97,7 @@ private enum NodeKind {
             else if let styled = type as? any ViewStyledView.Type { .styled(styled) }
             else if let alias = type as? any ViewAlias.Type { .alias(alias) }
             else if let styled = type as? any StyledView.Type { .styledRoot(styled) }
+            else if let representable = type as? any WidgetRepresentable.Type { .representable(representable) }
             else { .composite }
         known[key] = kind
         return kind
@@ -139,6 +142,7 @@ func isUnary<V: View>(_ type: V.Type, in context: UnaryContext) -> Bool {
     if let styled = type as? any StyledView.Type {
         return styled.isStyledRootUnary(in: context)
     }
+    if type is any WidgetRepresentable.Type { return true }
     return isUnary(V.Body.self, in: context)
 }
 

@@ -14,10 +14,10 @@ import GnomonCore
 @MainActor
 enum GtkContainer {
     /// The type that takes `container`'s children. A handle with no class is a host's root
-    /// window or a list's row slot.
+    /// (a window, a hosting widget) or a list's row slot.
     static func children(of container: GtkWidgetHandle) -> any GtkChildren.Type {
         guard let widgetClass = container.widgetClass else {
-            return container.isListItem ? GtkListItemChild.self : GtkWindowChildren.self
+            return container.isListItem ? GtkListItemChild.self : container.rootChildren
         }
         guard let children = children(ofClass: widgetClass) else { preconditionFailure("\(widgetClass) holds no children") }
         return children

@@ -1,0 +1,233 @@
+import CGtk
+import CounterViews
+import GnomonCore
+import GnomonGtk
+import GnomonImperative
+import GnomonTesting
+import XCTest
+
+/// A scale's `GtkRange`.
+func range(_ scale: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkRange> {
+    UnsafeMutableRawPointer(scale).assumingMemoryBound(to: GtkRange.self)
+}
+
+/// What a representable was asked to do.
+@MainActor
+final class UpdateCount {
+    var updates = 0
+    var dismantled = 0
+}
+
+/// A GTK scale bound to the view's state: its signal writes the binding.
+struct VolumeScale: GtkWidgetRepresentable {
+    @Binding var level: Double
+    let count: UpdateCount
+
+    func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
+        let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 10, 1)!
+        gtk_widget_set_hexpand(scale, 1)
+        let level = $level
+        context.connect("value-changed", of: scale) { level.wrappedValue = gtk_range_get_value(range(scale)) }
+        return scale
+    }
+
+    func updateWidget(_ scale: UnsafeMutablePointer<GtkWidget>, context: Context) {
+        count.updates += 1
+        if gtk_range_get_value(range(scale)) != level { gtk_range_set_value(range(scale), level) }
+    }
+
+    static func dismantleWidget(_ scale: UnsafeMutablePointer<GtkWidget>, coordinator: ()) {}
+}
+
+struct VolumePanel: View {
+    let count: UpdateCount
+    @State private var level = 2.0
+    @State private var note = "n"
+    @State private var showsScale = true
+
+    var body: some View {
+        VStack {
+            Text("Level \(Int(level))")
+            if showsScale {
+                VolumeScale(level: $level, count: count).frame(width: 200)
+            }
+            Button("Note") { note += "n" }
+            Button("Remove") { showsScale = false }
+            Text(note)
+        }
+    }
+}
+
+/// CoreRender's counter: a coordinator, and a node for a GTK button whose signal reaches it.
+final class ClickCoordinator: Coordinator {
+    var count = 0
+    func increase() {
+        count += 1
+        setNeedsReconcile()
+    }
+}
+
+struct NodeCounter: View {
+    var body: some View {
+        Component(ClickCoordinator.self) { coordinator in
+            VStack {
+                Text("Clicked \(coordinator.count)")
+                Node(GtkButton.self)
+                    .withLayoutSpec { gtk_button_set_label($0, "Click \(coordinator.count + 1)") }
+                    .onSignal("clicked") { _ in coordinator.increase() }
+            }
+        }
+    }
+}
+
+/// The ends of the sandwich: a Gnomon view holding a `CaptionedPanel` (a `Superview`), which
+/// holds `InnerCount` (a Gnomon view).
+struct SandwichAccentKey: EnvironmentKey {
+    static let defaultValue = "none"
+}
+
+extension EnvironmentValues {
+    var sandwichAccent: String {
+        get { self[SandwichAccentKey.self] }
+        set { self[SandwichAccentKey.self] = newValue }
+    }
+}
+
+struct InnerCount: View {
+    let count: Int
+    @Environment(\.sandwichAccent) private var accent
+    var body: some View { Text("Inner \(count) \(accent)") }
+}
+
+struct PanelRepresentable: GtkWidgetRepresentable {
+    var count: Int
+    func makeWidget(context: Context) -> CaptionedPanel {
+        let panel = CaptionedPanel()
+        panel.expandsHorizontally = true
+        panel.expandsVertically = true
+        return panel
+    }
+    func updateWidget(_ panel: CaptionedPanel, context: Context) { panel.count = count }
+}
+
+struct Sandwich: View {
+    @State private var count = 0
+    @State private var accent = "plain"
+    var body: some View {
+        VStack {
+            Button("Add") { count += 1 }
+            Button("Accent") { accent = "bold" }
+            PanelRepresentable(count: count).frame(width: 300, height: 100)
+        }
+        .environment(\.sandwichAccent, accent)
+    }
+}
+
+/// Any GTK widget in a view tree, and a view in any GTK widget, driven with real clicks.
+final class RepresentableGtkTests: XCTestCase {
+    /// The first widget inside `root` (itself included) that is a button titled `text` or a
+    /// label showing it: found in GTK's tree, through hosted views too.
+    @MainActor private func widget(showing text: String, in root: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GtkWidget>? {
+        let widget = root.assumingMemoryBound(to: GtkWidget.self)
+        let shown: String? =
+            if gnomon_is_a(widget, gtk_button_get_type()) != 0 { gtk_button_get_label(widget.withMemoryRebound(to: GtkButton.self, capacity: 1) { $0 }).map { String(cString: $0) } }
+            else if gnomon_is_a(widget, gtk_label_get_type()) != 0 { String(cString: gtk_label_get_text(OpaquePointer(widget))) }
+            else { nil }
+        if shown == text { return widget }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let found = self.widget(showing: text, in: UnsafeMutableRawPointer(current)) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+
+    @MainActor func testAScaleTakesARealClickAndUpdatesOnlyWhenItsValueChanges() async throws {
+        let count = UpdateCount()
+        let host = GtkTestHost(VolumePanel(count: count), width: 320, height: 240)
+        let scale = host.widgetPointer(try XCTUnwrap(host.findAll("GtkScale").first))
+        XCTAssertEqual(gtk_range_get_value(range(scale)), 2)
+        XCTAssertEqual(count.updates, 1)
+        XCTAssertEqual(gtk_widget_get_width(gtk_widget_get_parent(scale)), 200, "the frame around the view is 200 wide")
+        XCTAssertGreaterThan(gtk_widget_get_width(scale), 150, "the scale grows to its frame, within its margins")
+        GtkTestHost.click(rawWidget: UnsafeMutableRawPointer(scale))
+        host.settle()
+        XCTAssertEqual(gtk_range_get_value(range(scale)), 5, "a click on the trough moves the slider there")
+        XCTAssertNotNil(host.find(text: "Level 5"), "the signal wrote the binding")
+        let updatesAfterClick = count.updates
+        GtkTestHost.click(rawWidget: UnsafeMutableRawPointer(try XCTUnwrap(widget(showing: "Note", in: host.widgetPointer(try XCTUnwrap(host.find(text: "Note")))))))
+        host.settle()
+        XCTAssertNotNil(host.find(text: "nn"))
+        XCTAssertEqual(count.updates, updatesAfterClick, "an update elsewhere in the panel does not run updateWidget")
+        XCTAssertEqual(host.widgetPointer(try XCTUnwrap(host.findAll("GtkScale").first)), scale, "the widget keeps its identity")
+    }
+
+    @MainActor func testTheWidgetAndItsSignalHandlersGoWithTheView() async throws {
+        let count = UpdateCount()
+        let host = GtkTestHost(VolumePanel(count: count), width: 320, height: 240)
+        let scale = host.widgetPointer(try XCTUnwrap(host.findAll("GtkScale").first))
+        let finalized = FinalizationCounter()
+        finalized.watch(UnsafeMutableRawPointer(scale))
+        let handlers = GtkSignalHandler.live.load(ordering: .relaxed)
+        XCTAssertGreaterThan(handlers, 0)
+        GtkTestHost.click(rawWidget: UnsafeMutableRawPointer(host.widgetPointer(try XCTUnwrap(host.find(text: "Remove")))))
+        host.settle()
+        XCTAssertTrue(host.findAll("GtkScale").isEmpty)
+        XCTAssertEqual(finalized.finalized, 1, "the scale is finalized")
+        XCTAssertEqual(GtkSignalHandler.live.load(ordering: .relaxed), handlers - 1, "its handler is disconnected and let go of")
+    }
+
+    @MainActor func testANodeInAComponentCountsRealClicks() async throws {
+        let host = GtkTestHost(NodeCounter(), width: 320, height: 200)
+        let button = host.widgetPointer(try XCTUnwrap(host.findAll("GtkButton").first))
+        XCTAssertEqual(String(cString: gtk_button_get_label(button.withMemoryRebound(to: GtkButton.self, capacity: 1) { $0 })), "Click 1")
+        GtkTestHost.click(rawWidget: UnsafeMutableRawPointer(button))
+        host.settle()
+        GtkTestHost.click(rawWidget: UnsafeMutableRawPointer(button))
+        host.settle()
+        XCTAssertNotNil(host.find(text: "Clicked 2"), "each click reached the coordinator, which asked for an update")
+        XCTAssertEqual(String(cString: gtk_button_get_label(button.withMemoryRebound(to: GtkButton.self, capacity: 1) { $0 })), "Click 3", "the layout spec ran again")
+        XCTAssertEqual(host.widgetPointer(try XCTUnwrap(host.findAll("GtkButton").first)), button, "the same GtkButton")
+    }
+
+    @MainActor func testAHostingWidgetInAPlainWindowUpdatesOnItsState() async throws {
+        GtkTestHost.initializeGtk()
+        let window = UnsafeMutableRawPointer(gtk_window_new()!).assumingMemoryBound(to: GtkWindow.self)
+        defer { gtk_window_destroy(window) }
+        gtk_window_set_default_size(window, 320, 200)
+        let hosting = HostingWidget(rootView: CounterView())
+        gtk_window_set_child(window, hosting.rawWidget.assumingMemoryBound(to: GtkWidget.self))
+        gtk_window_present(window)
+        gtk_test_widget_wait_for_draw(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self))
+        XCTAssertEqual(GtkTestHost.dump(inside: hosting.rawWidget), TestHost(CounterView()).dump(), "the hosted view's widgets are the headless host's")
+        GtkTestHost.click(rawWidget: UnsafeMutableRawPointer(try XCTUnwrap(widget(showing: "Increment", in: hosting.rawWidget))))
+        XCTAssertNotNil(widget(showing: "1", in: hosting.rawWidget), "the click updated the hosted view")
+        let headless = TestHost(CounterView())
+        headless.tap(try XCTUnwrap(headless.find(text: "Increment")))
+        headless.settle()
+        XCTAssertEqual(GtkTestHost.dump(inside: hosting.rawWidget), headless.dump())
+    }
+
+    @MainActor func testTheSandwichPassesStateAndEnvironmentThrough() async throws {
+        let host = GtkTestHost(Sandwich(), width: 400, height: 320)
+        XCTAssertNotNil(host.find(text: "Inner 0 plain"), "the inner view takes the outer environment")
+        let panel = host.widgetPointer(try XCTUnwrap(host.findAll("GnomonSuperview").first))
+        let caption = try XCTUnwrap(widget(showing: "Imperative", in: panel), "the Superview's own label")
+        let inner = try XCTUnwrap(widget(showing: "Inner 0 plain", in: panel))
+        XCTAssertEqual(gtk_widget_get_width(panel), 300, "the Superview grows to its frame")
+        XCTAssertEqual(gtk_widget_get_height(panel), 100)
+        var bounds = graphene_rect_t()
+        XCTAssertTrue(gtk_widget_compute_bounds(gtk_widget_get_parent(inner), panel, &bounds) != 0)
+        XCTAssertEqual(bounds.origin.y, 40, "the hosted view is pinned to the bottom, 60 high")
+        XCTAssertEqual(bounds.size.width, 300)
+        XCTAssertTrue(gtk_widget_compute_bounds(caption, panel, &bounds) != 0)
+        XCTAssertEqual(bounds.origin.y, 0, "the caption is pinned to the top")
+        GtkTestHost.click(rawWidget: UnsafeMutableRawPointer(host.widgetPointer(try XCTUnwrap(host.find(text: "Add")))))
+        host.settle()
+        XCTAssertNotNil(host.find(text: "Inner 1 plain"), "outer state reached the inner view through the Superview")
+        GtkTestHost.click(rawWidget: UnsafeMutableRawPointer(host.widgetPointer(try XCTUnwrap(host.find(text: "Accent")))))
+        host.settle()
+        XCTAssertNotNil(host.find(text: "Inner 1 bold"), "an outer environment change reached the inner view")
+        XCTAssertEqual(host.findAll("GnomonSuperview").count, 1, "the Superview kept its identity")
+    }
+}
