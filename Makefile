@@ -16,14 +16,14 @@ GTK_CHECKED_ENV := $(GTK_TEST_ENV) G_DEBUG=fatal-criticals SWIFT_BACKTRACE=enabl
 XVFB := xvfb-run -a -s "-screen 0 1024x768x24"
 
 # Debian 12 packages: GTK 4 to build against; Xvfb, D-Bus and ImageMagick to run GTK with no
-# display and take screenshots; a font and the icon theme so that text and icons draw; poppler
-# to read back the PDFs views render to.
-APT_PACKAGES := pkg-config libgtk-4-dev adwaita-icon-theme fonts-dejavu-core \
+# display and take screenshots; a font, an emoji font (the Imperative sample's flags) and the
+# icon theme so that text and icons draw; poppler to read back the PDFs views render to.
+APT_PACKAGES := pkg-config libgtk-4-dev adwaita-icon-theme fonts-dejavu-core fonts-noto-color-emoji \
 	xvfb xauth dbus-daemon imagemagick xdotool at-spi2-core python3-gi gir1.2-atspi-2.0 poppler-utils
 
-.PHONY: all deps build run run-rows run-engine-tour run-gallery run-notes run-layout-lab test test-headless test-gtk test-samples render previews soak bench clean
+.PHONY: all deps build run run-rows run-engine-tour run-gallery run-notes run-layout-lab run-imperative test test-headless test-gtk test-samples render previews soak bench clean
 
-SAMPLES := Counter Rows EngineTour Gallery Notes LayoutLab
+SAMPLES := Counter Rows EngineTour Gallery Notes LayoutLab Imperative
 
 all: build
 
@@ -66,6 +66,9 @@ run-gallery: deps
 
 run-layout-lab: deps
 	$(call run-sample,LayoutLab)
+
+run-imperative: deps
+	$(call run-sample,Imperative)
 
 # Notes keeps its notes in $$XDG_DATA_HOME/org.gnomon.Notes/ (~/.local/share by default).
 run-notes: deps

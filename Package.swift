@@ -99,6 +99,11 @@ let package = Package(
         .executableTarget(
             name: "LayoutLab", dependencies: ["Gnomon", "LayoutLabViews"], path: "Samples/LayoutLab", exclude: ["Views"]),
 
+        // The imperative layer's tour: its widget classes and views are a library too, for the tests.
+        .target(name: "ImperativeViews", dependencies: ["Gnomon", "GnomonImperative"], path: "Samples/Imperative/Views"),
+        .executableTarget(
+            name: "Imperative", dependencies: ["Gnomon", "ImperativeViews"], path: "Samples/Imperative", exclude: ["Views"]),
+
         // Notes' store editing and saving until a test kills it (`kill -9`).
         .executableTarget(name: "NotesCrashChild", dependencies: ["NotesViews"], path: "Tests/NotesCrashChild"),
 
@@ -121,6 +126,7 @@ let package = Package(
             name: "GnomonGtkTests",
             dependencies: [
                 "GnomonTesting", "GnomonImperative", "CounterViews", "RowsViews", "EngineTourViews", "GalleryViews", "NotesViews", "LayoutLabViews", "CGtk",
+                "ImperativeViews",
                 "ConcurrencyProbe", "StorageProbe", "SwiftUIPrograms",
             ],
             exclude: ["Goldens"]),

@@ -90,19 +90,6 @@ open class GtkWidgetObject: GtkWidgetConvertible {
         set { gtk_widget_set_visible(pointer, newValue ? 1 : 0) }
     }
 
-    /// Whether the widget takes the room its parent has to spare across (GTK's `hexpand`): in a
-    /// view tree, whether it grows to the frame or stack around it.
-    public var expandsHorizontally: Bool {
-        get { gtk_widget_get_hexpand(pointer) != 0 }
-        set { gtk_widget_set_hexpand(pointer, newValue ? 1 : 0) }
-    }
-
-    /// Whether the widget takes the room its parent has to spare down (GTK's `vexpand`).
-    public var expandsVertically: Bool {
-        get { gtk_widget_get_vexpand(pointer) != 0 }
-        set { gtk_widget_set_vexpand(pointer, newValue ? 1 : 0) }
-    }
-
     /// The room around the widget, inside what its parent gives it (GTK's margins).
     public var margins: EdgeInsets {
         get {
@@ -121,21 +108,41 @@ open class GtkWidgetObject: GtkWidgetConvertible {
     /// The colour the widget's background is painted, as CSS names it (`"white"`,
     /// `"@accent_bg_color"`, `"#e01b24"`); nil for the theme's.
     public var backgroundColor: String? {
-        didSet {
-            let context = gtk_widget_get_style_context(pointer)
-            if let backgroundStyle { gtk_style_context_remove_provider(context, backgroundStyle) }
-            backgroundStyle = nil
-            guard let backgroundColor else { return }
-            let provider = gtk_css_provider_new()
-            gtk_css_provider_load_from_data(provider, "* { background-color: \(backgroundColor); }", -1)
-            backgroundStyle = OpaquePointer(provider)
-            gtk_style_context_add_provider(context, backgroundStyle, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-            g_object_unref(UnsafeMutableRawPointer(provider))
-        }
+        didSet { restyle() }
     }
 
-    /// The style provider of `backgroundColor`, which the widget's style context holds.
-    private var backgroundStyle: OpaquePointer?
+    /// The colour of the text in the widget and the widgets inside it, as CSS names it; nil for
+    /// the theme's. A fixed background wants it: the theme's text is light in the dark style.
+    public var textColor: String? {
+        didSet { restyle() }
+    }
+
+    /// The style provider of `backgroundColor` and `textColor`, which the widget's style
+    /// context holds.
+    private var ownStyle: OpaquePointer?
+
+    private func restyle() {
+        let context = gtk_widget_get_style_context(pointer)
+        if let ownStyle { gtk_style_context_remove_provider(context, ownStyle) }
+        ownStyle = nil
+        let rules = [backgroundColor.map { "background-color: \($0);" }, textColor.map { "color: \($0);" }].compactMap { $0 }
+        guard !rules.isEmpty else { return }
+        let provider = gtk_css_provider_new()
+        gtk_css_provider_load_from_data(provider, "* { \(rules.joined(separator: " ")) }", -1)
+        ownStyle = OpaquePointer(provider)
+        gtk_style_context_add_provider(context, ownStyle, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(UnsafeMutableRawPointer(provider))
+    }
+
+    /// Takes the widget out of its parent: a page out of its stack, anything else unparented.
+    func removeFromParent() {
+        guard let parent = gtk_widget_get_parent(pointer) else { return }
+        if gnomon_is_a(parent, gtk_stack_get_type()) != 0 {
+            gtk_stack_remove(cast(parent), pointer)
+        } else {
+            gtk_widget_unparent(pointer)
+        }
+    }
 
     /// Adds a CSS class (a style class of the theme, such as `title-1` or `dim-label`).
     public func addCSSClass(_ name: String) {

@@ -17,8 +17,9 @@ import GnomonGtk
 /// }
 /// ```
 ///
-/// Assigning another view later replaces it: the old one is taken out, the new one added
-/// with the same options and configuration.
+/// Assigning another view later replaces it: the new one is added with the same options and
+/// configuration, and the old one taken out — or, by the wrapper's `onReplace`, kept under it
+/// (`.overlay`) or hidden (`.hide`).
 @MainActor
 @propertyWrapper
 public struct AnySubview<Owner: Superview, Parent: GtkWidgetObject, View: GtkWidgetObject>: EnclosedSubview {
@@ -26,13 +27,15 @@ public struct AnySubview<Owner: Superview, Parent: GtkWidgetObject, View: GtkWid
     private let parent: (Owner) -> GtkWidgetObject
     private let options: ViewLayoutOption
     private let configure: (View, Owner) -> Void
+    private let onReplace: SubviewReplaceBehavior
 
     private init(
-        _ make: @escaping (Owner) -> View, parent: @escaping (Owner) -> GtkWidgetObject, _ options: ViewLayoutOption,
-        _ configure: @escaping (View, Owner) -> Void
+        _ make: ((Owner) -> View)?, parent: @escaping (Owner) -> GtkWidgetObject, _ onReplace: SubviewReplaceBehavior,
+        _ options: ViewLayoutOption, _ configure: @escaping (View, Owner) -> Void
     ) {
         box = SubviewBox(make)
         self.parent = parent
+        self.onReplace = onReplace
         self.options = options
         self.configure = configure
     }
@@ -54,7 +57,9 @@ public struct AnySubview<Owner: Superview, Parent: GtkWidgetObject, View: GtkWid
         set { owner[keyPath: storageKeyPath].replace(with: newValue, in: owner) }
     }
 
+    /// Makes and adds the subview, unless it is declared without one (assigned later).
     func resolve(in owner: Superview) {
+        if box.isDeferred { return }
         _ = view(in: owner as! Owner)
     }
 
@@ -64,9 +69,11 @@ public struct AnySubview<Owner: Superview, Parent: GtkWidgetObject, View: GtkWid
     }
 
     private func replace(with view: View, in owner: Owner) {
-        if let old = box.view { gtk_widget_unparent(old.pointer) }
+        let old = box.view
         box.view = view
         add(view, in: owner)
+        if let old, old !== view { onReplace.old(old) }
+        onReplace.new(view)
     }
 
     private func add(_ view: View, in owner: Owner) {
@@ -83,53 +90,98 @@ public struct AnySubview<Owner: Superview, Parent: GtkWidgetObject, View: GtkWid
 
 extension AnySubview where Parent == GtkWidgetObject {
     /// A subview of the owner itself.
-    public init(wrappedValue: @autoclosure @escaping () -> View, _ options: ViewLayoutOption = [], _ configure: @escaping (View) -> Void = { _ in }) {
-        self.init({ _ in wrappedValue() }, parent: { $0 }, options, { view, _ in configure(view) })
+    public init(
+        wrappedValue: @autoclosure @escaping () -> View, onReplace: SubviewReplaceBehavior = .remove, _ options: ViewLayoutOption = [],
+        _ configure: @escaping (View) -> Void = { _ in }
+    ) {
+        self.init({ _ in wrappedValue() }, parent: { $0 }, onReplace, options, { view, _ in configure(view) })
     }
 
     /// A subview of the owner itself, configured with the owner at hand.
-    public init(wrappedValue: @autoclosure @escaping () -> View, _ options: ViewLayoutOption = [], _ configure: @escaping (View, Owner) -> Void) {
-        self.init({ _ in wrappedValue() }, parent: { $0 }, options, configure)
+    public init(
+        wrappedValue: @autoclosure @escaping () -> View, onReplace: SubviewReplaceBehavior = .remove, _ options: ViewLayoutOption = [],
+        _ configure: @escaping (View, Owner) -> Void
+    ) {
+        self.init({ _ in wrappedValue() }, parent: { $0 }, onReplace, options, configure)
     }
 
     /// A subview of the owner itself, made by a creation block given the owner.
-    public init(wrappedValue make: @escaping (Owner) -> View, _ options: ViewLayoutOption = [], _ configure: @escaping (View) -> Void = { _ in }) {
-        self.init(make, parent: { $0 }, options, { view, _ in configure(view) })
+    public init(
+        wrappedValue make: @escaping (Owner) -> View, onReplace: SubviewReplaceBehavior = .remove, _ options: ViewLayoutOption = [],
+        _ configure: @escaping (View) -> Void = { _ in }
+    ) {
+        self.init(make, parent: { $0 }, onReplace, options, { view, _ in configure(view) })
+    }
+
+    /// A subview of the owner itself, declared without a view: it is added, laid out and
+    /// configured when the owner assigns one. Read before that, it stops the program.
+    public init(onReplace: SubviewReplaceBehavior = .remove, _ options: ViewLayoutOption = [], _ configure: @escaping (View) -> Void = { _ in }) {
+        self.init(nil, parent: { $0 }, onReplace, options, { view, _ in configure(view) })
     }
 }
 
 extension AnySubview {
     /// A subview of another of the owner's subviews.
     public init(
-        wrappedValue: @autoclosure @escaping () -> View, of parent: KeyPath<Owner, Parent>, _ options: ViewLayoutOption = [],
-        _ configure: @escaping (View) -> Void = { _ in }
+        wrappedValue: @autoclosure @escaping () -> View, of parent: KeyPath<Owner, Parent>, onReplace: SubviewReplaceBehavior = .remove,
+        _ options: ViewLayoutOption = [], _ configure: @escaping (View) -> Void = { _ in }
     ) {
-        self.init({ _ in wrappedValue() }, parent: { $0[keyPath: parent] }, options, { view, _ in configure(view) })
+        self.init({ _ in wrappedValue() }, parent: { $0[keyPath: parent] }, onReplace, options, { view, _ in configure(view) })
     }
 
     /// A subview of another of the owner's subviews, made by a creation block given the owner.
     public init(
-        wrappedValue make: @escaping (Owner) -> View, of parent: KeyPath<Owner, Parent>, _ options: ViewLayoutOption = [],
-        _ configure: @escaping (View) -> Void = { _ in }
+        wrappedValue make: @escaping (Owner) -> View, of parent: KeyPath<Owner, Parent>, onReplace: SubviewReplaceBehavior = .remove,
+        _ options: ViewLayoutOption = [], _ configure: @escaping (View) -> Void = { _ in }
     ) {
-        self.init(make, parent: { $0[keyPath: parent] }, options, { view, _ in configure(view) })
+        self.init(make, parent: { $0[keyPath: parent] }, onReplace, options, { view, _ in configure(view) })
     }
+}
+
+/// What assigning a new view to a `@Subview` does with the old one and the new one (the
+/// seed's `SubviewReplaceBehavior`): the new one is added first, then `old` and `new` run.
+///
+/// ```swift
+/// @Subview(onReplace: .hide, .pin) var content = LabelWidget()
+/// ```
+@MainActor
+public struct SubviewReplaceBehavior {
+    let new: (GtkWidgetObject) -> Void
+    let old: (GtkWidgetObject) -> Void
+
+    /// A behaviour of the app's: `new` runs on the view assigned, `old` on the one it replaces.
+    public init(new: @escaping (GtkWidgetObject) -> Void, old: @escaping (GtkWidgetObject) -> Void) {
+        self.new = new
+        self.old = old
+    }
+
+    /// The old view is taken out of its parent (the default).
+    public static let remove = SubviewReplaceBehavior(new: { _ in }, old: { $0.removeFromParent() })
+    /// Both stay: the new view over the old one.
+    public static let overlay = SubviewReplaceBehavior(new: { _ in }, old: { _ in })
+    /// The old view stays, hidden; the new one is shown.
+    public static let hide = SubviewReplaceBehavior(new: { $0.isVisible = true }, old: { $0.isVisible = false })
 }
 
 /// A subview's maker and, once made, the subview: shared by the copies of its wrapper that
 /// reflection hands out.
 @MainActor
 final class SubviewBox<Owner, View> {
-    private let make: (Owner) -> View
+    /// Nil for a subview declared without one, until it is assigned.
+    private let make: ((Owner) -> View)?
     var view: View?
 
-    init(_ make: @escaping (Owner) -> View) {
+    init(_ make: ((Owner) -> View)?) {
         self.make = make
     }
+
+    /// Whether the subview waits to be assigned.
+    var isDeferred: Bool { make == nil && view == nil }
 
     /// The subview: made, and given to `add`, the first time it is asked for.
     func view(in owner: Owner, adding add: (View) -> Void) -> View {
         if let view { return view }
+        guard let make else { fatalError("\(View.self) in \(Owner.self) was read before it was assigned") }
         let made = make(owner)
         view = made
         add(made)

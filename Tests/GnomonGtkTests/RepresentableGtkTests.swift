@@ -4,6 +4,7 @@ import GnomonCore
 import GnomonGtk
 import GnomonImperative
 import GnomonTesting
+import ImperativeViews
 import XCTest
 
 /// A scale's `GtkRange`.
@@ -25,7 +26,6 @@ struct VolumeScale: GtkWidgetRepresentable {
 
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
         let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 10, 1)!
-        gtk_widget_set_hexpand(scale, 1)
         let level = $level
         context.connect("value-changed", of: scale) { level.wrappedValue = gtk_range_get_value(range(scale)) }
         return scale
@@ -55,71 +55,6 @@ struct VolumePanel: View {
             Button("Remove") { showsScale = false }
             Text(note)
         }
-    }
-}
-
-/// CoreRender's counter: a coordinator, and a node for a GTK button whose signal reaches it.
-final class ClickCoordinator: Coordinator {
-    var count = 0
-    func increase() {
-        count += 1
-        setNeedsReconcile()
-    }
-}
-
-struct NodeCounter: View {
-    var body: some View {
-        Component(ClickCoordinator.self) { coordinator in
-            VStack {
-                Text("Clicked \(coordinator.count)")
-                Node(GtkButton.self)
-                    .withLayoutSpec { gtk_button_set_label($0, "Click \(coordinator.count + 1)") }
-                    .onSignal("clicked") { _ in coordinator.increase() }
-            }
-        }
-    }
-}
-
-/// The ends of the sandwich: a Gnomon view holding a `CaptionedPanel` (a `Superview`), which
-/// holds `InnerCount` (a Gnomon view).
-struct SandwichAccentKey: EnvironmentKey {
-    static let defaultValue = "none"
-}
-
-extension EnvironmentValues {
-    var sandwichAccent: String {
-        get { self[SandwichAccentKey.self] }
-        set { self[SandwichAccentKey.self] = newValue }
-    }
-}
-
-struct InnerCount: View {
-    let count: Int
-    @Environment(\.sandwichAccent) private var accent
-    var body: some View { Text("Inner \(count) \(accent)") }
-}
-
-struct PanelRepresentable: GtkWidgetRepresentable {
-    var count: Int
-    func makeWidget(context: Context) -> CaptionedPanel {
-        let panel = CaptionedPanel()
-        panel.expandsHorizontally = true
-        panel.expandsVertically = true
-        return panel
-    }
-    func updateWidget(_ panel: CaptionedPanel, context: Context) { panel.count = count }
-}
-
-struct Sandwich: View {
-    @State private var count = 0
-    @State private var accent = "plain"
-    var body: some View {
-        VStack {
-            Button("Add") { count += 1 }
-            Button("Accent") { accent = "bold" }
-            PanelRepresentable(count: count).frame(width: 300, height: 100)
-        }
-        .environment(\.sandwichAccent, accent)
     }
 }
 
@@ -178,16 +113,23 @@ final class RepresentableGtkTests: XCTestCase {
     }
 
     @MainActor func testANodeInAComponentCountsRealClicks() async throws {
-        let host = GtkTestHost(NodeCounter(), width: 320, height: 200)
+        let host = GtkTestHost(CoreRenderCounter(), width: 320, height: 200)
         let button = host.widgetPointer(try XCTUnwrap(host.findAll("GtkButton").first))
-        XCTAssertEqual(String(cString: gtk_button_get_label(button.withMemoryRebound(to: GtkButton.self, capacity: 1) { $0 })), "Click 1")
+        XCTAssertEqual(String(cString: gtk_button_get_label(button.withMemoryRebound(to: GtkButton.self, capacity: 1) { $0 })), "Click me")
         GtkTestHost.click(rawWidget: UnsafeMutableRawPointer(button))
         host.settle()
         GtkTestHost.click(rawWidget: UnsafeMutableRawPointer(button))
         host.settle()
-        XCTAssertNotNil(host.find(text: "Clicked 2"), "each click reached the coordinator, which asked for an update")
-        XCTAssertEqual(String(cString: gtk_button_get_label(button.withMemoryRebound(to: GtkButton.self, capacity: 1) { $0 })), "Click 3", "the layout spec ran again")
+        XCTAssertNotNil(host.find(text: "Clicked 2 times"), "each click reached the coordinator, which asked for an update")
         XCTAssertEqual(host.widgetPointer(try XCTUnwrap(host.findAll("GtkButton").first)), button, "the same GtkButton")
+        XCTAssertLessThan(gtk_widget_get_width(button), 200, "fixedSize keeps the node to its natural width")
+    }
+
+    @MainActor func testANodeOfAnUnknownTypeIsReportedAndShowsNothing() async throws {
+        let log = LogCapture(expecting: "No widget type is named")
+        let host = GtkTestHost(Node(named: "GtkNoSuchWidget").onSignal("clicked") { _ in XCTFail("no widget to click") }, width: 200, height: 100)
+        XCTAssertEqual(log.messages(containing: "No widget type is named GtkNoSuchWidget").count, 1)
+        XCTAssertEqual(host.findAll("GtkLabel").count + host.findAll("GnomonLabel").count, 1, "an empty label in its place")
     }
 
     @MainActor func testAHostingWidgetInAPlainWindowUpdatesOnItsState() async throws {
@@ -210,24 +152,38 @@ final class RepresentableGtkTests: XCTestCase {
 
     @MainActor func testTheSandwichPassesStateAndEnvironmentThrough() async throws {
         let host = GtkTestHost(Sandwich(), width: 400, height: 320)
-        XCTAssertNotNil(host.find(text: "Inner 0 plain"), "the inner view takes the outer environment")
+        XCTAssertNotNil(host.find(text: "Hosted count: 0"), "the inner view shows the outer state")
         let panel = host.widgetPointer(try XCTUnwrap(host.findAll("GnomonSuperview").first))
-        let caption = try XCTUnwrap(widget(showing: "Imperative", in: panel), "the Superview's own label")
-        let inner = try XCTUnwrap(widget(showing: "Inner 0 plain", in: panel))
-        XCTAssertEqual(gtk_widget_get_width(panel), 300, "the Superview grows to its frame")
-        XCTAssertEqual(gtk_widget_get_height(panel), 100)
-        var bounds = graphene_rect_t()
-        XCTAssertTrue(gtk_widget_compute_bounds(gtk_widget_get_parent(inner), panel, &bounds) != 0)
-        XCTAssertEqual(bounds.origin.y, 40, "the hosted view is pinned to the bottom, 60 high")
-        XCTAssertEqual(bounds.size.width, 300)
+        let caption = try XCTUnwrap(widget(showing: "An imperative Superview, holding:", in: panel), "the Superview's own label")
+        let inner = try XCTUnwrap(widget(showing: "Hosted count: 0", in: panel))
+        XCTAssertEqual(gtk_widget_get_width(panel), 400 - 2 * 0, "the Superview takes the room it is offered")
+        var bounds = graphene_rect_t(), whole = graphene_rect_t()
+        XCTAssertTrue(gtk_widget_compute_bounds(panel, panel, &whole) != 0)
+        XCTAssertTrue(gtk_widget_compute_bounds(try XCTUnwrap(hostingWidget(around: inner)), panel, &bounds) != 0)
+        XCTAssertEqual(Double(bounds.size.height), Double(whole.size.height) * 0.6, accuracy: 1, "the hosted view is 0.6 of the panel's height")
+        XCTAssertEqual(Double(bounds.origin.y + bounds.size.height), Double(whole.size.height), accuracy: 1, "pinned to the bottom")
         XCTAssertTrue(gtk_widget_compute_bounds(caption, panel, &bounds) != 0)
         XCTAssertEqual(bounds.origin.y, 0, "the caption is pinned to the top")
-        GtkTestHost.click(rawWidget: UnsafeMutableRawPointer(host.widgetPointer(try XCTUnwrap(host.find(text: "Add")))))
+
+        let stepper = try XCTUnwrap(host.findAll("GtkSpinButton").first)
+        host.focus(stepper)
+        host.pressKey(.upArrow, modifiers: [])
         host.settle()
-        XCTAssertNotNil(host.find(text: "Inner 1 plain"), "outer state reached the inner view through the Superview")
-        GtkTestHost.click(rawWidget: UnsafeMutableRawPointer(host.widgetPointer(try XCTUnwrap(host.find(text: "Accent")))))
+        XCTAssertNotNil(host.find(text: "Count: 1"))
+        XCTAssertNotNil(host.find(text: "Hosted count: 1"), "outer state reached the inner view through the Superview")
+        GtkTestHost.click(rawWidget: UnsafeMutableRawPointer(host.widgetPointer(try XCTUnwrap(host.findAll("GtkCheckButton").first))))
         host.settle()
-        XCTAssertNotNil(host.find(text: "Inner 1 bold"), "an outer environment change reached the inner view")
-        XCTAssertEqual(host.findAll("GnomonSuperview").count, 1, "the Superview kept its identity")
+        XCTAssertNotNil(host.find(text: "Hosted count: 1, emphasised"), "an outer environment change reached the inner view")
+        XCTAssertEqual(host.findAll("GnomonSuperview").count, 1)
+        XCTAssertEqual(host.widgetPointer(try XCTUnwrap(host.findAll("GnomonSuperview").first)), panel, "the Superview kept its identity")
+    }
+
+    /// The `HostingWidget`'s widget `widget` is in.
+    @MainActor private func hostingWidget(around widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        var current = gtk_widget_get_parent(widget)
+        while let candidate = current, String(cString: gnomon_type_name(candidate)) != "GnomonHosting" {
+            current = gtk_widget_get_parent(candidate)
+        }
+        return current
     }
 }

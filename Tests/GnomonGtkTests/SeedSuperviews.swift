@@ -2,79 +2,6 @@
 // type would take the `@Subview` attribute's name.
 import GnomonImperative
 
-/// The Subviews seed's examples on GTK: a label pinned to its superview, one centred a little
-/// above the middle, a stack of arranged labels configured with the owner's properties, and a
-/// flag of two relative heights with a view made from the owner's properties inside one.
-final class HelloWorldView: Superview {
-    @Subview(.pin, {
-        $0.text = "Hello, GNOME"
-    })
-    var label = LabelWidget()
-}
-
-final class EmptyStateView: Superview {
-    @Subview([.alignCenterX, .alignCenterY(offset: -10)], {
-        $0.text = "This list is empty"
-    })
-    var label = LabelWidget()
-}
-
-final class EmojiLogoView: Superview {
-    let republicName: String
-    let republicEmoji: String
-
-    @Subview(.pin, {
-        $0.orientation = .vertical
-        $0.alignment = .center
-    })
-    var stackView = BoxWidget()
-
-    @ArrangedSubview(of: \.stackView, { (label, self) in
-        label.fontSize = 60
-        label.text = self.republicEmoji
-    })
-    var emojiSeal = LabelWidget()
-
-    @ArrangedSubview(of: \.stackView, { (label, self) in
-        label.fontSize = 20
-        label.isBold = true
-        label.text = self.republicName
-    })
-    var nameLabel = LabelWidget()
-
-    init(republicName: String, republicEmoji: String) {
-        self.republicName = republicName
-        self.republicEmoji = republicEmoji
-        super.init()
-    }
-}
-
-final class BestFlagView: Superview {
-    let republicName: String
-    let republicEmoji: String
-
-    @Subview([.pinTop, .pinHorizontally, .relativeHeight(0.8)], {
-        $0.backgroundColor = "white"
-    })
-    var whiteBackground = Superview()
-
-    @Subview([.pinBottom, .pinHorizontally, .relativeHeight(0.2)], {
-        $0.backgroundColor = "#e01b24"
-    })
-    var redStripe = Superview()
-
-    @Subview(of: \.whiteBackground, [.alignCenterX, .pinBottom(inset: 4)])
-    var logo = { (self) in
-        EmojiLogoView(republicName: self.republicName, republicEmoji: self.republicEmoji)
-    }
-
-    init(republicName: String, republicEmoji: String) {
-        self.republicName = republicName
-        self.republicEmoji = republicEmoji
-        super.init()
-    }
-}
-
 /// A label at the leading edge, 10 in, which right-to-left text puts at the right.
 final class LeadingLabelView: Superview {
     @Subview([.pinLeading(inset: 10), .alignCenterY], { $0.text = "Leading" })
@@ -105,4 +32,34 @@ final class ClickCounterView: Superview {
         }
     })
     var button = ButtonWidget()
+}
+
+/// Subviews assigned anew, each replaced its own way, and one declared without a view.
+final class ReplacingView: Superview {
+    @Subview([.pinTop, .pinHorizontally])
+    var removed = LabelWidget(text: "first")
+
+    @Subview(onReplace: .overlay, [.pinBottom, .pinHorizontally])
+    var overlaid = LabelWidget(text: "under")
+
+    @Subview(onReplace: .hide, .alignCenterX)
+    var hidden = LabelWidget(text: "old")
+
+    @Subview(.alignCenter)
+    var later: LabelWidget
+}
+
+/// Pages in a stack and a window in front of the owner's, as `@Child`ren.
+final class SettingsPanel: Superview {
+    @Subview(.pin)
+    var pages = StackWidget()
+
+    @Child(superview: \.pages, title: "General")
+    var general = LabelWidget(text: "General settings")
+
+    @Child(superview: \.pages, title: "Privacy")
+    var privacy = LabelWidget(text: "Privacy settings")
+
+    @Child({ $0.content = LabelWidget(text: "About Gnomon") })
+    var about = WindowWidget(title: "About")
 }

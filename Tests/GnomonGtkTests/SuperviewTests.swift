@@ -2,6 +2,7 @@ import CGtk
 import GnomonCore
 import GnomonImperative
 import GnomonTesting
+import ImperativeViews
 import XCTest
 
 /// The seeds' examples (`SeedSuperviews.swift`) laid out by GTK: their frames read back.
@@ -152,5 +153,67 @@ final class SuperviewTests: XCTestCase {
         XCTAssertNil(weakFlag)
         XCTAssertNil(weakLogo)
         XCTAssertEqual(finalized.finalized, widgets, "every widget finalized")
+    }
+
+    @MainActor func testAssigningASubviewReplacesItAsItsWrapperSays() async throws {
+        GtkTestHost.initializeGtk()
+        let view = ReplacingView()
+        let window = show(view, width: 300, height: 200)
+        defer { gtk_window_destroy(window) }
+        let first = view.removed, under = view.overlaid, old = view.hidden
+        view.removed = LabelWidget(text: "second")
+        XCTAssertNil(gtk_widget_get_parent(first.pointer), ".remove takes the old view out")
+        XCTAssertEqual(gtk_widget_get_parent(view.removed.pointer), view.pointer)
+        view.overlaid = LabelWidget(text: "over")
+        XCTAssertEqual(gtk_widget_get_parent(under.pointer), view.pointer, ".overlay keeps the old view")
+        XCTAssertEqual(gtk_widget_get_parent(view.overlaid.pointer), view.pointer)
+        XCTAssertTrue(under.isVisible && view.overlaid.isVisible)
+        view.hidden = LabelWidget(text: "new")
+        XCTAssertEqual(gtk_widget_get_parent(old.pointer), view.pointer, ".hide keeps the old view, hidden")
+        XCTAssertFalse(old.isVisible)
+        XCTAssertTrue(view.hidden.isVisible)
+        XCTAssertEqual(view.removed.text, "second")
+        view.later = LabelWidget(text: "Later")
+        for _ in 0..<10 { g_main_context_iteration(nil, 0) }
+        gtk_test_widget_wait_for_draw(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self))
+        let later = try XCTUnwrap(view.later.frame(in: view))
+        XCTAssertEqual(later.midX, 150, accuracy: 0.5, "a subview declared without a view is laid out once assigned")
+        XCTAssertEqual(later.midY, 100, accuracy: 0.5)
+    }
+
+    @MainActor func testChildrenArePagesOfAStackAndWindowsInFrontOfTheOwners() async throws {
+        GtkTestHost.initializeGtk()
+        let finalized = FinalizationCounter()
+        var window: UnsafeMutablePointer<GtkWindow>?
+        do {
+            let panel = SettingsPanel()
+            window = show(panel, width: 300, height: 200)
+            let stack = OpaquePointer(panel.pages.pointer)
+            func title(of page: GtkWidgetObject) -> String? {
+                gtk_stack_page_get_title(gtk_stack_get_page(stack, page.pointer)).map { String(cString: $0) }
+            }
+            XCTAssertEqual(title(of: panel.general), "General")
+            XCTAssertEqual(title(of: panel.privacy), "Privacy")
+            XCTAssertTrue(panel.pages.visiblePage === panel.general, "the first page shows")
+            panel.pages.show(panel.privacy)
+            let old = panel.privacy
+            panel.privacy = LabelWidget(text: "Privacy, again")
+            XCTAssertNil(gtk_widget_get_parent(old.pointer), "the old page left the stack")
+            XCTAssertEqual(title(of: panel.privacy), "Privacy", "the new page takes its title")
+            XCTAssertTrue(panel.pages.visiblePage === panel.privacy, "and its place on screen")
+
+            finalized.watch(panel.about.rawWidget)
+            XCTAssertFalse(panel.about.isVisible, "a window child shows when presented")
+            panel.about.present()
+            for _ in 0..<10 { g_main_context_iteration(nil, 0) }
+            XCTAssertTrue(panel.about.isVisible)
+            let about: UnsafeMutablePointer<GtkWindow> = UnsafeMutableRawPointer(panel.about.pointer).assumingMemoryBound(to: GtkWindow.self)
+            XCTAssertEqual(UnsafeMutableRawPointer(gtk_window_get_transient_for(about)), window.map(UnsafeMutableRawPointer.init), "in front of the owner's window")
+            panel.about.close()
+            XCTAssertFalse(panel.about.isVisible)
+        }
+        gtk_window_destroy(try XCTUnwrap(window))
+        for _ in 0..<10 { g_main_context_iteration(nil, 0) }
+        XCTAssertEqual(finalized.finalized, 1, "the window went with its owner")
     }
 }

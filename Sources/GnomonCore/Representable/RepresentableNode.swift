@@ -111,12 +111,11 @@ final class AdoptedWidgetNode: WidgetNode {
         graph.adoptWidget(made, for: self, properties: properties, classes: classes)
     }
 
-    /// The widget fills the space its container gives it; whether it grows to a frame or
-    /// takes a stack's room to spare is the widget's own (GTK's `hexpand` and `vexpand`, as
-    /// its maker set them), as a GTK widget has a natural size where a SwiftUI representable
-    /// may have none.
+    /// The widget takes the room it is offered, as a SwiftUI representable does: it grows to
+    /// a frame around it and shares a stack's room to spare. `.fixedSize()` keeps it to its
+    /// natural size.
     override func resolve() -> ResolvedWidget {
-        let layout = layoutAttributes(intrinsic: IntrinsicLayout(fill: [.horizontal, .vertical]))
+        let layout = layoutAttributes(intrinsic: IntrinsicLayout(expand: [.horizontal, .vertical], fill: [.horizontal, .vertical]))
         var list = PropertyList(widgetClass)
         addLayoutProperties(layout, to: &list)
         return ResolvedWidget(

@@ -11,16 +11,18 @@ import GnomonCore
 ///
 ///     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
 ///         let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.1)!
-///         context.connect("value-changed", of: scale) { level = gtk_range_get_value(OpaquePointer(scale)) }
+///         let range = UnsafeMutableRawPointer(scale).assumingMemoryBound(to: GtkRange.self)
+///         context.connect("value-changed", of: scale) { level = gtk_range_get_value(range) }
 ///         return scale
 ///     }
 ///
 ///     func updateWidget(_ scale: UnsafeMutablePointer<GtkWidget>, context: Context) {
-///         gtk_range_set_value(OpaquePointer(scale), level)
+///         gtk_range_set_value(UnsafeMutableRawPointer(scale).assumingMemoryBound(to: GtkRange.self), level)
 ///     }
 /// }
 /// ```
 ///
+/// The widget takes the room it is offered (`.fixedSize()` keeps it to its natural size).
 /// `updateWidget` runs only when the view's value (or what it read) changed. A signal
 /// connected through the context is disconnected as the view goes, before
 /// `dismantleWidget`; the widget is finalized once Gnomon and GTK let go of it.

@@ -8,8 +8,8 @@ import GnomonGtk
 ///
 /// ```swift
 /// Node(GtkScale.self) { gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 10, 1) }
-///     .withLayoutSpec { scale in gtk_range_set_value(OpaquePointer(scale), level) }
-///     .onSignal("value-changed") { scale in level = gtk_range_get_value(OpaquePointer(scale)) }
+///     .withLayoutSpec { scale in gtk_range_set_value(&scale.pointee.parent_instance, level) }
+///     .onSignal("value-changed") { scale in level = gtk_range_get_value(&scale.pointee.parent_instance) }
 /// ```
 ///
 /// `Widget` is the GTK type whose structure GTK's headers show (`GtkScale`, `GtkButton`,
@@ -91,6 +91,25 @@ public struct Node<Widget>: GtkWidgetRepresentable {
 }
 
 extension Node where Widget == GtkWidget {
+    /// A node whose widget is `make`'s object: a `Superview` or any `GtkWidgetObject`, made
+    /// once, which lives as long as its widget does.
+    ///
+    /// ```swift
+    /// Node { BestFlagView(republicName: "CALIFORNIA BURRITO", republicEmoji: "🌯") }
+    /// ```
+    public init(_ make: @escaping @MainActor () -> GtkWidgetObject) {
+        self.make = {
+            // The object goes unless its widget is held: a floating reference holds it, as a
+            // new GTK widget has one, until Gnomon's host takes it over.
+            let object = make()
+            let widget = object.rawWidget
+            g_object_ref(widget)
+            g_object_force_floating(widget.assumingMemoryBound(to: GObject.self))
+            withExtendedLifetime(object) {}
+            return widget.assumingMemoryBound(to: GtkWidget.self)
+        }
+    }
+
     /// A node whose widget is a new widget of the GType `typeName`, for the GTK types whose
     /// structure is private: `Node(named: "GtkLabel")`.
     public init(named typeName: String) {
