@@ -73,6 +73,29 @@ struct Boosted: WidgetRepresentable {
     }
 }
 
+/// A representable that sizes its widget: as wide as offered up to `side`, half as high.
+struct Swatch: WidgetRepresentable {
+    var side: Double
+    let log: RepresentableLog
+    func makeWidget(context: Context) -> Meter { Meter() }
+    func updateWidget(_ meter: Meter, context: Context) { log.updated += 1 }
+    func sizeThatFits(_ proposal: ProposedViewSize, widget: Meter, context: Context) -> CGSize? {
+        CGSize(width: min(proposal.width ?? side, side), height: side / 2)
+    }
+}
+
+struct SwatchPanel: View {
+    let log: RepresentableLog
+    @State private var side = 80.0
+    var body: some View {
+        VStack {
+            Swatch(side: side, log: log)
+            Swatch(side: side, log: log).frame(width: 50)
+            Button("Grow") { side = 120 }
+        }
+    }
+}
+
 @Observable
 @MainActor
 final class Reading {
@@ -207,5 +230,18 @@ struct MeterPanel: View {
         #expect(try meter(in: host).value == 1)
         host.close()
         #expect(log.dismantled == [1, 2])
+    }
+
+    @Test func sizesItsWidgetByItsAnswersAndAsksAgainAfterAnUpdate() throws {
+        let log = RepresentableLog()
+        let host = TestHost(SwatchPanel(log: log), width: 400, height: 300)
+        let swatches = host.findAll("Meter")
+        #expect(swatches.count == 2)
+        #expect(host.frame(of: swatches[0])?.size == CGSize(width: 80, height: 40))
+        #expect(host.frame(of: swatches[1])?.size == CGSize(width: 50, height: 40), "offered 50, it takes 50")
+        host.tap(try #require(host.find(text: "Grow")))
+        host.settle()
+        #expect(host.frame(of: host.findAll("Meter")[0])?.size == CGSize(width: 120, height: 60))
+        #expect(log.updated == 4)
     }
 }

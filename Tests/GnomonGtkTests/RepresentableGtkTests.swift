@@ -58,6 +58,26 @@ struct VolumePanel: View {
     }
 }
 
+/// A drawing area (no natural size of its own) its representable sizes.
+struct SizedArea: GtkWidgetRepresentable {
+    var side: Int
+    func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> { gtk_drawing_area_new() }
+    func updateWidget(_ area: UnsafeMutablePointer<GtkWidget>, context: Context) {}
+    func sizeThatFits(_ proposal: ProposedViewSize, widget: UnsafeMutablePointer<GtkWidget>, context: Context) -> CGSize? {
+        CGSize(width: side, height: side / 2)
+    }
+}
+
+struct SizedAreaPanel: View {
+    @State private var side = 64
+    var body: some View {
+        VStack {
+            SizedArea(side: side)
+            Button("Grow") { side = 96 }
+        }
+    }
+}
+
 /// Any GTK widget in a view tree, and a view in any GTK widget, driven with real clicks.
 final class RepresentableGtkTests: XCTestCase {
     /// The first widget inside `root` (itself included) that is a button titled `text` or a
@@ -176,6 +196,17 @@ final class RepresentableGtkTests: XCTestCase {
         XCTAssertNotNil(host.find(text: "Hosted count: 1, emphasised"), "an outer environment change reached the inner view")
         XCTAssertEqual(host.findAll("GnomonSuperview").count, 1)
         XCTAssertEqual(host.widgetPointer(try XCTUnwrap(host.findAll("GnomonSuperview").first)), panel, "the Superview kept its identity")
+    }
+
+    @MainActor func testARepresentableSizesItsWidget() async throws {
+        let host = GtkTestHost(SizedAreaPanel(), width: 320, height: 240)
+        let area = host.widgetPointer(try XCTUnwrap(host.findAll("GtkDrawingArea").first))
+        XCTAssertEqual(gtk_widget_get_width(area), 64)
+        XCTAssertEqual(gtk_widget_get_height(area), 32)
+        GtkTestHost.click(rawWidget: UnsafeMutableRawPointer(host.widgetPointer(try XCTUnwrap(host.find(text: "Grow")))))
+        host.settle()
+        XCTAssertEqual(gtk_widget_get_width(area), 96, "asked again after the update")
+        XCTAssertEqual(gtk_widget_get_height(area), 48)
     }
 
     /// The `HostingWidget`'s widget `widget` is in.

@@ -255,6 +255,7 @@ let benchmarks: @Sendable () -> Void = {
     liveDateBenchmarks(configuration: configuration, bodies: bodies)
     layoutBenchmarks(configuration: configuration, bodies: bodies)
     effectBenchmarks(configuration: configuration, bodies: bodies)
+    representableBenchmarks(configuration: configuration, bodies: bodies)
     frameBenchmarks(configuration: configuration, bodies: bodies)
     scalingBenchmarks()
 }

@@ -1,3 +1,4 @@
+import Foundation
 import OpenCombine
 
 /// The node of a `WidgetRepresentable`: it keeps the view's coordinator and the widget it
@@ -33,8 +34,26 @@ final class RepresentableNode<Representable: WidgetRepresentable>: SingleChildNo
         }
         let context = context
         widget = NestedGraphs.running(in: self) { DependencyTracking.untracked { view.makeWidget(context: context) } }
-        child = AdoptedWidgetNode(adopting: widget!, parent: self)
+        sizesItself = DependencyTracking.untracked { view.sizeThatFits(.unspecified, widget: widget, context: context) } != nil
+        child = sizesItself ? makeNode(sizedContent, parent: self) : AdoptedWidgetNode(adopting: widget!, parent: self)
         updateWidget()
+    }
+
+    /// Whether the representable sizes its widget (`sizeThatFits`): then the widget is inside
+    /// a layout that asks it.
+    private var sizesItself = false
+    /// Bumped at each `updateWidget`, after which the size is asked again.
+    private var sizeRevision = 0
+
+    /// The widget inside the layout that asks the representable its size.
+    private var sizedContent: some View {
+        _LayoutContainer(layout: RepresentableSizing(node: self, revision: sizeRevision), content: _AdoptedWidget(made: widget!))
+    }
+
+    /// The size the representable gives its widget for `proposal`, if it gives one.
+    fileprivate func size(for proposal: ProposedViewSize) -> CGSize? {
+        let view = view, widget = widget!, context = context
+        return DependencyTracking.untracked { view.sizeThatFits(proposal, widget: widget, context: context) }
     }
 
     private var context: Representable.Context {
@@ -54,8 +73,15 @@ final class RepresentableNode<Representable: WidgetRepresentable>: SingleChildNo
         updateWidget()
     }
 
-    /// Runs `updateWidget` as this node's evaluation, recording what it reads.
+    /// Runs `updateWidget` as this node's evaluation, recording what it reads; a widget the
+    /// representable sizes is then measured again.
     private func updateWidget() {
+        defer {
+            if sizesItself, let child {
+                sizeRevision += 1
+                child.update(to: sizedContent)
+            }
+        }
         let view = view, widget = widget!, context = context
         let reasons = changeReasons.isEmpty ? ["@identity"] : changeReasons
         DependencyTracking.evaluate(self) {
@@ -125,6 +151,38 @@ final class AdoptedWidgetNode: WidgetNode {
     }
 
     override var resolveReadsObservables: Bool { false }
+
+    /// The widget is the one made; a new value of its view changes nothing.
+    override func update<V: View>(to view: V) {}
+}
+
+/// The widget a representable made, as a view: inside the layout that sizes it.
+struct _AdoptedWidget: PrimitiveView {
+    let made: Any
+    typealias Body = Never
+
+    static func makeNode(_ view: Self, parent: Node) -> Node {
+        AdoptedWidgetNode(adopting: view.made, parent: parent)
+    }
+
+    static func isUnary(in context: UnaryContext) -> Bool { true }
+}
+
+/// The layout around a widget whose representable sizes it: its size is the representable's
+/// answer (the widget's own where it has none), and the widget fills it. A modifier layout, so
+/// the widget takes what the modifiers around the view say of their content.
+struct RepresentableSizing<Representable: WidgetRepresentable>: ModifierLayout {
+    unowned let node: RepresentableNode<Representable>
+    /// Differs after each `updateWidget`, so the host lays the widget out again.
+    let revision: Int
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        node.size(for: proposal) ?? subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+    }
 }
 
 extension WidgetRepresentable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that is a widget the app makes itself: SwiftUI's `NSViewRepresentable`, for any
 /// toolkit a host adopts. GTK apps write `GtkWidgetRepresentable` (GnomonGtk), whose widget is
 /// a `GtkWidget`; a headless test host adopts any object.
@@ -6,7 +8,8 @@
 /// `updateWidget(_:context:)` at once and again whenever the view's value changes (a new value
 /// not equal to the last), an environment value or `@Observable` property it read changes, or
 /// its coordinator, if an `ObservableObject`, announces a change. `dismantleWidget` runs as the
-/// view goes. Layout and style modifiers around the view apply to its widget as to any other.
+/// view goes. Layout and style modifiers around the view apply to its widget as to any other;
+/// the widget takes the room it is offered, unless `sizeThatFits` says otherwise.
 ///
 /// ```swift
 /// struct Level: WidgetRepresentable {
@@ -32,10 +35,16 @@ public protocol WidgetRepresentable: View where Body == Never {
     static func dismantleWidget(_ widget: WidgetType, coordinator: Coordinator)
     /// Makes the coordinator, once, before the widget.
     func makeCoordinator() -> Coordinator
+    /// The size the widget takes when offered `proposal`; nil (the default) leaves it to the
+    /// widget's own measure. A representable that answers for `.unspecified` as its widget
+    /// is made is sized by its answers from then on, asked again after each `updateWidget`.
+    func sizeThatFits(_ proposal: ProposedViewSize, widget: WidgetType, context: Context) -> CGSize?
 }
 
 extension WidgetRepresentable {
     public static func dismantleWidget(_ widget: WidgetType, coordinator: Coordinator) {}
+
+    public func sizeThatFits(_ proposal: ProposedViewSize, widget: WidgetType, context: Context) -> CGSize? { nil }
 }
 
 extension WidgetRepresentable where Coordinator == Void {
