@@ -593,11 +593,21 @@ public final class GtkTestHost: TestingHost {
     /// host.pressKey("f", modifiers: .control)   // the search field takes the focus
     /// host.typeOnKeyboard("milk")
     /// ```
+    ///
+    /// Returns once the window has had a key press for each character and then none for a
+    /// moment (3 seconds at most): a loaded machine delivers the keys late, not lost.
     public func typeOnKeyboard(_ text: String) {
-        gtk_window_present(cast(activeWindow))
+        let target = activeWindow
+        gtk_window_present(cast(target))
         runMainLoop(for: 0.05)
+        let presses = KeyPressWatch(on: target)
+        defer { presses.stop() }
         XTest.run(["type", "--delay", "20", text])
-        runMainLoop(for: 0.2)
+        let deadline = ContinuousClock.now + .seconds(3)
+        runMainLoop(for: 0.1)
+        while ContinuousClock.now < deadline, presses.count < text.count || !presses.isQuiet(for: .milliseconds(150)) {
+            runMainLoop(for: 0.02)
+        }
     }
 
     /// Grabs the focus through GTK, as a click on the widget does; into a list or grid, on the
@@ -1125,5 +1135,38 @@ public final class GtkTestHost: TestingHost {
         lastMutations = unreportedMutations + (records?.mutations ?? [])
         lastBodyEvaluations = records?.bodyEvaluations ?? []
         unreportedMutations = []
+    }
+}
+
+/// Counts the key presses a window gets (in the capture phase, before any widget in it),
+/// taking none of them.
+@MainActor
+private final class KeyPressWatch {
+    private let window: WidgetPointer
+    private let controller: OpaquePointer
+    private var handler: GtkSignalHandler?
+    private(set) var count = 0
+    private var last = ContinuousClock.now
+
+    init(on window: WidgetPointer) {
+        self.window = window
+        controller = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(window, controller)
+        handler = GtkSignalHandler.connect("key-pressed", of: UnsafeMutableRawPointer(controller)) { [unowned self] in
+            count += 1
+            last = .now
+        }
+    }
+
+    /// Whether no key came for `quiet`.
+    func isQuiet(for quiet: Duration) -> Bool {
+        ContinuousClock.now - last >= quiet
+    }
+
+    func stop() {
+        handler?.disconnect()
+        handler = nil
+        gtk_widget_remove_controller(window, controller)
     }
 }

@@ -55,22 +55,24 @@ public struct _WindowCloseConfirmationModifier: ViewModifier {
 
 extension _WindowCloseConfirmationModifier: LifecycleModifier {
     func appeared(_ node: LifecycleNode) {
-        node.graph.closeConfirmations.set(self, for: node)
+        node.graph.service(WindowCloseConfirmations.self).set(self, for: node)
     }
 
     func changed(from old: Self, _ node: LifecycleNode) {
-        node.graph.closeConfirmations.set(self, for: node)
+        node.graph.service(WindowCloseConfirmations.self).set(self, for: node)
     }
 
     func disappeared(_ node: LifecycleNode) {
-        node.graph.closeConfirmations.remove(node)
+        node.graph.existingService(WindowCloseConfirmations.self)?.remove(node)
     }
 }
 
 /// The views of a window that confirm its closing, in the order they appeared.
 @MainActor
-final class WindowCloseConfirmations {
+final class WindowCloseConfirmations: GraphService {
     private var confirmations: [(node: ObjectIdentifier, confirmation: _WindowCloseConfirmationModifier)] = []
+
+    init(graph: ViewGraph) {}
 
     func set(_ confirmation: _WindowCloseConfirmationModifier, for node: Node) {
         if let index = confirmations.firstIndex(where: { $0.node == ObjectIdentifier(node) }) {
@@ -89,5 +91,17 @@ final class WindowCloseConfirmations {
         guard let active = confirmations.first(where: \.confirmation.isActive) else { return false }
         active.confirmation.ask(attempt)
         return true
+    }
+}
+
+extension ViewGraph {
+    /// Whether the window may close now, as the user asked (`isQuitting`: by quitting the
+    /// app): false if a view holds the attempt back to ask them first
+    /// (`confirmsWindowClose`). If they then let it go, `close` runs after the action under way
+    /// — it closes the window without asking again, and goes on quitting if the app was.
+    package func mayClose(isQuitting: Bool, closing close: @escaping @MainActor () -> Void) -> Bool {
+        closeRequestQuits = isQuitting
+        let attempt = WindowCloseAttempt(isQuitting: isQuitting) { [host] in host.scheduleCleanup(close) }
+        return !(existingService(WindowCloseConfirmations.self)?.ask(attempt) ?? false)
     }
 }

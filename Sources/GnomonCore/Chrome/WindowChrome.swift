@@ -32,11 +32,20 @@ final class WindowChromeNode<Content: View>: SingleChildNode {
 
     init(chrome: _WindowChrome, content: Content, parent: Node) {
         super.init(parent: parent)
-        let window = enclosingWindow
-        // A window removed from the tree may live on until the graph's cleanup (`retire`).
-        graph.followTitles(titles) { [weak window] in window?.isMounted == true ? window?.widget : nil }
+        let window = enclosingWindow, host = graph.host
+        // A window removed from the tree may live on until the graph's cleanup (`retire`), its
+        // titles set once the update has placed every node.
+        graph.follow(titles) { [weak window] titles in
+            guard let window, window.isMounted else { return }
+            host.setTitle(NavigationTitleKey.windowTitle(among: titles), of: window.widget)
+        }
         if window is WidgetNode {
-            graph.followDismissLocks(dismissLocks) { [weak window] in window?.isMounted == true ? window?.widget : nil }
+            // The user may close a sheet's window (Escape, its close button) unless a view in
+            // it holds that back (`interactiveDismissDisabled`).
+            graph.follow(dismissLocks) { [weak window] locks in
+                guard let window, window.isMounted else { return }
+                host.set(Property(.deletable, !locks.value.contains { $0.content.isDisabled }), on: window.widget)
+            }
         }
         child = makeNode(collecting(content), parent: self)
         titlebar = TitlebarNode(content: headerBar(chrome), parent: self)
@@ -94,13 +103,8 @@ final class TitlebarNode: SingleChildNode {
     init<Content: View>(content: Content, parent: Node) {
         super.init(parent: parent)
         child = makeNode(content, parent: self)
-        let window = containerForChildren
-        if window.widget == nil {
-            // A sheet's window is made after its content: it attaches the header bar then.
-            graph.pendingTitlebars[ObjectIdentifier(window)] = self
-        } else {
-            _ = child!.attach(after: nil)
-        }
+        // A sheet's window is made after its content: the header bar goes in as it is.
+        graph.attach(self, firstInContainer: containerForChildren)
     }
 
     /// The window the chrome is in: the graph's root, or a sheet's window.

@@ -12,7 +12,8 @@
 /// ```
 @MainActor
 package final class ViewGraph {
-    private let host: any Host
+    /// The host, for the features' services (`GraphService`) that write to it.
+    let host: any Host
     private var root: ContainerNode!
     /// Nodes to rerender in the update under way or the next one.
     private var dirtyNodes: [Node] = []
@@ -27,20 +28,18 @@ package final class ViewGraph {
     /// after an update pass that moved nodes.
     private var orderObservers: [WeakTreeOrderObserver] = []
     private var nodesMoved = false
-    /// The titles the views give the window (`navigationTitle`), in tree order.
-    let windowTitles = ViewOutputCollector<NavigationTitleKey>()
-    /// The light or dark styles the window's views ask for (`preferredColorScheme`).
-    let preferredColorSchemes = ViewOutputCollector<PreferredColorSchemeKey>()
-    /// The views that ask before the window closes (`confirmsWindowClose`).
-    let closeConfirmations = WindowCloseConfirmations()
+    /// Each feature's state, by its type, made on first use (see `GraphService`).
+    private var services: [ObjectIdentifier: any GraphService] = [:]
     /// Whether the window was asked to close, and whether by quitting the app; nil if not
-    /// asked (the app ended with it open).
-    private var closeRequestQuits: Bool?
+    /// asked (the app ended with it open). Set by `mayClose`.
+    var closeRequestQuits: Bool?
     /// What runs after the tree is torn down, told whether the user closed the window while
     /// the app goes on (see `whenUnmounted(_:)`).
     private var unmountActions: [@MainActor (_ closedByUser: Bool) -> Void] = []
-    /// Header bars whose window (a sheet's) is made after them, by window; see `TitlebarNode`.
-    var pendingTitlebars: [ObjectIdentifier: Node] = [:]
+    /// Nodes whose widgets go into a container other than their parent's, made before that
+    /// container's widget (a sheet's header bar, made with the sheet's content before the
+    /// sheet's window), by container: attached first in it as its widget is made.
+    private var nodesAwaitingContainer: [ObjectIdentifier: [Node]] = [:]
     /// Subtrees updates removed, kept until the main loop is idle after the frame that shows
     /// them gone. Their widgets are out and released already; what is left is memory — nodes,
     /// views, state, the app's objects they hold — and letting go of a thousand rows' worth
@@ -63,10 +62,6 @@ package final class ViewGraph {
         mutationLog = recordMutations ? [] : nil
         bodyLog = recordMutations ? [] : nil
         isUpdating = true
-        followTitles(windowTitles) { rootWidget }
-        follow(preferredColorSchemes) { [host] schemes in
-            host.setPreferredColorScheme(schemes.last { $0.colorScheme != nil }?.colorScheme)
-        }
         // Not part of any evaluation under way (a representable's `updateWidget` making a
         // `HostingWidget`): what the mount reads is this graph's.
         root = DependencyTracking.untracked {
@@ -76,16 +71,6 @@ package final class ViewGraph {
         // tree) is brought up to date before the mount ends.
         processDirtyNodes()
         finishUpdate()
-    }
-
-    /// Whether the window may close now, as the user asked (`isQuitting`: by quitting the
-    /// app): false if a view holds the attempt back to ask them first
-    /// (`confirmsWindowClose`). If they then let it go, `close` runs after the action under way
-    /// — it closes the window without asking again, and goes on quitting if the app was.
-    package func mayClose(isQuitting: Bool, closing close: @escaping @MainActor () -> Void) -> Bool {
-        closeRequestQuits = isQuitting
-        let attempt = WindowCloseAttempt(isQuitting: isQuitting) { [host] in host.scheduleCleanup(close) }
-        return !closeConfirmations.ask(attempt)
     }
 
     /// Gives the root a new value of its view, as a parent re-evaluating would; the change is
@@ -238,26 +223,6 @@ package final class ViewGraph {
         if !deferredNodes.isEmpty || !dirtyNodes.isEmpty { scheduleUpdate() }
     }
 
-    /// Keeps the title of `window` the last one `titles` holds (the views' `navigationTitle`s),
-    /// set once the update has placed every node: a new node's place among its siblings is set
-    /// after it is built.
-    func followTitles(_ titles: ViewOutputCollector<NavigationTitleKey>, of window: @escaping () -> HostWidget?) {
-        follow(titles) { [host] titles in
-            // A sheet's window may have gone with its titles meanwhile.
-            guard let window = window() else { return }
-            host.setTitle(titles.last { $0.title != nil }?.title, of: window)
-        }
-    }
-
-    /// Lets the user close a sheet's window (Escape, its close button) unless a view in it
-    /// holds that back (`interactiveDismissDisabled`).
-    func followDismissLocks(_ locks: ViewOutputCollector<InteractiveDismissKey>, of sheet: @escaping () -> HostWidget?) {
-        follow(locks) { [host] locks in
-            guard let sheet = sheet() else { return }
-            host.set(Property(.deletable, !locks.value.contains { $0.content.isDisabled }), on: sheet)
-        }
-    }
-
     /// Calls `apply` with what the views send under `Key` once each update that changed it
     /// has finished (once however many sources changed).
     func follow<Key: ViewOutputKey>(_ collector: ViewOutputCollector<Key>, apply: @escaping (ViewOutputCollector<Key>) -> Void) {
@@ -285,6 +250,33 @@ package final class ViewGraph {
             bodyLog!.append(_typeName(type, qualified: false))
         }
         UpdateTrace.noteEvaluation(of: type, reasons: reasons)
+    }
+
+    /// The graph's `Service`, if a feature asked for it before.
+    package func existingService<Service: GraphService>(_ type: Service.Type) -> Service? {
+        services[ObjectIdentifier(type)].map { $0 as! Service }
+    }
+
+    func add(_ service: some GraphService) {
+        precondition(services.updateValue(service, forKey: ObjectIdentifier(type(of: service))) == nil, "\(type(of: service)) made twice")
+    }
+
+    /// The root container's widget: the window (or hosting widget) the graph is mounted in.
+    var rootWidget: HostWidget { root.widget }
+
+    /// Attaches `node`'s widgets first in `container` once its widget is made (now, if it is).
+    func attach(_ node: Node, firstInContainer container: ContainerNode) {
+        if container.widget == nil {
+            nodesAwaitingContainer[ObjectIdentifier(container), default: []].append(node)
+        } else {
+            _ = node.attach(after: nil)
+        }
+    }
+
+    /// Attaches the nodes waiting for `container`'s widget, just made.
+    func attachNodesAwaiting(_ container: ContainerNode) {
+        guard !nodesAwaitingContainer.isEmpty, let nodes = nodesAwaitingContainer.removeValue(forKey: ObjectIdentifier(container)) else { return }
+        for node in nodes { _ = node.attach(after: nil) }
     }
 
     func nextWidgetID() -> Int {

@@ -29,8 +29,8 @@ class WidgetNode: ContainerNode {
     private var userValues: [Property] = []
     /// The CSS classes last written.
     private(set) var classes: [String] = []
-    /// A sheet's window takes a header bar as its title bar.
-    override var isWindow: Bool { widgetClass == .sheetWindow }
+    /// A window (a sheet's) holds a title bar beside its content.
+    override var isWindow: Bool { widgetClass.children == .window }
 
     /// Whether the widget expands, as counted by its container.
     private(set) var expands: (horizontal: Bool, vertical: Bool) = (false, false)
@@ -77,9 +77,7 @@ class WidgetNode: ContainerNode {
         needsSwiftUIStack = resolved.needsSwiftUIStack
         widget = makeHostWidget(properties: properties, classes: classes)
         _ = child?.attach(after: nil)
-        if isWindow, let titlebar = graph.pendingTitlebars.removeValue(forKey: ObjectIdentifier(self)) {
-            _ = titlebar.attach(after: nil)
-        }
+        graph.attachNodesAwaiting(self)
     }
 
     /// Asks the host for the widget, with its first properties and classes.

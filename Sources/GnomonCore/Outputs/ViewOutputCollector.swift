@@ -143,8 +143,29 @@ final class ViewOutputSourceNode<Key: ViewOutputKey, Content: View>: SingleChild
     }
 }
 
-/// A key whose views every graph collects itself, for its window, where no reader does.
+/// A key whose views every graph collects itself, for its window, where no reader does: the
+/// collector is a `GraphService`, made when a view first sends under the key, and `apply`
+/// runs once each update that changed what the views send has finished.
 @MainActor
-protocol GraphCollectedOutputKey {
+protocol GraphCollectedOutputKey: ViewOutputKey {
+    /// Does what the views sent ask: titles the window, picks the app's style.
+    static func apply(_ collected: ViewOutputCollector<Self>, in graph: ViewGraph)
+    /// The graph's collector for the key.
     static func collector(in graph: ViewGraph) -> AnyObject
+}
+
+extension GraphCollectedOutputKey {
+    static func collector(in graph: ViewGraph) -> AnyObject {
+        graph.service(GraphCollectedOutput<Self>.self).collector
+    }
+}
+
+/// What a graph's views send under a `GraphCollectedOutputKey`, and the following of it.
+@MainActor
+final class GraphCollectedOutput<Key: GraphCollectedOutputKey>: GraphService {
+    let collector = ViewOutputCollector<Key>()
+
+    init(graph: ViewGraph) {
+        graph.follow(collector) { [unowned graph] collected in Key.apply(collected, in: graph) }
+    }
 }

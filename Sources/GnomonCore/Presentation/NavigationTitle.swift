@@ -49,11 +49,19 @@ public struct _NavigationTitleModifier: ViewModifier {
 }
 
 /// Where the titles of a window's views go: the graph's own collector, whose last title in
-/// tree order the graph gives the host (`Host.setTitle(_:of:)`).
+/// tree order titles the window the graph is mounted in (`Host.setTitle(_:of:)`).
 struct NavigationTitleKey: ViewOutputKey, GraphCollectedOutputKey {
     typealias Content = _NavigationTitle
 
-    static func collector(in graph: ViewGraph) -> AnyObject { graph.windowTitles }
+    static func apply(_ titles: ViewOutputCollector<Self>, in graph: ViewGraph) {
+        graph.host.setTitle(windowTitle(among: titles), of: graph.rootWidget)
+    }
+
+    /// The title a window has from its views' titles: the last given in tree order; nil for
+    /// its scene's.
+    static func windowTitle(among titles: ViewOutputCollector<Self>) -> String? {
+        titles.last { $0.title != nil }?.title
+    }
 }
 
 /// A title sent up by `navigationTitle` (nil from a hidden view); shows nothing itself.

@@ -18,7 +18,9 @@ extension View {
 struct PreferredColorSchemeKey: ViewOutputKey, GraphCollectedOutputKey {
     typealias Content = _PreferredColorScheme
 
-    static func collector(in graph: ViewGraph) -> AnyObject { graph.preferredColorSchemes }
+    static func apply(_ schemes: ViewOutputCollector<Self>, in graph: ViewGraph) {
+        graph.host.setPreferredColorScheme(schemes.last { $0.colorScheme != nil }?.colorScheme)
+    }
 }
 
 /// A style sent up by `preferredColorScheme`; shows nothing itself.
