@@ -66,7 +66,7 @@ public final class GtkHost: Host {
         _ widget: WidgetPointer, _ widgetClass: WidgetClass, id: Int, properties: [Property], classes: [String],
         events: (any WidgetEventSink)?, needsWriting: (Property) -> Bool
     ) -> HostWidget {
-        let handle = GtkWidgetHandle(pointer: widget, widgetClass: widgetClass, id: id)
+        let handle = GtkWidgetHandle(pointer: widget, widgetClass: widgetClass, id: id, host: self)
         handle.events = events
         Self.widgetsCreated.add(1, ordering: .relaxed)
         g_object_weak_ref(gobject(handle.pointer), { _, _ in

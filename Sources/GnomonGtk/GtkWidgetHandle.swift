@@ -20,6 +20,9 @@ package final class GtkWidgetHandle {
     /// For a label: whether it shows its text as Pango markup (see `GtkMarkup`).
     var showsMarkup = false
     package let id: Int
+    /// The host that made the widget: ids are unique within one graph, and a view hosted in
+    /// another's widget (a `HostingWidget`) is a graph of its own.
+    package let host: ObjectIdentifier?
     /// Every CSS class Gnomon ever set on the widget: what a dump reads back from GTK.
     package var managedClasses: Set<String> = []
     /// Signal handlers, on the widget or an object of its (a range's adjustment), blocked while
@@ -42,8 +45,9 @@ package final class GtkWidgetHandle {
     private var ownsWidget: Bool
 
     /// Takes ownership of a widget Gnomon just created.
-    init(pointer: WidgetPointer, widgetClass: WidgetClass, id: Int) {
+    init(pointer: WidgetPointer, widgetClass: WidgetClass, id: Int, host: GtkHost) {
         self.pointer = pointer
+        self.host = ObjectIdentifier(host)
         rootChildren = GtkWindowChildren.self
         self.widgetClass = widgetClass
         self.id = id
@@ -60,6 +64,7 @@ package final class GtkWidgetHandle {
     /// children `children` takes), which its owner keeps alive.
     init(root pointer: WidgetPointer, children: any GtkChildren.Type) {
         self.pointer = pointer
+        host = nil
         rootChildren = children
         widgetClass = nil
         id = 0
@@ -70,6 +75,7 @@ package final class GtkWidgetHandle {
     /// Refers to a list's `GtkListItem`, which the list view keeps alive while it is bound.
     init(listItem: OpaquePointer) {
         pointer = WidgetPointer(listItem)
+        host = nil
         rootChildren = GtkWindowChildren.self
         widgetClass = nil
         id = 0

@@ -1073,7 +1073,7 @@ public final class GtkTestHost: TestingHost {
     private func aliveHandle(_ widget: WidgetHandle) -> GtkWidgetHandle? {
         var found: GtkWidgetHandle?
         walk { handle, _ in
-            if handle.id == widget.id { found = handle }
+            if found == nil, handle.id == widget.id, handle.host == widget.host { found = handle }
         }
         if found == nil { TestFailure.record("\(widget) is gone: the view that made it is no longer there") }
         return found
@@ -1089,7 +1089,7 @@ public final class GtkTestHost: TestingHost {
     }
 
     func widgetHandle(_ handle: GtkWidgetHandle) -> WidgetHandle {
-        WidgetHandle(id: handle.id, className: String(cString: gnomon_type_name(handle.pointer)))
+        WidgetHandle(id: handle.id, className: String(cString: gnomon_type_name(handle.pointer)), host: handle.host)
     }
 
     /// The CSS classes GTK reports that Gnomon manages (GTK adds its own, such as

@@ -8,6 +8,9 @@ public struct WidgetHandle: Hashable, Sendable, CustomStringConvertible {
     public let id: Int
     /// The widget's GTK class, such as `GtkButton`.
     public let className: String
+    /// The host that made it, where several graphs share a window (a view inside a
+    /// `HostingWidget`): ids are unique within one graph only.
+    var host: ObjectIdentifier?
 
     public var description: String { "\(className)#\(id)" }
 }

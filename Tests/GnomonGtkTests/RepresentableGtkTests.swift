@@ -172,7 +172,15 @@ final class RepresentableGtkTests: XCTestCase {
 
     @MainActor func testTheSandwichPassesStateAndEnvironmentThrough() async throws {
         let host = GtkTestHost(Sandwich(), width: 400, height: 320)
-        XCTAssertNotNil(host.find(text: "Hosted count: 0"), "the inner view shows the outer state")
+        let hostedLabel = try XCTUnwrap(host.find(text: "Hosted count: 0"), "the inner view shows the outer state")
+        XCTAssertEqual(
+            String(cString: gtk_label_get_text(OpaquePointer(host.widgetPointer(hostedLabel)))), "Hosted count: 0",
+            "a hosted widget's handle leads to it, not to the outer view's widget of the same id")
+        let outerLabel = try XCTUnwrap(host.find(text: "Count: 0"))
+        XCTAssertEqual(
+            String(cString: gtk_label_get_text(OpaquePointer(host.widgetPointer(outerLabel)))), "Count: 0",
+            "and an outer widget's to it, not to a hosted widget of the same id")
+        XCTAssertEqual(hostedLabel.id, outerLabel.id, "ids are unique within a graph only: these two collide")
         let panel = host.widgetPointer(try XCTUnwrap(host.findAll("GnomonSuperview").first))
         let caption = try XCTUnwrap(widget(showing: "An imperative Superview, holding:", in: panel), "the Superview's own label")
         let inner = try XCTUnwrap(widget(showing: "Hosted count: 0", in: panel))
