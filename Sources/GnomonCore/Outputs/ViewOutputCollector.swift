@@ -138,7 +138,7 @@ final class ViewOutputSourceNode<Key: ViewOutputKey, Content: View>: SingleChild
     /// collects (a window's titles, when no window chrome collects them).
     private var currentCollector: ViewOutputCollector<Key>? {
         if let collector = environment[ViewOutputCollector<Key>.EnvironmentKey.self] { return collector }
-        if let key = Key.self as? GraphCollectedOutputKey.Type { return key.collector(in: graph) as? ViewOutputCollector<Key> }
+        if let key = Key.self as? any GraphCollectedOutputKey.Type { return key.collector(in: graph) as? ViewOutputCollector<Key> }
         return nil
     }
 }
