@@ -26,7 +26,7 @@ public final class GtkHost: Host {
     /// A hosting widget (a `HostingWidget`'s, which lays out one child) as the root container
     /// of a graph.
     package func root(hosting widget: WidgetPointer) -> HostWidget {
-        GtkWidgetHandle(root: widget, children: GtkHostedChildren.self)
+        GtkWidgetHandle(root: widget, children: GtkParentedChildren.self)
     }
 
     public func makeWidget(

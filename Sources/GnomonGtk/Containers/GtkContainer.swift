@@ -36,7 +36,7 @@ enum GtkContainer {
         .staticListItem: GtkStaticListItemChildren.self,
         .radioGroup: GtkRadioGroupChildren.self,
         .overlay: GtkOverlayChildren.self,
-        .effect: GtkEffectChildren.self,
+        .effect: GtkParentedChildren.self,
         .layout: GtkLayoutWidgetChildren.self,
         .grid: GtkGridChildren.self,
         .listBox: GtkListBoxChildren.self,
