@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "GnomonTesting", targets: ["GnomonTesting"]),
         // Imperative widget classes (`Superview`, `@Subview`, quick layout options) over GTK.
         .library(name: "GnomonImperative", targets: ["GnomonImperative"]),
+        // Typed routing (ScreenUI): the app's screens, containers and transitions as one map.
+        .library(name: "GnomonRouting", targets: ["GnomonRouting"]),
         // `@StyledView`; only apps that import it build swift-syntax.
         .library(name: "GnomonMacros", targets: ["GnomonMacros"]),
     ],
@@ -55,6 +57,9 @@ let package = Package(
         .target(name: "GnomonGtk", dependencies: ["GnomonCore", "CGtk"]),
         // The imperative layer: Swift objects that are GTK widgets, written with property wrappers.
         .target(name: "GnomonImperative", dependencies: ["GnomonCore", "GnomonGtk", "CGtk"]),
+        // Typed routing: screens, containers and transitions over Gnomon's navigation, tabs,
+        // sheets and windows.
+        .target(name: "GnomonRouting", dependencies: ["GnomonCore", .product(name: "Logging", package: "swift-log")]),
         // What apps import.
         .target(
             name: "Gnomon",
@@ -118,7 +123,7 @@ let package = Package(
         .testTarget(
             name: "GnomonCoreTests",
             dependencies: [
-                "GnomonTesting", "GnomonImperative", "CFileSystem", "NotesCrashChild", "CounterViews", "RowsViews", "EngineTourViews", "GalleryViews", "NotesViews",
+                "GnomonTesting", "GnomonImperative", "GnomonRouting", "CFileSystem", "NotesCrashChild", "CounterViews", "RowsViews", "EngineTourViews", "GalleryViews", "NotesViews",
                 "LayoutLabViews", "SwiftUIPrograms",
             ]),
         // Real GTK widgets: run under xvfb-run inside dbus-run-session.

@@ -23,3 +23,16 @@ extension ViewGraph {
         return made
     }
 }
+
+extension ViewGraph {
+    /// The `Service` of the graph whose view is evaluating now, made if need be; nil outside
+    /// an evaluation. How a view of a module beside GnomonCore reaches its window's feature
+    /// state from its `body`.
+    ///
+    /// ```swift
+    /// let windows = ViewGraph.evaluatingService(RoutedWindows.self)
+    /// ```
+    package static func evaluatingService<Service: GraphService>(_ type: Service.Type) -> Service? {
+        DependencyTracking.current?.graph.service(type)
+    }
+}

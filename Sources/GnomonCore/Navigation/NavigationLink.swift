@@ -83,13 +83,18 @@ extension NavigationLink where Label == Text {
 }
 
 /// A page a link pushes as a view: a value of the path that shows itself. Each push is a page
-/// of its own.
-struct ViewDestination: Hashable {
-    private let id = UUID()
+/// of its own, unless its maker gives the identity (a routed screen's page is its state's).
+package struct ViewDestination: Hashable {
+    private let id: AnyHashable
     let content: AnyView
 
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    package init(id: AnyHashable = UUID(), content: AnyView) {
+        self.id = id
+        self.content = content
+    }
+
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// The end of a link: in a row of a list or form, an arrow at the far side, as GNOME's rows

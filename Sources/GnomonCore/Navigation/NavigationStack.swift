@@ -49,6 +49,13 @@ public struct NavigationStack<Data, Root: View>: View {
             set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
     }
 
+    /// A stack whose pages are `pages`: values of any type, or `ViewDestination`s that show
+    /// themselves. What a routed navigation (GnomonRouting) keeps its pushed screens in.
+    package init(pages: Binding<[AnyHashable]>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        path = pages
+    }
+
     public var body: some View {
         let path = self.path ?? $ownPath
         let pages = path.wrappedValue.enumerated().map { NavigationPage(index: $0.offset, value: $0.element) }

@@ -1,0 +1,102 @@
+import GnomonCore
+
+/// The top of an app's map: the screen each window starts from, holding the root screen.
+///
+/// ```swift
+/// protocol RootScreen … var router: RootRouter<Self>
+/// ```
+public protocol RootScreen: ContentScreen where Content == Void, NestedScreen == Self, PathFrom == Self {
+    /// The screen a window shows.
+    associatedtype Root: Screen where Root.Content: View
+    /// The screen a window shows.
+    var root: Root { get }
+    /// The router that reaches any screen from the root, in the window shown last.
+    var router: RootRouter<Self> { get }
+}
+
+/// An app's map: the root screen a window shows, with every screen the app can reach from it.
+/// Each window has its own screens shown (its stacks, tabs and sheets); paths from `router` go
+/// in the window that showed the map last.
+///
+/// ```swift
+/// enum Screens: GnomeNamespace {
+///     static let map = InitialScreen(Window(Navigation(Inbox(message: Push(Message())))))
+/// }
+///
+/// @main struct Mail: App {
+///     var body: some Scene { Screens.map.makeBody(()) }
+/// }
+/// ```
+public struct InitialScreen<Root: Screen>: RootScreen where Root.Content: View {
+    public typealias Content = Void
+    public typealias NestedScreen = Self
+
+    public let root: Root
+    /// The windows that show this map, the last shown last.
+    let windows = MapWindows()
+
+    /// The map whose windows show `root`.
+    public init(_ root: Root) {
+        self.root = root
+    }
+
+    public func makeContent(_ context: Void, router: Router<Self>) -> ContentResult<Self> { ((), ()) }
+
+    public var router: RootRouter<Self> {
+        RootRouter(self) { [windows] in windows.last as? ContentScreenState<Self> }
+    }
+
+    /// The app's windows, each showing the root made with `context`.
+    ///
+    /// ```swift
+    /// var body: some Scene { Screens.map.makeBody(()) }
+    /// ```
+    @MainActor
+    public func makeBody(_ context: Root.Context) -> some Scene {
+        WindowGroup { rootView(context) }
+    }
+
+    /// A window's content: the root made with `context`, and the screens shown from it. What
+    /// `makeBody` puts in each window; a test or a preview hosts it alone.
+    ///
+    /// ```swift
+    /// let host = TestHost(Screens.map.rootView(()))
+    /// ```
+    @MainActor
+    public func rootView(_ context: Root.Context) -> some View {
+        RoutedWindow(map: self, context: context)
+    }
+}
+
+/// The content of a window showing a map: its root screen, made the first time the window shows.
+struct RoutedWindow<Root: Screen>: View where Root.Content: View {
+    let map: InitialScreen<Root>
+    let context: Root.Context
+
+    var body: some View {
+        if let state = ViewGraph.evaluatingService(RoutedWindows.self)?.state(of: map, context: context) {
+            state.childViews[0]
+        }
+    }
+}
+
+/// The transition from a map to its root screen: the first step of every path.
+public struct RootTransition<From: RootScreen>: Transition where From.Root.Content: View {
+    public typealias To = From.Root.NestedScreen
+    public typealias Context = From.Root.Context
+    public typealias PathFrom = To.PathFrom
+
+    let to: From.Root
+
+    public subscript<T>(next path: KeyPath<PathFrom, T>) -> T { to[next: path] }
+    public func index(of path: PartialKeyPath<PathFrom>) -> Int { to.index(of: path) }
+
+    @MainActor
+    public func move(from content: Void, state: ContentScreenState<From>, with context: Context, completion: (() -> Void)?)
+        -> TransitionResult<From, To>
+    {
+        let made = to.makeChild(context, under: state, at: 0)
+        completion?()
+        return made
+    }
+}
