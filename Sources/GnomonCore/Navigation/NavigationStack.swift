@@ -68,7 +68,9 @@ public struct NavigationStack<Data, Root: View>: View {
                     ForEach(pages) { page in
                         _StackPage(
                             isShown: page.index == pages.count - 1, isAlwaysVisible: true,
-                            pop: { path.wrappedValue.removeLast(pages.count - page.index) }
+                            // The path as it is when popped: a page not made again keeps this
+                            // closure, which must not hold the pages above it.
+                            pop: { path.wrappedValue.removeLast(path.wrappedValue.count - page.index) }
                         ) {
                             ViewOutputKeyValueReader(destinations) { destinations in
                                 if let pushed = page.value.base as? ViewDestination {

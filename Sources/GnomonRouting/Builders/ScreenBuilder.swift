@@ -98,7 +98,7 @@ public struct ScreenList<each S: Screen>: ScreenBuilder where repeat (each S).Co
     public func makeContent<From: ContentScreen>(_ context: Context, router: Router<From>) where From.PathFrom == PathFrom {
         var position = 0
         for (screen, context) in repeat (each screens, each context) {
-            screen.makeChild(context, under: router.state, at: position)
+            screen.makeChild(context, under: router.madeState, at: position)
             position += 1
         }
     }
@@ -109,7 +109,7 @@ public struct ScreenList<each S: Screen>: ScreenBuilder where repeat (each S).Co
         precondition(position < count, "\(Self.self) has no screen at \(position)")
         var current = 0
         for (screen, context) in repeat (each screens, each context) {
-            if current == position { screen.makeChild(context, under: router.state, at: position) }
+            if current == position { screen.makeChild(context, under: router.madeState, at: position) }
             current += 1
         }
     }

@@ -21,14 +21,27 @@ public struct Router<From: ContentScreen>: PathProvider {
     /// The screen's constants and transitions.
     private let screen: From.PathFrom
     private let order: (PartialKeyPath<From.PathFrom>) -> Int
-    /// The state of the screen shown.
-    public let state: ContentScreenState<From>
+    /// The state of the screen, held weakly: the window's tree of states holds it while the
+    /// screen is shown, and the state holds the screen's content, which holds this router.
+    private weak var shown: ContentScreenState<From>?
+    /// The state of a router made alone (`root(from:)`), which nothing else holds.
+    private let detached: ContentScreenState<From>?
 
     /// The router of `screen` (or of the content screen it wraps), shown with `state`.
-    init<S: Screen>(_ screen: S, state: ContentScreenState<From>) where S.NestedScreen == From {
+    init<S: Screen>(_ screen: S, state: ContentScreenState<From>, isDetached: Bool = false) where S.NestedScreen == From {
         self.screen = screen[next: \.self]
         order = { screen.index(of: $0) }
-        self.state = state
+        shown = state
+        detached = isDetached ? state : nil
+    }
+
+    /// The state of the screen while it is shown; nil once it has gone (popped, dismissed).
+    public var state: ContentScreenState<From>? { shown ?? detached }
+
+    /// The state while the screen is being made, which its maker holds.
+    var madeState: ContentScreenState<From> {
+        guard let state else { preconditionFailure("\(From.self) is made by a transition that holds its state") }
+        return state
     }
 
     /// A router for `root` on its own, in no window: for previews and tests of one screen's
@@ -40,7 +53,7 @@ public struct Router<From: ContentScreen>: PathProvider {
     /// ```
     @MainActor
     public static func root<Root: Screen>(from root: Root) -> Router<From> where Root.NestedScreen == From {
-        Router(root, state: ContentScreenState<From>(previous: nil))
+        Router(root, state: ContentScreenState<From>(previous: nil), isDetached: true)
     }
 
     public subscript<T>(next path: KeyPath<PathFrom, T>) -> T { screen[keyPath: path] }
@@ -57,6 +70,7 @@ public struct Router<From: ContentScreen>: PathProvider {
     public func move<T: Transition>(
         _ path: KeyPath<PathFrom, T>, from content: T.From.Content, with context: T.Context, completion: (() -> Void)? = nil
     ) where T.From == From {
+        guard let state = liveState(moving: path) else { return }
         state.perform(self[next: path], at: path, from: content, with: context)
         completion?()
     }
@@ -71,7 +85,7 @@ public struct Router<From: ContentScreen>: PathProvider {
         if path: KeyPath<PathFrom, T?>, from content: T.From.Content, with context: T.Context,
         completion: (() -> Void)? = nil
     ) where T.From == From {
-        guard let transition = self[next: path] else { return }
+        guard let transition = self[next: path], let state = liveState(moving: path) else { return }
         state.perform(transition, at: path.appending(path: \T?.!), from: content, with: context)
         completion?()
     }
@@ -84,7 +98,16 @@ public struct Router<From: ContentScreen>: PathProvider {
     /// ```
     @MainActor
     public func back(completion: (() -> Void)? = nil) {
+        guard let state else {
+            return log.warning("Router.back: \(From.self) is no longer shown; it went back already")
+        }
         state.back(completion: completion)
+    }
+
+    /// The state, or nil with a message: a screen no longer shown moves nowhere.
+    func liveState(moving path: AnyKeyPath) -> ContentScreenState<From>? {
+        if state == nil { log.warning("Router.move(\(path)): \(From.self) is no longer shown; nothing was moved") }
+        return state
     }
 }
 

@@ -19,18 +19,19 @@ public struct TransitionView<T: Transition, ActionView: View>: View where T.From
 
     /// Whether the screen this transition reached from the router's is shown.
     private var isActive: Bool {
-        router.state.child(at: .transition(path)) != nil
+        router.state?.child(at: .transition(path)) != nil
     }
 
     private func perform() {
-        guard let content = router.state.surface as? T.From.Content else {
+        guard let state = router.liveState(moving: path) else { return }
+        guard let content = state.surface as? T.From.Content else {
             return log.error("\(T.From.self) has no content to move on from; the transition did not run")
         }
-        router.state.perform(router[next: path], at: path, from: content, with: context)
+        state.perform(router[next: path], at: path, from: content, with: context)
     }
 
     private func goBack() {
-        router.state.child(at: .transition(path))?.back()
+        router.state?.child(at: .transition(path))?.back()
     }
 }
 

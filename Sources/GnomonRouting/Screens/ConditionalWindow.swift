@@ -32,7 +32,7 @@ public struct ConditionalWindow<Root: ScreenBuilder>: ConditionalScreen {
 
     @MainActor
     public func makeContent(_ context: Root.Context, router: Router<Self>) -> ContentResult<Self> {
-        let state = router.state
+        let state = router.madeState
         state.makeChild = { [weak state] position in
             guard let state else { return }
             state.child(at: .position(state.selection))?.detach()
@@ -47,10 +47,11 @@ public struct ConditionalWindow<Root: ScreenBuilder>: ConditionalScreen {
 
 /// The case a `ConditionalWindow` shows.
 public struct RoutedCase: View {
-    let state: AnyScreenState
+    /// Held weakly: the state holds this view, as the screen's content.
+    weak var state: AnyScreenState?
 
     public var body: some View {
-        state.childViews[state.selection].id(state.selection)
+        if let state { state.childViews[state.selection].id(state.selection) }
     }
 }
 

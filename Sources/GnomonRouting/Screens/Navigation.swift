@@ -23,7 +23,7 @@ public struct Navigation<Root: Screen>: ScreenContainer where Root.Content: View
     @MainActor
     public func makeContent(_ context: Root.Context, router: Router<Root.NestedScreen>) -> ContentResult<Self> {
         let route = NavigationRoute()
-        router.state.ownedNavigation = route
+        router.madeState.ownedNavigation = route
         let (wrapper, content) = root.makeContent(context, router: router)
         return (RoutedNavigation(route: route, root: wrapper), content)
     }

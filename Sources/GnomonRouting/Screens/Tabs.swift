@@ -29,20 +29,23 @@ public struct Tabs<Root: ScreenBuilder>: TabsScreen {
     @MainActor
     public func makeContent(_ context: Root.Context, router: Router<Self>) -> ContentResult<Self> {
         root.makeContent(context, router: router)
-        let view = RoutedTabs(state: router.state, count: root.count)
+        let view = RoutedTabs(state: router.madeState, count: root.count)
         return (view, view)
     }
 }
 
 /// The tabs of a `Tabs` screen: a `TabView` whose selection is the screen's state's.
 public struct RoutedTabs: View {
-    let state: AnyScreenState
+    /// Held weakly: the state holds this view, as the screen's content.
+    weak var state: AnyScreenState?
     let count: Int
 
     public var body: some View {
-        TabView(selection: Binding(get: { state.selection }, set: { state.selection = $0 })) {
-            ForEach(0..<count, id: \.self) { position in
-                state.childViews[position].tag(position)
+        if let state {
+            TabView(selection: Binding(get: { state.selection }, set: { state.selection = $0 })) {
+                ForEach(0..<count, id: \.self) { position in
+                    state.childViews[position].tag(position)
+                }
             }
         }
     }

@@ -204,9 +204,22 @@ import Testing
         #expect(made)
         host.tap(try #require(host.find(text: "Team Back")))
         host.settle()
-        withKnownIssue("the popped team's state is still held after its page goes; found, not yet traced") {
-            #expect(team == nil)
+        #expect(team == nil)
+    }
+
+    @Test func aClosedWindowLetsGoOfItsScreensAndPathsNoLongerGoThere() {
+        let log = LogCapture(expecting: "no window shows")
+        weak var team: AnyScreenState?
+        do {
+            let host = hostOnTabs()
+            screens.map.router.root().case(\.2).select(\.0).move(\.match, 5).move(\.team, "D").move()
+            host.settle()
+            team = TeamStateProbe.last
+            host.close()
         }
+        #expect(team == nil)
+        screens.map.router.root().case(\.1).move()
+        #expect(log.messages(containing: "no window shows").count == 1)
     }
 
     @Test func eachWindowHasItsOwnScreensAndPathsGoToTheLastShown() {
