@@ -64,7 +64,11 @@ final class GtkApplicationRunner {
         if !isValid {
             log.error("\"\(applicationID)\" is not a valid application id; set App.applicationID to a reverse-DNS name such as org.example.App")
         }
-        let application = gtk_application_new(isValid ? applicationID : nil, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)!
+        // Opened with URIs (a link the app handles, files on the command line), a second launch
+        // hands them to the running app over D-Bus.
+        let flags = GApplicationFlags(
+            rawValue: (isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE).rawValue | G_APPLICATION_HANDLES_OPEN.rawValue)
+        let application = gtk_application_new(isValid ? applicationID : nil, flags)!
         self.application = application
         windows = GtkSceneWindows(descriptions) { gtk_application_window_new(application) }
     }
@@ -78,6 +82,9 @@ final class GtkApplicationRunner {
         g_signal_connect_data(
             application, "activate",
             unsafeBitCast(activateCallback, to: GCallback.self), data, nil, GConnectFlags(rawValue: 0))
+        g_signal_connect_data(
+            application, "open",
+            unsafeBitCast(openCallback, to: GCallback.self), data, nil, GConnectFlags(rawValue: 0))
         g_signal_connect_data(
             application, "startup",
             unsafeBitCast(startupCallback, to: GCallback.self), data, nil, GConnectFlags(rawValue: 0))
@@ -125,6 +132,21 @@ final class GtkApplicationRunner {
     }
 }
 
+extension GtkApplicationRunner {
+    /// The app was opened with `urls` (launched with them, or launched again with them while it
+    /// ran): its window comes forward, or opens, and the active window's `onOpenURL` views
+    /// receive each.
+    fileprivate func open(_ urls: [URL]) {
+        activate()
+        let active = gtk_application_get_active_window(application).map { UnsafeMutableRawPointer($0) }
+        let content = windows.open.last { UnsafeMutableRawPointer($0.content.window) == active }?.content ?? windows.open.last?.content
+        guard let graph = content?.graph else {
+            return log.error("The app was opened with \(urls.map(\.absoluteString)), but it has no window to show them in")
+        }
+        for url in urls { graph.openURL(url) }
+    }
+}
+
 /// Registers the app-wide actions and their shortcuts, once, as the application starts.
 private let startupCallback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
     let runner = UInt(bitPattern: data)
@@ -137,5 +159,21 @@ private let activateCallback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMu
     let runner = UInt(bitPattern: data)
     MainActor.assumeIsolated {
         Unmanaged<GtkApplicationRunner>.fromOpaque(UnsafeRawPointer(bitPattern: runner)!).takeUnretainedValue().activate()
+    }
+}
+
+/// GApplication's `open`: the URIs of the files the app was opened with.
+private let openCallback: @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32, UnsafePointer<CChar>?, UnsafeMutableRawPointer?
+) -> Void = { _, files, count, _, data in
+    var urls: [URL] = []
+    for index in 0..<Int(max(count, 0)) {
+        guard let file = files?[index], let uri = g_file_get_uri(file) else { continue }
+        defer { g_free(uri) }
+        if let url = URL(string: String(cString: uri)) { urls.append(url) }
+    }
+    let runner = UInt(bitPattern: data)
+    MainActor.assumeIsolated {
+        Unmanaged<GtkApplicationRunner>.fromOpaque(UnsafeRawPointer(bitPattern: runner)!).takeUnretainedValue().open(urls)
     }
 }

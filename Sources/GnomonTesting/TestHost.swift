@@ -140,6 +140,19 @@ public final class TestHost: TestingHost {
     /// system's.
     public var preferredColorScheme: ColorScheme? { tree.preferredColorScheme }
 
+    /// Opens the app with `url`, as GNOME does when the user follows a link the app handles
+    /// (`myapp://match/42`): the window's `onOpenURL` views receive it. False if none handles it.
+    ///
+    /// ```swift
+    /// host.open(url: URL(string: "screens://match/42")!)
+    /// ```
+    @discardableResult
+    public func open(url: URL) -> Bool {
+        let handled = graph.openURL(url)
+        settle()
+        return handled
+    }
+
     public func close() {
         for window in openedWindows { window.close() }
         guard !isClosed else { return }

@@ -70,26 +70,22 @@ extension _WindowCloseConfirmationModifier: LifecycleModifier {
 /// The views of a window that confirm its closing, in the order they appeared.
 @MainActor
 final class WindowCloseConfirmations: GraphService {
-    private var confirmations: [(node: ObjectIdentifier, confirmation: _WindowCloseConfirmationModifier)] = []
+    private var confirmations = NodeRegistry<_WindowCloseConfirmationModifier>()
 
     init(graph: ViewGraph) {}
 
     func set(_ confirmation: _WindowCloseConfirmationModifier, for node: Node) {
-        if let index = confirmations.firstIndex(where: { $0.node == ObjectIdentifier(node) }) {
-            confirmations[index].confirmation = confirmation
-        } else {
-            confirmations.append((ObjectIdentifier(node), confirmation))
-        }
+        confirmations.set(confirmation, for: node)
     }
 
     func remove(_ node: Node) {
-        confirmations.removeAll { $0.node == ObjectIdentifier(node) }
+        confirmations.remove(node)
     }
 
     /// Asks the first view whose confirmation is active about `attempt`; false if none is.
     func ask(_ attempt: WindowCloseAttempt) -> Bool {
-        guard let active = confirmations.first(where: \.confirmation.isActive) else { return false }
-        active.confirmation.ask(attempt)
+        guard let active = confirmations.values.first(where: \.isActive) else { return false }
+        active.ask(attempt)
         return true
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GnomonCore
 
 /// The top of an app's map: the screen each window starts from, holding the root screen.
@@ -34,6 +35,8 @@ public struct InitialScreen<Root: Screen>: RootScreen where Root.Content: View {
     public let root: Root
     /// The windows that show this map, the last shown last.
     let windows = MapWindows()
+    /// The path each URL the app is opened with takes, if the map has deep links.
+    private(set) var deepLink: (@MainActor (URL, RootRouter<Self>) -> (any ScreenPath)?)?
 
     /// The map whose windows show `root`.
     public init(_ root: Root) {
@@ -41,6 +44,33 @@ public struct InitialScreen<Root: Screen>: RootScreen where Root.Content: View {
     }
 
     public func makeContent(_ context: Void, router: Router<Self>) -> ContentResult<Self> { ((), ()) }
+
+    /// This map, with the path each link the app is opened with (`myapp://match/42`, through
+    /// `onOpenURL`) takes in the window that receives it: the screens on the way are made with
+    /// the contexts the path gives. A link `route` answers nil for is logged, and the app
+    /// stays where it was.
+    ///
+    /// ```swift
+    /// InitialScreen(Window(Tabs { … }))
+    ///     .deepLinks { url, router in
+    ///         guard url.host == "match", let id = Int(url.lastPathComponent) else { return nil }
+    ///         return router.root().select(\.0).move(\.match, id)
+    ///     }
+    /// ```
+    public func deepLinks(_ route: @escaping @MainActor (URL, RootRouter<Self>) -> (any ScreenPath)?) -> Self {
+        var map = self
+        map.deepLink = route
+        return map
+    }
+
+    /// Follows the deep link `url` in the window whose state is `state`.
+    @MainActor
+    func follow(_ url: URL, in state: ContentScreenState<Self>) {
+        guard let path = deepLink?(url, RootRouter(self) { [weak state] in state }) else {
+            return log.error("Deep link \(url): no screen of the map answers it; the app stays where it was")
+        }
+        path.move()
+    }
 
     public var router: RootRouter<Self> {
         RootRouter(self) { [windows] in windows.last as? ContentScreenState<Self> }
@@ -75,7 +105,11 @@ struct RoutedWindow<Root: Screen>: View where Root.Content: View {
 
     var body: some View {
         if let state = ViewGraph.evaluatingService(RoutedWindows.self)?.state(of: map, context: context) {
-            state.childViews[0]
+            if map.deepLink != nil {
+                state.childViews[0].onOpenURL { map.follow($0, in: state) }
+            } else {
+                state.childViews[0]
+            }
         }
     }
 }

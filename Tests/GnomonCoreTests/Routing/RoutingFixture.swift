@@ -1,3 +1,4 @@
+import Foundation
 import GnomonCore
 import GnomonRouting
 
@@ -18,7 +19,16 @@ struct RoutingFixture: GnomeNamespace {
                         .tabItem(\.title, systemImage: \.icon)
                 }
             }
-            .with(((), (), ((), ())))))
+            .with(((), (), ((), ()))))
+    )
+    .deepLinks { url, router in
+        guard url.scheme == "fixture", let id = Int(url.lastPathComponent) else { return nil }
+        switch url.host {
+        case "match": return router.root().case(\.2).select(\.0).move(\.match, id)
+        case "team": return router.root().case(\.2).select(\.0).move(\.match, id).move(\.team, "Team of \(id)")
+        default: return nil
+        }
+    }
 }
 
 struct LaunchScreen: ContentScreen {

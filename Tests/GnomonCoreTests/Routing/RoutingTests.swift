@@ -1,3 +1,4 @@
+import Foundation
 import GnomonCore
 import GnomonRouting
 import GnomonTesting
@@ -169,6 +170,36 @@ import Testing
         host.settle()
         #expect(log.messages(containing: "MatchScreen is not shown").count == 1)
         #expect(host.windowTitle == "Feed")
+    }
+
+    @Test func aDeepLinkBuildsThePathItMapsTo() {
+        let host = host()
+        #expect(host.open(url: URL(string: "fixture://team/42")!))
+        #expect(host.windowTitle == "Team of 42")
+        host.tap(host.find(text: "Team Back")!)
+        host.settle()
+        #expect(host.find(text: "Match 42 taps 0") != nil)
+        // A link to the match shown keeps it; one to another match replaces it.
+        host.tap(host.find(text: "Tap Match")!)
+        host.open(url: URL(string: "fixture://match/42")!)
+        #expect(host.find(text: "Match 42 taps 1") != nil)
+        host.open(url: URL(string: "fixture://match/43")!)
+        #expect(host.find(text: "Match 43 taps 0") != nil)
+        host.tap(host.find(text: "Match Back")!)
+        host.settle()
+        #expect(host.windowTitle == "Feed", "43 replaced 42 on the stack")
+    }
+
+    @Test func anUnknownOrMalformedLinkIsReportedAndLeavesTheAppWhereItWas() {
+        let log = LogCapture(expecting: "no screen of the map answers it")
+        let host = host()
+        screens.map.router.root().case(\.1).move()
+        host.settle()
+        host.open(url: URL(string: "fixture://player/7")!)
+        host.open(url: URL(string: "fixture://match/not-a-number")!)
+        host.open(url: URL(string: "elsewhere://match/1")!)
+        #expect(log.messages(containing: "no screen of the map answers it").count == 3)
+        #expect(host.find(text: "Welcome") != nil)
     }
 
     @Test func backGoesBackFromEveryDepth() throws {
