@@ -21,9 +21,9 @@ XVFB := xvfb-run -a -s "-screen 0 1024x768x24"
 APT_PACKAGES := pkg-config libgtk-4-dev adwaita-icon-theme fonts-dejavu-core fonts-noto-color-emoji \
 	xvfb xauth dbus-daemon imagemagick xdotool at-spi2-core python3-gi gir1.2-atspi-2.0 poppler-utils
 
-.PHONY: all deps build run run-rows run-engine-tour run-gallery run-notes run-layout-lab run-imperative test test-headless test-gtk test-samples render previews soak bench clean
+.PHONY: all deps build run run-rows run-engine-tour run-gallery run-notes run-layout-lab run-imperative run-screens test test-headless test-gtk test-samples render previews soak bench clean
 
-SAMPLES := Counter Rows EngineTour Gallery Notes LayoutLab Imperative
+SAMPLES := Counter Rows EngineTour Gallery Notes LayoutLab Imperative Screens
 
 all: build
 
@@ -69,6 +69,9 @@ run-layout-lab: deps
 
 run-imperative: deps
 	$(call run-sample,Imperative)
+
+run-screens: deps
+	$(call run-sample,Screens)
 
 # Notes keeps its notes in $$XDG_DATA_HOME/org.gnomon.Notes/ (~/.local/share by default).
 run-notes: deps

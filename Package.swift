@@ -109,6 +109,11 @@ let package = Package(
         .executableTarget(
             name: "Imperative", dependencies: ["Gnomon", "ImperativeViews"], path: "Samples/Imperative", exclude: ["Views"]),
 
+        // Screens: a routed app (GnomonRouting); its screens and map are a library too, for the tests.
+        .target(
+            name: "ScreensViews", dependencies: ["Gnomon", "GnomonRouting", "GnomonImperative"], path: "Samples/Screens/Views"),
+        .executableTarget(name: "Screens", dependencies: ["Gnomon", "ScreensViews"], path: "Samples/Screens", exclude: ["Views"]),
+
         // Notes' store editing and saving until a test kills it (`kill -9`).
         .executableTarget(name: "NotesCrashChild", dependencies: ["NotesViews"], path: "Tests/NotesCrashChild"),
 
@@ -123,7 +128,7 @@ let package = Package(
         .testTarget(
             name: "GnomonCoreTests",
             dependencies: [
-                "GnomonTesting", "GnomonImperative", "GnomonRouting", "CFileSystem", "NotesCrashChild", "CounterViews", "RowsViews", "EngineTourViews", "GalleryViews", "NotesViews",
+                "GnomonTesting", "GnomonImperative", "GnomonRouting", "ScreensViews", "CFileSystem", "NotesCrashChild", "CounterViews", "RowsViews", "EngineTourViews", "GalleryViews", "NotesViews",
                 "LayoutLabViews", "SwiftUIPrograms",
             ]),
         // Real GTK widgets: run under xvfb-run inside dbus-run-session.
@@ -131,8 +136,8 @@ let package = Package(
             name: "GnomonGtkTests",
             dependencies: [
                 "GnomonTesting", "GnomonImperative", "CounterViews", "RowsViews", "EngineTourViews", "GalleryViews", "NotesViews", "LayoutLabViews", "CGtk",
-                "ImperativeViews",
-                "ConcurrencyProbe", "StorageProbe", "SwiftUIPrograms",
+                "ImperativeViews", "ScreensViews", "GnomonRouting",
+                "ConcurrencyProbe", "StorageProbe", "Screens", "SwiftUIPrograms",
             ],
             exclude: ["Goldens"]),
         // @StyledView's expansion, and the views it makes, headless.

@@ -119,6 +119,20 @@ public final class GtkTestHost: TestingHost {
         runMainLoopUntilIdle()
     }
 
+    /// Opens the app with `url`, as GApplication's `open` does when the user follows a link the
+    /// app handles: the window's `onOpenURL` views receive it. False if none handles it.
+    ///
+    /// ```swift
+    /// host.open(url: URL(string: "screens://match/2")!)
+    /// ```
+    @discardableResult
+    public func open(url: URL) -> Bool {
+        guard let graph else { return false }
+        let handled = graph.openURL(url)
+        settle()
+        return handled
+    }
+
     public func close() {
         for window in openedWindows { window.close() }
         guard graph != nil else { return }

@@ -36,7 +36,7 @@ public struct NavigationLink<Label: View>: View {
     }
 
     public var body: some View {
-        Button {
+        _PageLinkButton(isLinkOutsideLists: true) {
             guard let stack else {
                 return log.error("NavigationLink \(Text.plainContent(of: label) ?? "") is not inside a NavigationStack; nothing was pushed")
             }
@@ -46,14 +46,45 @@ public struct NavigationLink<Label: View>: View {
                 stack.push(value)
             }
         } label: {
-            HStack {
-                label
-                _LinkArrow()
-            }
+            label
         }
-        .buttonStyle(.plain)
-        .modifier(_AccessibilityNameModifier(name: Text.plainContent(of: label)))  // read as its label
         .disabled(value == nil && destination == nil)
+    }
+}
+
+/// A button that leads on to another page: in a list's or form's row, a plain row with an
+/// arrow at its far side, read as its label; elsewhere, a link's plain look
+/// (`isLinkOutsideLists`, as a `NavigationLink`) or a button as any other (a routed
+/// transition's, which the app styles).
+///
+/// ```swift
+/// _PageLinkButton(isLinkOutsideLists: false, action: { router.move(…) }) { Text("Team") }
+/// ```
+public struct _PageLinkButton<Label: View>: View {
+    let isLinkOutsideLists: Bool
+    let action: () -> Void
+    let label: Label
+    @Environment(\.styleContext) private var context
+
+    package init(isLinkOutsideLists: Bool, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.isLinkOutsideLists = isLinkOutsideLists
+        self.action = action
+        self.label = label()
+    }
+
+    public var body: some View {
+        if isLinkOutsideLists || context.contains(ListStyleContext.self) {
+            Button(action: action) {
+                HStack {
+                    label
+                    _LinkArrow()
+                }
+            }
+            .buttonStyle(.plain)
+            .modifier(_AccessibilityNameModifier(name: Text.plainContent(of: label)))  // read as its label
+        } else {
+            Button(action: action) { label }
+        }
     }
 }
 

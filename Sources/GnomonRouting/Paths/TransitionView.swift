@@ -50,16 +50,17 @@ extension Router {
         TransitionView(router: self, path: path, context: context, action: action)
     }
 
-    /// A button labelled `label` that performs the transition at `path` with `context`.
+    /// A button labelled `label` that performs the transition at `path` with `context`: in a
+    /// list's row, a row with an arrow at its far side, as a `NavigationLink`'s.
     ///
     /// ```swift
     /// router.move(\.nextScreen, context: "Subdetail", action: Text("Next"))
     /// ```
     @MainActor
     public func move<T: Transition, Label: View>(_ path: KeyPath<PathFrom, T>, context: T.Context, action label: Label)
-        -> TransitionView<T, Button<Label>> where T.From == From
+        -> TransitionView<T, _PageLinkButton<Label>> where T.From == From
     {
-        move(path, context: context) { isActive in Button { isActive.wrappedValue = true } label: { label } }
+        move(path, context: context) { isActive in _PageLinkButton(isLinkOutsideLists: false) { isActive.wrappedValue = true } label: { label } }
     }
 
     /// The button for the optional transition at `path`, or nil if the map gives none.
@@ -69,11 +70,11 @@ extension Router {
     /// ```
     @MainActor
     public func move<T: Transition, Label: View>(_ path: KeyPath<PathFrom, T?>, context: T.Context, action label: Label)
-        -> TransitionView<T, Button<Label>>? where T.From == From
+        -> TransitionView<T, _PageLinkButton<Label>>? where T.From == From
     {
         guard self[next: path] != nil else { return nil }
         return TransitionView(router: self, path: path.appending(path: \T?.!), context: context) { isActive in
-            Button { isActive.wrappedValue = true } label: { label }
+            _PageLinkButton(isLinkOutsideLists: false) { isActive.wrappedValue = true } label: { label }
         }
     }
 }
