@@ -92,6 +92,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Gnomon", package: "Gnomon"),
+                .product(name: "GnomonRouting", package: "Gnomon"),
                 .product(name: "GnomonTesting", package: "Gnomon"),
             ],
             path: "Benchmarks/Reconciler",

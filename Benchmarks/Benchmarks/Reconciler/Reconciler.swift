@@ -248,6 +248,7 @@ let benchmarks: @Sendable () -> Void = {
     }
     deepAndWideBenchmarks(configuration: configuration, bodies: bodies)
     navigationBenchmarks(configuration: configuration, bodies: bodies)
+    routingBenchmarks(configuration: configuration, bodies: bodies)
     virtualListBenchmarks(configuration: configuration, bodies: bodies)
     observableObjectBenchmarks(configuration: configuration, bodies: bodies)
     storedSettingsBenchmarks(configuration: configuration, bodies: bodies)
