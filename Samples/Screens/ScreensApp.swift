@@ -12,7 +12,6 @@ struct ScreensApp: App {
     static var applicationID: String { "org.gnomon.Screens" }
 
     var body: some Scene {
-        Screens.map.makeBody(())
-            .defaultSize(width: 720, height: 520)
+        Screens.scene
     }
 }

@@ -31,7 +31,7 @@ final class GtkScreensSampleTests: XCTestCase {
     }
 
     @MainActor func testTheMapsStatesFromLaunchToAPushedPageInATab() async throws {
-        let host = GtkTestHost(scene: Screens.map.makeBody(()))
+        let host = GtkTestHost(scene: Screens.scene)
         XCTAssertNotNil(host.find(text: "Getting the league ready…"))
         XCTAssertEqual(host.windowTitle, "Screens")
         // The launch screen moves on to the welcome screen by itself.
@@ -77,7 +77,7 @@ final class GtkScreensSampleTests: XCTestCase {
 
     @MainActor func testADeepLinkBuildsAPushedScreenInsideATabAndABadOneChangesNothing() async throws {
         let log = LogCapture(expecting: "no screen of the map answers it")
-        let host = GtkTestHost(scene: Screens.map.makeBody(()))
+        let host = GtkTestHost(scene: Screens.scene)
         XCTAssertTrue(host.open(url: URL(string: "screens://match/3/team/Northfield")!))
         XCTAssertEqual(host.windowTitle, "Northfield")
         XCTAssertNotNil(host.find(text: "Ivo Brandt"))

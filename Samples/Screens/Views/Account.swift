@@ -4,23 +4,19 @@ import GnomonRouting
 
 /// The user's page: their club and settings, presented with a navigation of its own, where the
 /// account's details (an imperative widget) push.
-public struct Account: ContentScreen {
-    public typealias NestedScreen = Self
-    public typealias Content = AccountView
+struct Account: ContentScreen {
+    typealias NestedScreen = Self
+    typealias Content = AccountView
     let title = "Account"
     let icon = "avatar-default-symbolic"
     let settings: Present<Account, Navigation<SettingsScreen>>
-
-    public func makeContent(_ context: Void, router: Router<Self>) -> ContentResult<Self> {
-        let view = AccountView(router: router)
-        return (view, view)
-    }
 }
 
-public struct AccountView: View {
+struct AccountView: ScreenContent {
     let router: Router<Account>
+    let context: Void
 
-    public var body: some View {
+    var body: some View {
         VStack(spacing: 12) {
             Text("Signed in").font(.title)
             router.move(\.settings, context: (), action: Label("Settings", systemImage: "emblem-system-symbolic"))
@@ -31,22 +27,22 @@ public struct AccountView: View {
     }
 }
 
-public struct SettingsScreen: ContentScreen {
-    public typealias NestedScreen = Self
-    public typealias Content = SettingsView
+struct SettingsScreen: ContentScreen {
+    typealias NestedScreen = Self
+    typealias Content = SettingsView
     let details: Push<SettingsScreen, MapContent<AccountDetails, AnyView>>
-
-    public func makeContent(_ context: Void, router: Router<Self>) -> ContentResult<Self> {
-        let view = SettingsView(router: router)
-        return (view, view)
-    }
 }
 
-public struct SettingsView: View {
+struct SettingsView: ScreenContent {
     let router: Router<SettingsScreen>
+    let context: Void
     @AppStorage("notifyGoals") private var notifiesGoals = true
 
-    public var body: some View {
+    init(router: Router<SettingsScreen>, context: Void) {
+        self.router = router
+    }
+
+    var body: some View {
         Form {
             Toggle("Notify me of goals", isOn: $notifiesGoals)
             router.move(\.details, context: "Ada Quist", action: Text("Account Details"))
@@ -60,12 +56,12 @@ public struct SettingsView: View {
 
 /// The account's details: a screen whose content is an imperative widget (`AccountCard`, a
 /// `Superview`), shown as a view through `mapContent`.
-public struct AccountDetails: ContentScreen {
-    public typealias NestedScreen = Self
-    public typealias Context = String
-    public typealias Content = AccountCard
+struct AccountDetails: ContentScreen {
+    typealias NestedScreen = Self
+    typealias Context = String
+    typealias Content = AccountCard
 
-    public func makeContent(_ context: String, router: Router<Self>) -> ContentResult<Self> {
+    func makeContent(_ context: String, router: Router<Self>) -> ContentResult<Self> {
         let card = AccountCard(name: context)
         return (card, card)
     }

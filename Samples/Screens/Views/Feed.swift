@@ -2,23 +2,19 @@ import Gnomon
 import GnomonRouting
 
 /// The week's matches; a match pushes its page, a team its squad, a player their card.
-public struct Feed: ContentScreen {
-    public typealias NestedScreen = Self
-    public typealias Content = FeedView
+struct Feed: ContentScreen {
+    typealias NestedScreen = Self
+    typealias Content = FeedView
     let title = "Matches"
     let icon = "view-list-symbolic"
     let match: Push<Feed, MatchScreen>
-
-    public func makeContent(_ context: Void, router: Router<Self>) -> ContentResult<Self> {
-        let view = FeedView(router: router)
-        return (view, view)
-    }
 }
 
-public struct FeedView: View {
+struct FeedView: ScreenContent {
     let router: Router<Feed>
+    let context: Void
 
-    public var body: some View {
+    var body: some View {
         List(League.matches) { match in
             router.move(\.match, context: match.id, action: Text("\(match.home) \(match.score) \(match.away)"))
         }
@@ -27,23 +23,19 @@ public struct FeedView: View {
 }
 
 /// A match: its score and its two teams.
-public struct MatchScreen: ContentScreen {
-    public typealias NestedScreen = Self
-    public typealias Context = Int
-    public typealias Content = MatchView
+struct MatchScreen: ContentScreen {
+    typealias NestedScreen = Self
+    typealias Context = Int
+    typealias Content = MatchView
     let team: Push<MatchScreen, TeamScreen>
-
-    public func makeContent(_ context: Int, router: Router<Self>) -> ContentResult<Self> {
-        let view = MatchView(router: router, id: context)
-        return (view, view)
-    }
 }
 
-public struct MatchView: View {
+struct MatchView: ScreenContent {
     let router: Router<MatchScreen>
-    let id: Int
+    let context: Int
+    private var id: Int { context }
 
-    public var body: some View {
+    var body: some View {
         if let match = League.match(id) {
             VStack(spacing: 16) {
                 Text(match.day).foregroundStyle(.secondary)
@@ -63,23 +55,19 @@ public struct MatchView: View {
 }
 
 /// A team's squad.
-public struct TeamScreen: ContentScreen {
-    public typealias NestedScreen = Self
-    public typealias Context = String
-    public typealias Content = TeamView
+struct TeamScreen: ContentScreen {
+    typealias NestedScreen = Self
+    typealias Context = String
+    typealias Content = TeamView
     let player: Push<TeamScreen, PlayerScreen>
-
-    public func makeContent(_ context: String, router: Router<Self>) -> ContentResult<Self> {
-        let view = TeamView(router: router, name: context)
-        return (view, view)
-    }
 }
 
-public struct TeamView: View {
+struct TeamView: ScreenContent {
     let router: Router<TeamScreen>
-    let name: String
+    let context: String
+    private var name: String { context }
 
-    public var body: some View {
+    var body: some View {
         List(League.teams[name] ?? [], id: \.self) { player in
             router.move(\.player, context: player, action: Label(player, systemImage: "avatar-default-symbolic"))
         }
@@ -88,22 +76,24 @@ public struct TeamView: View {
 }
 
 /// A player's card; following them is state the page keeps while it is on the stack.
-public struct PlayerScreen: ContentScreen {
-    public typealias NestedScreen = Self
-    public typealias Context = String
-    public typealias Content = PlayerView
-
-    public func makeContent(_ context: String, router: Router<Self>) -> ContentResult<Self> {
-        let view = PlayerView(name: context)
-        return (view, view)
-    }
+struct PlayerScreen: ContentScreen {
+    typealias NestedScreen = Self
+    typealias Context = String
+    typealias Content = PlayerView
 }
 
-public struct PlayerView: View {
-    let name: String
+struct PlayerView: ScreenContent {
+    let router: Router<PlayerScreen>
+    let context: String
     @State private var isFollowed = false
+    private var name: String { context }
 
-    public var body: some View {
+    init(router: Router<PlayerScreen>, context: String) {
+        self.router = router
+        self.context = context
+    }
+
+    var body: some View {
         VStack(spacing: 12) {
             Image(systemName: "avatar-default-symbolic").font(.largeTitle)
             Text(name).font(.title)

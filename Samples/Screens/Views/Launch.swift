@@ -2,18 +2,16 @@ import Gnomon
 import GnomonRouting
 
 /// The screen the window opens on while the app gets ready; then the welcome screen.
-public struct Launch: ContentScreen {
-    public typealias NestedScreen = Self
-    public typealias Content = LaunchView
-
-    public func makeContent(_ context: Void, router: Router<Self>) -> ContentResult<Self> {
-        let view = LaunchView()
-        return (view, view)
-    }
+struct Launch: ContentScreen {
+    typealias NestedScreen = Self
+    typealias Content = LaunchView
 }
 
-public struct LaunchView: View {
-    public var body: some View {
+struct LaunchView: ScreenContent {
+    let router: Router<Launch>
+    let context: Void
+
+    var body: some View {
         VStack(spacing: 12) {
             ProgressView()
             Text("Getting the league ready…").foregroundStyle(.secondary)

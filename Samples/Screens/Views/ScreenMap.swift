@@ -6,7 +6,12 @@ import GnomonRouting
 /// welcome with log-in and registration presented, then tabs), tabs of navigation stacks with
 /// pushes and presentations, and the links that reach a screen inside a tab.
 public enum Screens: GnomeNamespace {
-    public static let map = InitialScreen(
+    /// The app's windows, each showing the map from its launch screen.
+    public static var scene: some Scene {
+        map.makeBody(()).defaultSize(width: 720, height: 520)
+    }
+
+    static let map = InitialScreen(
         Window(
             ConditionalWindow {
                 Launch()

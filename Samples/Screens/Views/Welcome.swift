@@ -2,23 +2,19 @@ import Gnomon
 import GnomonRouting
 
 /// The welcome screen: log in or register, each presented in a sheet with a navigation of its own.
-public struct Welcome: ContentScreen {
-    public typealias NestedScreen = Self
-    public typealias Content = WelcomeView
+struct Welcome: ContentScreen {
+    typealias NestedScreen = Self
+    typealias Content = WelcomeView
     let title = "Welcome"
     let login: Present<Welcome, Navigation<Login>>
     let registration: Present<Welcome, Navigation<Registration>>
-
-    public func makeContent(_ context: Void, router: Router<Self>) -> ContentResult<Self> {
-        let view = WelcomeView(router: router)
-        return (view, view)
-    }
 }
 
-public struct WelcomeView: View {
+struct WelcomeView: ScreenContent {
     let router: Router<Welcome>
+    let context: Void
 
-    public var body: some View {
+    var body: some View {
         VStack(spacing: 18) {
             Image(systemName: "applications-games-symbolic").font(.largeTitle)
             Text("Follow your league").font(.title)
@@ -34,29 +30,24 @@ public struct WelcomeView: View {
 }
 
 /// Logging in, with the name to fill in; its help page is pushed on the sheet's stack.
-public struct Login: ContentScreen {
-    public typealias NestedScreen = Self
-    public typealias Context = String
-    public typealias Content = LoginView
+struct Login: ContentScreen {
+    typealias NestedScreen = Self
+    typealias Context = String
+    typealias Content = LoginView
     let help: Push<Login, LoginHelp>
-
-    public func makeContent(_ context: String, router: Router<Self>) -> ContentResult<Self> {
-        let view = LoginView(router: router, name: context)
-        return (view, view)
-    }
 }
 
-public struct LoginView: View {
+struct LoginView: ScreenContent {
     let router: Router<Login>
     @State private var name: String
     @State private var password = ""
 
-    init(router: Router<Login>, name: String) {
+    init(router: Router<Login>, context name: String) {
         self.router = router
         _name = State(initialValue: name)
     }
 
-    public var body: some View {
+    var body: some View {
         Form {
             TextField("Name", text: $name)
             SecureField("Password", text: $password)
@@ -72,18 +63,16 @@ public struct LoginView: View {
     }
 }
 
-public struct LoginHelp: ContentScreen {
-    public typealias NestedScreen = Self
-    public typealias Content = LoginHelpView
-
-    public func makeContent(_ context: Void, router: Router<Self>) -> ContentResult<Self> {
-        let view = LoginHelpView()
-        return (view, view)
-    }
+struct LoginHelp: ContentScreen {
+    typealias NestedScreen = Self
+    typealias Content = LoginHelpView
 }
 
-public struct LoginHelpView: View {
-    public var body: some View {
+struct LoginHelpView: ScreenContent {
+    let router: Router<LoginHelp>
+    let context: Void
+
+    var body: some View {
         Text("Ask your club's secretary for a new password.")
             .padding(24)
             .navigationTitle("Password Help")
@@ -91,22 +80,22 @@ public struct LoginHelpView: View {
 }
 
 /// Registering: a name and a club, then straight into the app.
-public struct Registration: ContentScreen {
-    public typealias NestedScreen = Self
-    public typealias Content = RegistrationView
-
-    public func makeContent(_ context: Void, router: Router<Self>) -> ContentResult<Self> {
-        let view = RegistrationView(router: router)
-        return (view, view)
-    }
+struct Registration: ContentScreen {
+    typealias NestedScreen = Self
+    typealias Content = RegistrationView
 }
 
-public struct RegistrationView: View {
+struct RegistrationView: ScreenContent {
     let router: Router<Registration>
+    let context: Void
     @State private var name = ""
     @State private var club = "Harbour Rovers"
 
-    public var body: some View {
+    init(router: Router<Registration>, context: Void) {
+        self.router = router
+    }
+
+    var body: some View {
         Form {
             TextField("Name", text: $name)
             Picker("Club", selection: $club) {

@@ -45,14 +45,11 @@ struct WelcomeScreen: ContentScreen {
     typealias Content = WelcomeView
     let title = "Welcome"
     let login: Present<WelcomeScreen, Navigation<LoginScreen>>
-    func makeContent(_ context: Void, router: Router<Self>) -> ContentResult<Self> {
-        let view = WelcomeView(router: router)
-        return (view, view)
-    }
 }
 
-struct WelcomeView: View {
+struct WelcomeView: ScreenContent {
     let router: Router<WelcomeScreen>
+    let context: Void
     var body: some View {
         VStack {
             Text(router[next: \.title])
@@ -66,15 +63,12 @@ struct LoginScreen: ContentScreen {
     typealias Context = String
     typealias Content = LoginView
     let help: Push<LoginScreen, HelpScreen>
-    func makeContent(_ context: String, router: Router<Self>) -> ContentResult<Self> {
-        let view = LoginView(user: context, router: router)
-        return (view, view)
-    }
 }
 
-struct LoginView: View {
-    let user: String
+struct LoginView: ScreenContent {
     let router: Router<LoginScreen>
+    let context: String
+    var user: String { context }
     var body: some View {
         VStack {
             Text("Login \(user)")
@@ -88,14 +82,11 @@ struct LoginView: View {
 struct HelpScreen: ContentScreen {
     typealias NestedScreen = Self
     typealias Content = HelpView
-    func makeContent(_ context: Void, router: Router<Self>) -> ContentResult<Self> {
-        let view = HelpView(router: router)
-        return (view, view)
-    }
 }
 
-struct HelpView: View {
+struct HelpView: ScreenContent {
     let router: Router<HelpScreen>
+    let context: Void
     var body: some View {
         VStack {
             Text("How to log in")
@@ -111,14 +102,11 @@ struct FeedScreen: ContentScreen {
     let title = "Feed"
     let icon = "view-list-symbolic"
     let match: Push<FeedScreen, MatchScreen>
-    func makeContent(_ context: Void, router: Router<Self>) -> ContentResult<Self> {
-        let view = FeedView(router: router)
-        return (view, view)
-    }
 }
 
-struct FeedView: View {
+struct FeedView: ScreenContent {
     let router: Router<FeedScreen>
+    let context: Void
     var body: some View {
         VStack {
             ForEach([1, 2], id: \.self) { id in
@@ -136,16 +124,18 @@ struct MatchScreen: ContentScreen {
     typealias Content = MatchView
     let team: Push<MatchScreen, TeamScreen>
     let share: Present<MatchScreen, HelpScreen>?
-    func makeContent(_ context: Int, router: Router<Self>) -> ContentResult<Self> {
-        let view = MatchView(id: context, router: router)
-        return (view, view)
-    }
 }
 
-struct MatchView: View {
-    let id: Int
+struct MatchView: ScreenContent {
     let router: Router<MatchScreen>
+    let context: Int
     @State private var taps = 0
+    var id: Int { context }
+
+    init(router: Router<MatchScreen>, context: Int) {
+        self.router = router
+        self.context = context
+    }
     var body: some View {
         VStack {
             Text("Match \(id) taps \(taps)")
@@ -187,14 +177,11 @@ struct SearchScreen: ContentScreen {
     let title = "Search"
     let icon = "system-search-symbolic"
     let match: Present<SearchScreen, Navigation<MatchScreen>>
-    func makeContent(_ context: Void, router: Router<Self>) -> ContentResult<Self> {
-        let view = SearchView(router: router)
-        return (view, view)
-    }
 }
 
-struct SearchView: View {
+struct SearchView: ScreenContent {
     let router: Router<SearchScreen>
+    let context: Void
     var body: some View {
         router.move(\.match, context: 7, action: Text("Open Match 7"))
             .navigationTitle(router[next: \.title])

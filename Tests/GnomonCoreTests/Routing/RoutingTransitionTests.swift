@@ -53,15 +53,12 @@ struct DetailScreen: ContentScreen {
     typealias NestedScreen = Self
     typealias Context = String
     typealias Content = DetailView
-    func makeContent(_ context: String, router: Router<Self>) -> ContentResult<Self> {
-        let view = DetailView(router: router, name: context)
-        return (view, view)
-    }
 }
 
-struct DetailView: View {
+struct DetailView: ScreenContent {
     let router: Router<DetailScreen>
-    let name: String
+    let context: String
+    var name: String { context }
     var body: some View {
         VStack {
             Text("Detail \(name)")
@@ -75,14 +72,11 @@ struct EditorScreen: ContentScreen {
     typealias NestedScreen = Self
     typealias Content = EditorView
     let step: Push<EditorScreen, StepScreen>
-    func makeContent(_ context: Void, router: Router<Self>) -> ContentResult<Self> {
-        let view = EditorView(router: router)
-        return (view, view)
-    }
 }
 
-struct EditorView: View {
+struct EditorView: ScreenContent {
     let router: Router<EditorScreen>
+    let context: Void
     var body: some View {
         router.move(\.step, context: (), action: Text("Next Step")).navigationTitle("Edit")
     }
@@ -158,7 +152,7 @@ struct StepScreen: ContentScreen {
 
     @Test func aRouterMadeAloneShowsItsScreenWithNowhereToGoBackTo() throws {
         let log = LogCapture(expecting: "nothing to go back to")
-        let host = TestHost(DetailView(router: .root(from: DetailScreen()), name: "alone"))
+        let host = TestHost(DetailView(router: .root(from: DetailScreen()), context: "alone"))
         #expect(host.find(text: "Detail alone") != nil)
         host.tap(try #require(host.find(text: "Detail Back")))
         #expect(log.messages(containing: "nothing to go back to").count == 1)
