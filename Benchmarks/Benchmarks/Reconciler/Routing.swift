@@ -75,7 +75,7 @@ final class RoutingFixture: GnomeNamespace {
 }
 
 func routingBenchmarks(configuration: Benchmark.Configuration, bodies: BenchmarkMetric) {
-    Benchmark("Routed push and pop, root of 1,000 rows", configuration: configuration) { benchmark in
+    Benchmark("Routed push and pop, root of 1000 rows", configuration: configuration) { benchmark in
         _ = await MainActor.run { RoutingFixture.shared }
         benchmark.startMeasurement()
         let evaluated = await MainActor.run { RoutingFixture.shared.pushAndPop() }

@@ -134,6 +134,14 @@ public class AnyScreenState {
 @MainActor
 public class ContentScreenState<S: ContentScreen>: AnyScreenState {}
 
+/// The state of a content screen, by the name ScreenUI's README gives it in a transition's
+/// `move(from:state:with:completion:)`.
+///
+/// ```swift
+/// func move(from content: From.Content, state: ScreenState<From>, with context: Context, completion: (() -> Void)?)
+/// ```
+public typealias ScreenState<S: ContentScreen> = ContentScreenState<S>
+
 /// The state of a screen reached by a transition from `From` to `To`.
 @MainActor
 public final class TransitionState<From: Screen, To: Screen>: ContentScreenState<To.NestedScreen> {
