@@ -1,10 +1,11 @@
 import Foundation
 import GnomonCore
 
-/// The top of an app's map: the screen each window starts from, holding the root screen.
+/// The top of an app's map: the screen each window starts from, holding the root screen, and
+/// the router that paths start from (`InitialScreen` is the one Gnomon has).
 ///
 /// ```swift
-/// protocol RootScreen … var router: RootRouter<Self>
+/// Screens.map.router.root().select(\.1).move()
 /// ```
 public protocol RootScreen: ContentScreen where Content == Void, NestedScreen == Self, PathFrom == Self {
     /// The screen a window shows.
