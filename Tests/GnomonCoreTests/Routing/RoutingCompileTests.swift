@@ -48,13 +48,18 @@ import Testing
         let root = tests.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let build = products.deletingLastPathComponent().deletingLastPathComponent()
-        let source = FileManager.default.temporaryDirectory.appendingPathComponent("route-\(UUID().uuidString).swift")
-        defer { try? FileManager.default.removeItem(at: source) }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("route-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let source = scratch.appendingPathComponent("route.swift")
         try (Self.prelude + "@MainActor func route(_ maps: Maps) {\n    \(line)\n}\n").write(to: source, atomically: true, encoding: .utf8)
         let swiftc = Process()
         swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         swiftc.arguments = [
-            "swiftc", "-typecheck", "-swift-version", "6", "-I", products.appendingPathComponent("Modules").path,
+            // A module cache of its own: the one the environment names (XDG_CACHE_HOME) may be a
+            // scratch directory another test is removing.
+            "swiftc", "-typecheck", "-swift-version", "6", "-module-cache-path", scratch.appendingPathComponent("cache").path,
+            "-I", products.appendingPathComponent("Modules").path,
             "-Xcc", "-fmodule-map-file=" + root.appendingPathComponent("Sources/CDiscovery/module.modulemap").path,
             "-Xcc", "-fmodule-map-file=" + root.appendingPathComponent("Sources/CFileSystem/module.modulemap").path,
             "-Xcc", "-fmodule-map-file=" + products.appendingPathComponent("COpenCombineHelpers.build/module.modulemap").path,
